@@ -1,0 +1,10 @@
+# core/ must stay plain C++17: fail the configure step if the core library links any Qt target.
+function(steplens_check_no_qt target)
+  get_target_property(libs ${target} LINK_LIBRARIES)
+  get_target_property(ilibs ${target} INTERFACE_LINK_LIBRARIES)
+  foreach(lib IN LISTS libs ilibs)
+    if(lib MATCHES "^Qt[0-9]*::" OR lib MATCHES "QCustomPlot")
+      message(FATAL_ERROR "${target} links ${lib}: core/ must not depend on Qt")
+    endif()
+  endforeach()
+endfunction()

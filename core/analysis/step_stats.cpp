@@ -1,0 +1,114 @@
+#include "analysis/step_stats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace steplens {
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    double rank = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
+    std::size_t lo = static_cast<std::size_t>(std::floor(rank));
+    std::size_t hi = std::min(lo + 1, values.size() - 1);
+    double frac = rank - double(lo);
+    return values[lo] + (values[hi] - values[lo]) * frac;
+}
+
+namespace {
+
+PhaseStats statsOf(std::string name, const std::vector<double>& ms)
+{
+    PhaseStats s;
+    s.name = std::move(name);
+    s.samples = ms.size();
+    if (ms.empty())
+        return s;
+    s.meanMs = std::accumulate(ms.begin(), ms.end(), 0.0) / double(ms.size());
+    s.medianMs = percentile(ms, 50);
+    s.p90Ms = percentile(ms, 90);
+    auto [mn, mx] = std::minmax_element(ms.begin(), ms.end());
+    s.minMs = *mn;
+    s.maxMs = *mx;
+    return s;
+}
+
+} // namespace
+
+StepAnalysis analyzeSteps(const StepTrace& trace, const StepAnalysisOptions& options)
+{
+    StepAnalysis a;
+    a.mode = trace.mode;
+    std::size_t skip = std::min(options.skipFirstSteps, trace.steps.size());
+    a.skipped = skip;
+    std::vector<double> interval, fpbp, tail, total;
+    std::map<std::string, std::vector<double>> perStream;
+    std::vector<std::string> streamOrder;
+    for (const auto& col : trace.reduceColumns)
+        if (!perStream.count(col.stream)) {
+            perStream[col.stream];
+            streamOrder.push_back(col.stream);
+        }
+    for (std::size_t i = skip; i < trace.steps.size(); ++i) {
+        const StepRecord& s = trace.steps[i];
+        interval.push_back(nanosToMs(double(s.iterationInterval)));
+        fpbp.push_back(nanosToMs(double(s.fpAndBp)));
+        tail.push_back(nanosToMs(double(s.tail)));
+        total.push_back(nanosToMs(double(s.total)));
+        std::map<std::string, double> sum;
+        for (const auto& e : s.reduce)
+            sum[trace.reduceColumns[static_cast<std::size_t>(e.column)].stream] += nanosToMs(double(e.duration));
+        for (auto& [stream, v] : perStream)
+            v.push_back(sum.count(stream) ? sum[stream] : 0.0);
+    }
+    a.stepCount = total.size();
+    a.interval = statsOf("iteration_interval", interval);
+    a.fpAndBp = statsOf(trace.mode == StepTraceMode::Inference ? "fp" : "fp_and_bp", fpbp);
+    a.tail = statsOf("tail", tail);
+    a.total = statsOf("total", total);
+    double meanTotal = a.total.meanMs;
+    auto share = [&](PhaseStats& p) { p.sharePct = meanTotal > 0 ? p.meanMs / meanTotal * 100.0 : 0.0; };
+    share(a.interval);
+    share(a.fpAndBp);
+    share(a.tail);
+    a.total.sharePct = meanTotal > 0 ? 100.0 : 0.0;
+    for (const auto& stream : streamOrder) {
+        PhaseStats p = statsOf("stream " + stream, perStream[stream]);
+        share(p);
+        a.reduceStreams.push_back(std::move(p));
+    }
+    double medianTotal = a.total.medianMs;
+    for (std::size_t i = skip; i < trace.steps.size(); ++i)
+        if (medianTotal > 0 && nanosToMs(double(trace.steps[i].total)) > options.outlierFactor * medianTotal)
+            a.outlierSteps.push_back(trace.steps[i].stepNum);
+
+    a.recomputedAverageMs[0] = a.interval.meanMs;
+    a.recomputedAverageMs[1] = a.fpAndBp.meanMs;
+    a.recomputedAverageMs[2] = a.tail.meanMs;
+    a.recomputedAverageMs[3] = a.total.meanMs;
+    if (trace.writtenAverage) {
+        const StepRecord& w = *trace.writtenAverage;
+        const Nanos written[4] = {w.iterationInterval, w.fpAndBp, w.tail, w.total};
+        const char* names[4] = {"iteration_interval", trace.mode == StepTraceMode::Inference ? "fp" : "fp_and_bp", "tail",
+                                "total"};
+        for (int i = 0; i < 4; ++i) {
+            a.writtenAverageMs[i] = nanosToMs(double(written[i]));
+            double r = a.recomputedAverageMs[i], wv = *a.writtenAverageMs[i];
+            double scale = std::max(std::fabs(r), std::fabs(wv));
+            if (a.stepCount > 0 && scale > 0 && std::fabs(r - wv) > 0.01 * scale)
+                a.averageMismatches.push_back(names[i]);
+        }
+    }
+    if (meanTotal > 0) {
+        a.stepsPerSecond = 1000.0 / meanTotal;
+        if (options.batchSize && *options.batchSize > 0)
+            a.samplesPerSecond = a.stepsPerSecond * *options.batchSize;
+    }
+    return a;
+}
+
+} // namespace steplens

@@ -1,0 +1,281 @@
+#include "io/csv_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+
+namespace steplens::io {
+
+namespace {
+constexpr std::size_t kChunk = 1u << 20;
+}
+
+CsvReader::CsvReader(const std::string& path, DiagnosticSink& sink, Split split, std::size_t maxRecordBytes)
+    : m_sink(sink)
+    , m_split(split)
+    , m_maxRecord(std::max<std::size_t>(maxRecordBytes, 1024))
+{
+    m_file = std::fopen(path.c_str(), "rb");
+    if (!m_file) {
+        m_sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        return;
+    }
+    m_buf.resize(std::min(kChunk, m_maxRecord + 1));
+}
+
+CsvReader::~CsvReader()
+{
+    if (m_file)
+        std::fclose(m_file);
+}
+
+bool CsvReader::fill()
+{
+    if (m_eof || !m_file)
+        return false;
+    if (m_begin > 0) {
+        std::memmove(m_buf.data(), m_buf.data() + m_begin, m_end - m_begin);
+        m_end -= m_begin;
+        m_begin = 0;
+    }
+    if (m_end == m_buf.size()) {
+        if (m_buf.size() > m_maxRecord)
+            return false; // a record larger than allowed: the caller skips it
+        m_buf.resize(std::min(m_buf.size() * 2, m_maxRecord + 1));
+    }
+    std::size_t got = std::fread(m_buf.data() + m_end, 1, m_buf.size() - m_end, m_file);
+    if (got == 0) {
+        if (std::ferror(m_file) && !m_readError) {
+            m_readError = true;
+            m_sink.error(m_line, "read error; the rest of the file is ignored", "stopped reading");
+        }
+        m_eof = true;
+        return false;
+    }
+    if (m_firstChunk) {
+        m_firstChunk = false;
+        if (m_end + got >= 3 && static_cast<unsigned char>(m_buf[0]) == 0xEF &&
+            static_cast<unsigned char>(m_buf[1]) == 0xBB && static_cast<unsigned char>(m_buf[2]) == 0xBF) {
+            m_begin = 3;
+            m_consumed = 3;
+        }
+    }
+    m_end += got;
+    return true;
+}
+
+// Finds the end of the record starting at m_begin: `end` excludes the line break, `next` is
+// where the following record starts. Returns false when more data is needed.
+bool CsvReader::findRecordEnd(std::size_t& end, std::size_t& next)
+{
+    const char* base = m_buf.data();
+    std::size_t i = m_begin;
+    bool inQuotes = false;
+    while (i < m_end) {
+        if (!inQuotes) {
+            // Fast path: jump to the next line break and check for quotes before it.
+            const void* nl = std::memchr(base + i, '\n', m_end - i);
+            const void* cr = std::memchr(base + i, '\r', (nl ? static_cast<const char*>(nl) : base + m_end) - (base + i));
+            std::size_t lineEnd = cr ? static_cast<const char*>(cr) - base
+                                     : (nl ? static_cast<const char*>(nl) - base : m_end);
+            const void* q = m_split == Split::Comma ? std::memchr(base + i, '"', lineEnd - i) : nullptr;
+            if (!q) {
+                if (lineEnd == m_end)
+                    return false;
+                end = lineEnd;
+                if (base[lineEnd] == '\r') {
+                    if (lineEnd + 1 == m_end && !m_eof)
+                        return false; // need to know whether \n follows
+                    next = (lineEnd + 1 < m_end && base[lineEnd + 1] == '\n') ? lineEnd + 2 : lineEnd + 1;
+                } else {
+                    next = lineEnd + 1;
+                }
+                return true;
+            }
+            i = static_cast<const char*>(q) - base + 1;
+            inQuotes = true;
+            continue;
+        }
+        const void* q = std::memchr(base + i, '"', m_end - i);
+        if (!q)
+            return false;
+        i = static_cast<const char*>(q) - base + 1;
+        if (i < m_end && base[i] == '"') {
+            ++i; // doubled quote inside a quoted field
+            continue;
+        }
+        if (i == m_end && !m_eof)
+            return false;
+        inQuotes = false;
+    }
+    return false;
+}
+
+bool CsvReader::next()
+{
+    m_fields.clear();
+    if (!m_file)
+        return false;
+    while (true) {
+        std::size_t end = 0, next = 0;
+        bool found = findRecordEnd(end, next);
+        if (!found) {
+            if (fill())
+                continue;
+            if (m_eof || m_readError) {
+                if (m_begin >= m_end)
+                    return false;
+                end = m_end;
+                next = m_end;
+                // An unterminated quote at the end of the file: take what is there.
+            } else {
+                // The record does not fit in the buffer: skip to the next line break.
+                m_sink.warn(m_line, "line longer than " + std::to_string(m_maxRecord >> 20) + " MiB",
+                            "line skipped");
+                std::int64_t skippedLine = m_line;
+                while (true) {
+                    const void* nl = std::memchr(m_buf.data() + m_begin, '\n', m_end - m_begin);
+                    if (nl) {
+                        std::size_t pos = static_cast<const char*>(nl) - m_buf.data() + 1;
+                        m_consumed += static_cast<std::int64_t>(pos - m_begin);
+                        m_begin = pos;
+                        break;
+                    }
+                    m_consumed += static_cast<std::int64_t>(m_end - m_begin);
+                    m_begin = m_end = 0;
+                    if (!fill())
+                        return false;
+                }
+                m_line = skippedLine + 1;
+                continue;
+            }
+        }
+        const char* b = m_buf.data() + m_begin;
+        const char* e = m_buf.data() + end;
+        m_recordLine = m_line;
+        m_recordOffset = m_consumed;
+        // Count the line breaks inside the record (quoted newlines) plus the terminating one.
+        std::int64_t breaks = 0;
+        for (const char* p = b; (p = static_cast<const char*>(std::memchr(p, '\n', e - p))) != nullptr; ++p)
+            ++breaks;
+        m_line += breaks + 1;
+        m_consumed += static_cast<std::int64_t>(next - m_begin);
+        m_begin = next;
+        m_raw = std::string_view(b, static_cast<std::size_t>(e - b));
+        if (trim(m_raw).empty())
+            continue; // blank line
+        splitRecord(b, e);
+        return true;
+    }
+}
+
+void CsvReader::splitRecord(const char* begin, const char* end)
+{
+    if (m_split == Split::Whitespace) {
+        splitWhitespace(begin, end);
+        return;
+    }
+    if (std::memchr(begin, '"', end - begin)) {
+        splitQuoted(begin, end);
+        return;
+    }
+    const char* p = begin;
+    while (true) {
+        const char* c = static_cast<const char*>(std::memchr(p, ',', end - p));
+        if (!c) {
+            m_fields.emplace_back(p, static_cast<std::size_t>(end - p));
+            break;
+        }
+        m_fields.emplace_back(p, static_cast<std::size_t>(c - p));
+        p = c + 1;
+    }
+}
+
+void CsvReader::splitQuoted(const char* begin, const char* end)
+{
+    // Unescape into scratch first, remembering offsets; views are made once scratch stops growing.
+    m_scratch.clear();
+    m_scratch.reserve(static_cast<std::size_t>(end - begin));
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    std::size_t fieldStart = 0;
+    bool inQuotes = false;
+    for (const char* p = begin; p < end; ++p) {
+        char c = *p;
+        if (inQuotes) {
+            if (c == '"') {
+                if (p + 1 < end && p[1] == '"') {
+                    m_scratch.push_back('"');
+                    ++p;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                m_scratch.push_back(c);
+            }
+        } else if (c == '"') {
+            inQuotes = true;
+        } else if (c == ',') {
+            spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
+            fieldStart = m_scratch.size();
+        } else {
+            m_scratch.push_back(c);
+        }
+    }
+    spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
+    for (auto [off, len] : spans)
+        m_fields.emplace_back(m_scratch.data() + off, len);
+}
+
+void CsvReader::splitWhitespace(const char* begin, const char* end)
+{
+    const char* p = begin;
+    while (p < end) {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+            ++p;
+        const char* s = p;
+        while (p < end && *p != ' ' && *p != '\t' && *p != '\r')
+            ++p;
+        if (p > s)
+            m_fields.emplace_back(s, static_cast<std::size_t>(p - s));
+    }
+}
+
+namespace {
+std::string lowerTrimmed(std::string_view s)
+{
+    s = trim(s);
+    std::string out(s);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+} // namespace
+
+HeaderIndex::HeaderIndex(const std::vector<std::string_view>& header)
+{
+    m_names.reserve(header.size());
+    for (auto h : header)
+        m_names.push_back(lowerTrimmed(h));
+}
+
+int HeaderIndex::find(std::string_view name) const
+{
+    std::string key = lowerTrimmed(name);
+    for (std::size_t i = 0; i < m_names.size(); ++i)
+        if (m_names[i] == key)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int HeaderIndex::findAny(std::initializer_list<std::string_view> names) const
+{
+    for (auto n : names) {
+        int i = find(n);
+        if (i >= 0)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace steplens::io

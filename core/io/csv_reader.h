@@ -1,0 +1,84 @@
+#pragma once
+// Streaming CSV (and whitespace-separated text) reader over a fixed, reused buffer.
+//
+// Memory stays bounded whatever the file holds: a record longer than the limit is skipped with a
+// diagnostic instead of being loaded. Handles LF, CRLF and CR line endings, a UTF-8 BOM, quoted
+// fields with doubled quotes (JSON inside CSV), quoted line breaks, and blank lines.
+#include "io/text.h"
+#include "model/diagnostic.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace steplens::io {
+
+constexpr std::size_t kDefaultMaxRecordBytes = 16u << 20;
+
+class CsvReader {
+public:
+    enum class Split { Comma, Whitespace };
+
+    CsvReader(const std::string& path, DiagnosticSink& sink, Split split = Split::Comma,
+              std::size_t maxRecordBytes = kDefaultMaxRecordBytes);
+    ~CsvReader();
+    CsvReader(const CsvReader&) = delete;
+    CsvReader& operator=(const CsvReader&) = delete;
+
+    bool isOpen() const { return m_file != nullptr; }
+
+    // Reads the next non-blank record. Fields stay valid until the next call. Returns false at the end.
+    bool next();
+
+    const std::vector<std::string_view>& fields() const { return m_fields; }
+    std::size_t size() const { return m_fields.size(); }
+    std::string_view operator[](std::size_t i) const { return i < m_fields.size() ? m_fields[i] : std::string_view{}; }
+    std::string_view rawRecord() const { return m_raw; }
+
+    std::int64_t line() const { return m_recordLine; }          // 1-based line where the record starts
+    std::int64_t byteOffset() const { return m_recordOffset; }  // offset of the record in the file
+    std::int64_t bytesRead() const { return m_consumed; }
+    bool hadReadError() const { return m_readError; }
+
+private:
+    bool fill();
+    bool findRecordEnd(std::size_t& end, std::size_t& next);
+    void splitRecord(const char* begin, const char* end);
+    void splitQuoted(const char* begin, const char* end);
+    void splitWhitespace(const char* begin, const char* end);
+
+    DiagnosticSink& m_sink;
+    std::FILE* m_file = nullptr;
+    Split m_split;
+    std::size_t m_maxRecord;
+    std::vector<char> m_buf;
+    std::size_t m_begin = 0; // start of unconsumed data in m_buf
+    std::size_t m_end = 0;   // end of valid data in m_buf
+    bool m_eof = false;
+    bool m_readError = false;
+    bool m_firstChunk = true;
+    std::int64_t m_consumed = 0; // file offset of m_buf[m_begin]
+    std::int64_t m_line = 1;     // line number at m_begin
+    std::int64_t m_recordLine = 0;
+    std::int64_t m_recordOffset = 0;
+    std::string_view m_raw;
+    std::vector<std::string_view> m_fields;
+    std::string m_scratch;
+};
+
+// Column lookup by header name, ignoring surrounding whitespace and case.
+class HeaderIndex {
+public:
+    HeaderIndex() = default;
+    explicit HeaderIndex(const std::vector<std::string_view>& header);
+    int find(std::string_view name) const; // -1 when absent
+    int findAny(std::initializer_list<std::string_view> names) const;
+    const std::vector<std::string>& names() const { return m_names; }
+
+private:
+    std::vector<std::string> m_names; // lower-cased, trimmed
+};
+
+} // namespace steplens::io

@@ -1,0 +1,101 @@
+#include "io/numbers.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace steplens::io {
+
+namespace {
+std::string_view cleanCell(std::string_view s)
+{
+    auto strip = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '"' || c == '\''; };
+    while (!s.empty() && strip(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && strip(s.back()))
+        s.remove_suffix(1);
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    return s;
+}
+} // namespace
+
+bool isMissing(std::string_view text)
+{
+    std::string_view s = cleanCell(text);
+    return s.empty() || s == "N/A" || s == "n/a" || s == "NA" || s == "-" || s == "null" || s == "None";
+}
+
+std::optional<double> parseDouble(std::string_view text)
+{
+    std::string_view s = cleanCell(text);
+    if (s.empty())
+        return std::nullopt;
+    double v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::optional<long long> parseInt(std::string_view text)
+{
+    std::string_view s = cleanCell(text);
+    if (s.empty())
+        return std::nullopt;
+    long long v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec == std::errc() && ptr == s.data() + s.size())
+        return v;
+    // "12.0" and "1.2e3" style integers
+    auto d = parseDouble(s);
+    if (!d || std::floor(*d) != *d || std::fabs(*d) > 9.2e18)
+        return std::nullopt;
+    return static_cast<long long>(*d);
+}
+
+std::optional<long long> parseMicrosToNanos(std::string_view text)
+{
+    std::string_view s = cleanCell(text);
+    if (s.empty())
+        return std::nullopt;
+    bool negative = false;
+    if (s.front() == '-') {
+        negative = true;
+        s.remove_prefix(1);
+    }
+    long long whole = 0;
+    std::size_t i = 0;
+    const long long limit = (std::numeric_limits<long long>::max() - 999) / 1000;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+        whole = whole * 10 + (s[i] - '0');
+        if (whole > limit)
+            return std::nullopt;
+    }
+    long long frac = 0;
+    int fracDigits = 0;
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+            if (fracDigits < 3) {
+                frac = frac * 10 + (s[i] - '0');
+                ++fracDigits;
+            }
+        }
+    }
+    if (i != s.size()) {
+        // Exponent forms ("1.69512E+15", as Excel writes them) go through double.
+        auto d = parseDouble(text);
+        if (!d || std::fabs(*d) > 9.2e15)
+            return std::nullopt;
+        return static_cast<long long>(std::llround(*d * 1000.0));
+    }
+    while (fracDigits < 3) {
+        frac *= 10;
+        ++fracDigits;
+    }
+    long long ns = whole * 1000 + frac;
+    return negative ? -ns : ns;
+}
+
+} // namespace steplens::io

@@ -1,0 +1,18 @@
+#pragma once
+// Locale-independent number parsing with std::from_chars. Cells are trimmed of spaces, tabs and
+// quotes first. Non-finite values (nan, inf) are rejected: profiler files never mean them.
+#include <optional>
+#include <string_view>
+
+namespace steplens::io {
+
+std::optional<double> parseDouble(std::string_view text);
+// Accepts integers and integral decimals ("12", "12.0"); rejects fractions and overflow.
+std::optional<long long> parseInt(std::string_view text);
+// True for cells that mean "no value": empty, "N/A", "NA", "-", "null", "None".
+bool isMissing(std::string_view text);
+// Parses a decimal number of microseconds ("1736408883704643.212") into integer nanoseconds
+// exactly, without going through double (epoch µs lose sub-µs precision in a double).
+std::optional<long long> parseMicrosToNanos(std::string_view text);
+
+} // namespace steplens::io

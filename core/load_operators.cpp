@@ -1,0 +1,11 @@
+#include "load_sections.h"
+
+namespace steplens::detail {
+
+void loadOperatorSection(const RankFiles& files, Profile& profile)
+{
+    (void)files;
+    (void)profile;
+}
+
+} // namespace steplens::detail

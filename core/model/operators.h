@@ -1,0 +1,92 @@
+#pragma once
+// Operator statistics: AI Core, AI CPU, framework metadata, FLOPs, and the GPU/CPU backend op files.
+#include "model/time.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace steplens {
+
+struct TensorDesc {
+    std::string name;   // "input_0", "output_0"
+    std::string format;
+    std::string dtype;  // "NUMBER_TYPE_FLOAT16", "FLOAT16", "float32"...
+    std::string shape;  // "32,3,224,224"
+};
+
+// One row of framework_raw_<id>.csv: what the framework knows about a device task.
+struct FrameworkOp {
+    std::string fullName;   // join key: "Default/.../Conv2D-op13"
+    std::string opName;     // last path segment
+    std::string opType;     // "Conv2D"
+    std::string subgraph;   // "Default", "Gradients"...
+    std::string kernelType; // variants C-E: AI_CORE, AI_CPU...
+    int taskId = -1;
+    int streamId = -1;
+    int blockDim = -1;
+    std::vector<TensorDesc> tensors;
+};
+
+// One AI Core operator (aicore_intermediate_<id>_detail.csv).
+struct OpDetail {
+    std::string fullName;
+    double avgNs = 0;    // average time per execution
+    long long count = -1; // executions; -1 when the file does not say
+    std::string taskType; // MS 2.x only
+};
+
+// One operator type (aicore_intermediate_<id>_type.csv, gpu/cpu op type files).
+struct OpTypeStat {
+    std::string type;
+    double totalNs = 0;
+    long long count = 0;
+    double percent = 0; // 0-100, normalised whatever the file wrote
+};
+
+// One AI CPU task execution (aicpu_intermediate_<id>.csv).
+struct AiCpuTask {
+    long long serial = 0;
+    std::string opType;   // as written, may carry a "-<suffix>"
+    double totalNs = 0;
+    double dispatchNs = 0;
+    std::optional<double> executionNs;
+    double runStart = 0;  // as written (µs on Ascend 1.x)
+    double runEnd = 0;
+};
+
+// One row of flops_<id>.txt.
+struct FlopsRow {
+    std::string fullName;
+    std::vector<double> values; // in header order
+};
+
+// GPU/CPU backend per-op detail (gpu_op_detail_info / cpu_op_detail_info).
+struct BackendOpDetail {
+    std::string side;     // op_side (GPU), empty for CPU
+    std::string type;
+    std::string name;
+    std::string fullName;
+    long long occurrences = 0;
+    double totalNs = 0;
+    double avgNs = 0;
+    double percent = 0;   // 0-100
+};
+
+struct Operators {
+    std::vector<OpTypeStat> aicoreTypes;
+    std::vector<OpDetail> aicoreDetails;
+    std::vector<AiCpuTask> aicpuTasks;
+    std::unordered_map<std::string, FrameworkOp> framework; // by full name; last row wins, as MindInsight did
+    std::vector<std::string> flopsHeaders;
+    std::unordered_map<std::string, FlopsRow> flops;
+    std::map<std::string, double> flopsSummary; // flops_summary_<id>.json
+    std::vector<OpTypeStat> backendTypes;       // GPU/CPU op type files
+    std::vector<BackendOpDetail> backendDetails;
+    std::string backend;                        // "ascend", "gpu", "cpu"
+    std::vector<std::string> sources;
+};
+
+} // namespace steplens

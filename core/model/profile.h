@@ -1,0 +1,62 @@
+#pragma once
+// One rank of a profiled run, with every section StepLens can read. Each section is optional and
+// lists the files that fed it; a missing section means the folder has no data for it.
+#include "model/cluster.h"
+#include "model/diagnostic.h"
+#include "model/operators.h"
+#include "model/pipeline.h"
+#include "model/queues.h"
+#include "model/step_trace.h"
+#include "model/timeline.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+enum class Layout { MindSpore1x, AscendProfilerOutput };
+
+struct Profile {
+    int rank = -1;           // rank or device id; -1 when the folder does not say
+    std::string folder;      // the folder the files came from
+    Layout layout = Layout::MindSpore1x;
+    std::string backend;     // "ascend", "gpu", "cpu" or empty
+
+    std::optional<StepTrace> stepTrace;
+    std::optional<Operators> operators;
+    std::optional<Pipeline> pipeline;
+    std::optional<PipelineSummary> pipelineSummary;
+    std::optional<CpuUtilization> cpu;
+    std::optional<HostQueue> hostQueue;
+    std::optional<ChipQueue> chipQueue;
+    std::shared_ptr<const Timeline> timeline; // shared: it can be large and outlives panels
+    std::optional<TimelineSummary> timelineSummary;
+    std::optional<ProfilerInfo> info;
+    std::optional<HcclRaw> hccl;
+    std::optional<ClusterAnalyse> clusterAnalyse;
+    bool dynamicShape = false; // dynamic_shape_info_<id>.json present
+
+    std::vector<std::string> filesRead;
+    Diagnostics diagnostics; // everything found while loading this rank
+};
+
+// A whole profiler folder: one Profile per rank, plus folder-level diagnostics.
+struct Run {
+    std::string path;          // what the user asked for
+    std::string profilerFolder; // the folder that held the data
+    std::vector<Profile> ranks; // sorted by rank
+    Diagnostics diagnostics;    // discovery problems (per-rank problems sit in each Profile)
+    bool cancelled = false;
+
+    const Profile* rank(int id) const
+    {
+        for (const auto& p : ranks)
+            if (p.rank == id)
+                return &p;
+        return nullptr;
+    }
+};
+
+} // namespace steplens

@@ -1,0 +1,40 @@
+#pragma once
+// Host-side and chip-side data queues (device_queue_profiling / dataset_iterator_profiling,
+// minddata_aicpu / minddata_getnext_profiling).
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+// One line of the host queue file: "<type> <extra_info> <batch_num> <value> [<time_stamp>]".
+struct HostQueueRecord {
+    int type = 0;        // 0 = time record, 1 = connector (queue) record
+    int extraInfo = 0;   // type 0: 0 pipeline, 1 push, 2 batch; type 1: queue capacity
+    long long batch = 0;
+    double value = 0;    // ms for type 0, queue size for type 1
+    std::optional<double> timestampMs;
+};
+
+struct HostQueue {
+    bool sinkMode = false; // true: device_queue_profiling; false: dataset_iterator_profiling
+    std::vector<HostQueueRecord> records;
+    std::vector<std::string> sources;
+};
+
+// One GetNext line of the chip-side queue file.
+struct ChipQueueRecord {
+    std::string node;
+    double start = 0; // µs on Ascend, ns on GPU, as written
+    double end = 0;
+    int size = 0;
+};
+
+struct ChipQueue {
+    bool gpu = false;
+    std::vector<ChipQueueRecord> records; // lines whose node starts with "GetNext"
+    long long otherLines = 0;             // lines of other nodes, skipped
+    std::vector<std::string> sources;
+};
+
+} // namespace steplens

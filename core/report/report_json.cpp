@@ -1,0 +1,212 @@
+#include "report/report.h"
+
+#include "analysis/op_tables.h"
+#include "analysis/queue_stats.h"
+
+#include <cmath>
+#include <set>
+
+namespace steplens {
+
+using ojson = nlohmann::ordered_json;
+
+double roundTo(double value, int digits)
+{
+    double scale = std::pow(10.0, digits);
+    return std::round(value * scale) / scale;
+}
+
+namespace {
+
+ojson phaseMs(double interval, double fpbp, double tail, double total, bool inference)
+{
+    ojson o;
+    o["iteration_interval"] = roundTo(interval, 4);
+    o[inference ? "fp" : "fp_and_bp"] = roundTo(fpbp, 4);
+    if (!inference)
+        o["tail"] = roundTo(tail, 4);
+    o["total"] = roundTo(total, 4);
+    return o;
+}
+
+ojson phaseStatsJson(const PhaseStats& p)
+{
+    return ojson{{"mean_ms", roundTo(p.meanMs, 4)},     {"median_ms", roundTo(p.medianMs, 4)},
+                 {"p90_ms", roundTo(p.p90Ms, 4)},       {"min_ms", roundTo(p.minMs, 4)},
+                 {"max_ms", roundTo(p.maxMs, 4)},       {"share_pct", roundTo(p.sharePct, 2)}};
+}
+
+ojson stepTraceJson(const StepTrace& trace, const StepAnalysisOptions& options)
+{
+    StepAnalysis a = analyzeSteps(trace, options);
+    bool inference = trace.mode == StepTraceMode::Inference;
+    ojson o;
+    o["steps"] = trace.steps.size();
+    o["mode"] = inference ? "inference" : "training";
+    if (trace.writtenAverage) {
+        const StepRecord& w = *trace.writtenAverage;
+        o["average_ms"] = phaseMs(nanosToMs(double(w.iterationInterval)), nanosToMs(double(w.fpAndBp)),
+                                  nanosToMs(double(w.tail)), nanosToMs(double(w.total)), inference);
+        double t = double(w.total);
+        ojson share;
+        share["iteration_interval"] = t > 0 ? roundTo(double(w.iterationInterval) / t * 100, 2) : 0.0;
+        share[inference ? "fp" : "fp_and_bp"] = t > 0 ? roundTo(double(w.fpAndBp) / t * 100, 2) : 0.0;
+        if (!inference)
+            share["tail"] = t > 0 ? roundTo(double(w.tail) / t * 100, 2) : 0.0;
+        o["average_share_pct"] = share;
+    } else {
+        o["average_ms"] = nullptr;
+    }
+    if (a.stepCount > 0) {
+        o["recomputed_average_ms"] = phaseMs(a.recomputedAverageMs[0], a.recomputedAverageMs[1],
+                                             a.recomputedAverageMs[2], a.recomputedAverageMs[3], inference);
+        ojson stats;
+        stats["iteration_interval"] = phaseStatsJson(a.interval);
+        stats[inference ? "fp" : "fp_and_bp"] = phaseStatsJson(a.fpAndBp);
+        if (!inference)
+            stats["tail"] = phaseStatsJson(a.tail);
+        stats["total"] = phaseStatsJson(a.total);
+        o["phase_stats"] = stats;
+        o["steps_per_second"] = roundTo(a.stepsPerSecond, 4);
+        if (a.samplesPerSecond)
+            o["samples_per_second"] = roundTo(*a.samplesPerSecond, 2);
+        o["outlier_steps"] = a.outlierSteps;
+        o["average_mismatch"] = a.averageMismatches;
+    }
+    ojson streams = ojson::array();
+    for (const auto& s : a.reduceStreams) {
+        ojson j = phaseStatsJson(s);
+        j["stream"] = s.name.substr(s.name.find(' ') + 1);
+        std::size_t events = 0;
+        for (const auto& c : trace.reduceColumns)
+            if ("stream " + c.stream == s.name)
+                ++events;
+        j["events_per_step"] = events;
+        streams.push_back(j);
+    }
+    o["reduce_streams"] = streams;
+    return o;
+}
+
+ojson typeTableJson(const std::vector<OpTypeStat>& rows)
+{
+    ojson arr = ojson::array();
+    for (const auto& r : rows)
+        arr.push_back(ojson{{"type", r.type},
+                            {"total_us", roundTo(nanosToUs(r.totalNs), 3)},
+                            {"count", r.count},
+                            {"percent", roundTo(r.percent, 2)}});
+    return arr;
+}
+
+ojson pipelineJson(const Pipeline& p)
+{
+    ojson arr = ojson::array();
+    for (const auto& op : p.ops) {
+        ojson j;
+        j["op_id"] = op.opId;
+        j["op_type"] = op.opType;
+        j["num_workers"] = op.numWorkers;
+        j["usage"] = op.hasQueue ? ojson(roundTo(op.usage, 6)) : ojson(nullptr);
+        j["queue_capacity"] = op.hasQueue ? ojson(op.queueCapacity) : ojson(nullptr);
+        j["parent"] = op.parent ? ojson(*op.parent) : ojson(nullptr);
+        j["children"] = op.children;
+        arr.push_back(j);
+    }
+    return arr;
+}
+
+std::size_t streamTrackCount(const Timeline& t)
+{
+    std::size_t n = 0;
+    for (const auto& track : t.tracks)
+        if (track.kind == TrackKind::AiCore || track.kind == TrackKind::Hardware || track.kind == TrackKind::AiCpu ||
+            track.kind == TrackKind::Communication)
+            ++n;
+    return n;
+}
+
+ojson diagnosticJson(const Diagnostic& d)
+{
+    ojson j;
+    j["severity"] = severityName(d.severity);
+    j["file"] = d.file;
+    j["line"] = d.line;
+    if (d.byteOffset >= 0)
+        j["byte_offset"] = d.byteOffset;
+    j["message"] = d.message;
+    j["action"] = d.action;
+    return j;
+}
+
+ojson rankJson(const Profile& p, const ReportOptions& options)
+{
+    ojson r;
+    r["rank"] = p.rank;
+    r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
+    r["backend"] = p.backend.empty() ? ojson(nullptr) : ojson(p.backend);
+    r["step_trace"] = p.stepTrace ? stepTraceJson(*p.stepTrace, options.steps) : ojson(nullptr);
+    if (p.operators && !p.operators->aicoreTypes.empty())
+        r["aicore_types"] = typeTableJson(p.operators->aicoreTypes);
+    else
+        r["aicore_types"] = nullptr;
+    if (p.operators && !p.operators->aicpuTasks.empty())
+        r["aicpu_types"] = typeTableJson(aicpuTypeTable(*p.operators));
+    else
+        r["aicpu_types"] = nullptr;
+    if (p.operators && !p.operators->backendTypes.empty())
+        r["backend_op_types"] = typeTableJson(p.operators->backendTypes);
+    if (p.hostQueue) {
+        HostQueueCounts c = hostQueueCounts(*p.hostQueue);
+        r["host_queue"] = ojson{{"total", c.total}, {"empty", c.empty}, {"full", c.full},
+                                {"source", p.hostQueue->sinkMode ? "device_queue" : "dataset_iterator"}};
+    } else {
+        r["host_queue"] = nullptr;
+    }
+    if (p.chipQueue) {
+        ChipQueueCounts c = chipQueueCounts(*p.chipQueue);
+        r["chip_queue"] = ojson{{"total", c.total}, {"empty", c.empty}};
+    } else {
+        r["chip_queue"] = nullptr;
+    }
+    r["pipeline"] = p.pipeline ? pipelineJson(*p.pipeline) : ojson(nullptr);
+    if (p.timeline) {
+        r["timeline"] = ojson{{"events", p.timeline->eventCount},
+                              {"streams", streamTrackCount(*p.timeline)},
+                              {"tracks", p.timeline->tracks.size()},
+                              {"format", p.timeline->format}};
+    } else if (p.timelineSummary) {
+        r["timeline"] = ojson{{"events", p.timelineSummary->opExeTimes},
+                              {"streams", p.timelineSummary->numStreams},
+                              {"format", "summary"}};
+    } else {
+        r["timeline"] = nullptr;
+    }
+    r["files"] = p.filesRead;
+    return r;
+}
+
+} // namespace
+
+nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
+{
+    ojson out;
+    out["schema_version"] = kReportSchemaVersion;
+    out["tool"] = std::string("steplens ") + STEPLENS_VERSION;
+    out["path"] = run.path;
+    out["profiler_folder"] = run.profilerFolder;
+    ojson ranks = ojson::array();
+    for (const auto& p : run.ranks)
+        ranks.push_back(rankJson(p, options));
+    out["ranks"] = ranks;
+    ojson diags = ojson::array();
+    for (const auto& d : run.diagnostics)
+        diags.push_back(diagnosticJson(d));
+    for (const auto& p : run.ranks)
+        for (const auto& d : p.diagnostics)
+            diags.push_back(diagnosticJson(d));
+    out["diagnostics"] = diags;
+    return out;
+}
+
+} // namespace steplens

@@ -1,0 +1,165 @@
+#include "report/doc_writer.h"
+#include "report/report.h"
+
+namespace steplens {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+std::string num(const ojson& v, int decimals)
+{
+    if (v.is_number())
+        return fmtNumber(v.get<double>(), decimals);
+    return "—";
+}
+
+std::string rankTitle(const ojson& rank)
+{
+    int id = rank.value("rank", -1);
+    return id < 0 ? std::string("Device") : "Rank " + std::to_string(id);
+}
+
+void writeStepTrace(DocWriter& w, const ojson& st)
+{
+    w.heading(3, "Step trace");
+    if (st.is_null()) {
+        w.paragraph("No step trace in this folder.");
+        return;
+    }
+    w.paragraph(std::to_string(st.value("steps", 0)) + " steps, " + st.value("mode", std::string()) + " mode" +
+                (st.contains("steps_per_second") ? ", " + num(st["steps_per_second"], 2) + " steps/s" : std::string()) +
+                (st.contains("samples_per_second") ? ", " + num(st["samples_per_second"], 1) + " samples/s" : std::string()));
+    const ojson& avg = st["average_ms"];
+    const ojson* recomputed = st.contains("recomputed_average_ms") ? &st["recomputed_average_ms"] : nullptr;
+    const ojson* share = st.contains("average_share_pct") ? &st["average_share_pct"] : nullptr;
+    const ojson& phases = avg.is_object() ? avg : (recomputed ? *recomputed : avg);
+    if (!phases.is_object())
+        return;
+    std::vector<std::vector<std::string>> rows;
+    for (auto it = phases.begin(); it != phases.end(); ++it) {
+        std::vector<std::string> row{it.key()};
+        row.push_back(avg.is_object() ? num(avg[it.key()], 4) : "—");
+        row.push_back(share && share->contains(it.key()) ? num((*share)[it.key()], 2) + " %"
+                                                          : (it.key() == "total" ? "100.00 %" : "—"));
+        row.push_back(recomputed ? num((*recomputed)[it.key()], 4) : "—");
+        rows.push_back(row);
+    }
+    w.table({"phase", "average ms (as written)", "share", "recomputed ms"}, rows, {false, true, true, true});
+    if (st.contains("average_mismatch") && !st["average_mismatch"].empty()) {
+        std::string names;
+        for (const auto& n : st["average_mismatch"])
+            names += (names.empty() ? "" : ", ") + n.get<std::string>();
+        w.paragraph("The written average differs from the steps by more than 1 % for: " + names + ".");
+    }
+    const ojson& streams = st["reduce_streams"];
+    if (streams.is_array() && !streams.empty()) {
+        std::vector<std::vector<std::string>> srows;
+        for (const auto& s : streams)
+            srows.push_back({s.value("stream", std::string()), std::to_string(s.value("events_per_step", 0)),
+                             num(s["mean_ms"], 4), num(s["max_ms"], 4), num(s["share_pct"], 2) + " %"});
+        w.table({"reduce stream", "events/step", "mean ms", "max ms", "share"}, srows, {false, true, true, true, true});
+    }
+}
+
+void writeTypes(DocWriter& w, const char* title, const ojson& types, std::size_t top)
+{
+    if (!types.is_array())
+        return;
+    w.heading(3, title);
+    std::vector<std::vector<std::string>> rows;
+    for (std::size_t i = 0; i < types.size() && i < top; ++i) {
+        const ojson& t = types[i];
+        rows.push_back({t.value("type", std::string()), num(t["total_us"], 3), std::to_string(t.value("count", 0LL)),
+                        num(t["percent"], 2) + " %"});
+    }
+    w.table({"type", "total µs", "count", "share"}, rows, {false, true, true, true});
+    if (types.size() > top)
+        w.paragraph(std::to_string(types.size() - top) + " more types not shown.");
+}
+
+} // namespace
+
+static std::string renderReport(const ojson& report, DocWriter& w, const ReportOptions& options)
+{
+    w.heading(1, "StepLens report");
+    w.paragraph("Folder: " + report.value("profiler_folder", report.value("path", std::string())));
+    for (const auto& rank : report["ranks"]) {
+        w.heading(2, rankTitle(rank) + (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
+        writeStepTrace(w, rank["step_trace"]);
+        std::vector<std::pair<const char*, const char*>> sections;
+        writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
+        writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
+        if (rank.contains("backend_op_types"))
+            writeTypes(w, "Op types", rank["backend_op_types"], options.topTypes);
+        w.heading(3, "Data queues");
+        const ojson& hq = rank["host_queue"];
+        const ojson& cq = rank["chip_queue"];
+        if (hq.is_object())
+            w.bullet("host queue (" + hq.value("source", std::string()) + "): " + std::to_string(hq.value("empty", 0LL)) +
+                     " empty and " + std::to_string(hq.value("full", 0LL)) + " full of " +
+                     std::to_string(hq.value("total", 0LL)) + " batches");
+        else
+            w.bullet("host queue: no data");
+        if (cq.is_object())
+            w.bullet("chip queue: " + std::to_string(cq.value("empty", 0LL)) + " empty of " +
+                     std::to_string(cq.value("total", 0LL)) + " GetNext records");
+        else
+            w.bullet("chip queue: no data");
+        const ojson& pipe = rank["pipeline"];
+        if (pipe.is_array()) {
+            w.heading(3, "Data pipeline");
+            std::vector<std::vector<std::string>> rows;
+            for (const auto& op : pipe) {
+                std::string children;
+                for (const auto& c : op["children"])
+                    children += (children.empty() ? "" : ",") + std::to_string(c.get<int>());
+                std::string flag;
+                if (op.contains("bottleneck") && op["bottleneck"].is_boolean() && op["bottleneck"].get<bool>())
+                    flag = "bottleneck";
+                rows.push_back({std::to_string(op.value("op_id", -1)), op.value("op_type", std::string()),
+                                std::to_string(op.value("num_workers", 0)),
+                                op["usage"].is_number() ? fmtNumber(op["usage"].get<double>() * 100, 1) + " %" : "—",
+                                op["parent"].is_number() ? std::to_string(op["parent"].get<int>()) : "—", children, flag});
+            }
+            w.table({"op", "type", "workers", "queue usage", "parent", "children", ""}, rows,
+                    {true, false, true, true, true, false, false});
+        }
+        const ojson& tl = rank["timeline"];
+        w.heading(3, "Timeline");
+        if (tl.is_object())
+            w.paragraph(std::to_string(tl.value("events", 0LL)) + " events on " + std::to_string(tl.value("streams", 0LL)) +
+                        " streams (" + tl.value("format", std::string()) + ")");
+        else
+            w.paragraph("No timeline in this folder.");
+    }
+    const ojson& diags = report["diagnostics"];
+    w.heading(2, "Diagnostics");
+    if (diags.empty()) {
+        w.paragraph("None.");
+    } else {
+        for (const auto& d : diags) {
+            std::string where = d.value("file", std::string());
+            if (d.value("line", 0LL) > 0)
+                where += ":" + std::to_string(d.value("line", 0LL));
+            std::string action = d.value("action", std::string());
+            w.bullet(d.value("severity", std::string()) + ": " + where + ": " + d.value("message", std::string()) +
+                     (action.empty() ? "" : " (" + action + ")"));
+        }
+    }
+    return w.str();
+}
+
+std::string renderReportText(const ojson& report, const ReportOptions& options)
+{
+    TextWriter w;
+    return renderReport(report, w, options);
+}
+
+std::string renderReportMarkdown(const ojson& report, const ReportOptions& options)
+{
+    MarkdownWriter w;
+    return renderReport(report, w, options);
+}
+
+} // namespace steplens

@@ -1,0 +1,46 @@
+#pragma once
+// Locating test inputs: the real fixtures in ../shared (skipped, with a message, where absent) and
+// the project's own small files under tests/data.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+namespace steplens::test {
+
+inline std::string sharedDir()
+{
+    if (const char* env = std::getenv("STEPLENS_SHARED"))
+        return env;
+    return STEPLENS_SHARED_DIR;
+}
+
+// Path of a file under ../shared/fixtures, or empty when the fixtures are absent.
+inline std::string fixture(const std::string& relative)
+{
+    std::filesystem::path p = std::filesystem::path(sharedDir()) / "fixtures" / relative;
+    std::error_code ec;
+    return std::filesystem::exists(p, ec) ? p.string() : std::string();
+}
+
+inline std::string mindinsight(const std::string& relative)
+{
+    return fixture("mindspore-ai/mindinsight/tests/utils/resource/" + relative);
+}
+
+inline std::string testData(const std::string& relative)
+{
+    return (std::filesystem::path(STEPLENS_TEST_DATA_DIR) / relative).string();
+}
+
+} // namespace steplens::test
+
+// Skips the rest of a test case (with a visible message) when a fixture path is empty.
+#define REQUIRE_FIXTURE(path)                                                                          \
+    do {                                                                                               \
+        if ((path).empty()) {                                                                          \
+            WARN("skipped: ../shared/fixtures is absent, so this test of real data cannot run");       \
+            return;                                                                                    \
+        }                                                                                              \
+    } while (0)

@@ -1,0 +1,156 @@
+#include "fixtures.h"
+#include "io/csv_reader.h"
+#include "io/json_util.h"
+#include "io/numbers.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+
+using namespace steplens;
+
+namespace {
+std::vector<std::vector<std::string>> readAll(const std::string& path, Diagnostics& diags,
+                                              io::CsvReader::Split split = io::CsvReader::Split::Comma,
+                                              std::size_t maxRecord = io::kDefaultMaxRecordBytes)
+{
+    DiagnosticSink sink(diags, path);
+    io::CsvReader csv(path, sink, split, maxRecord);
+    std::vector<std::vector<std::string>> rows;
+    while (csv.next()) {
+        std::vector<std::string> r;
+        for (auto f : csv.fields())
+            r.emplace_back(f);
+        rows.push_back(r);
+    }
+    return rows;
+}
+} // namespace
+
+TEST_CASE("CSV reader handles CRLF, LF, CR, BOM and blank lines")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    auto rows = readAll(dir.write("a.csv", "\xEF\xBB\xBFh1,h2\r\n1,2\r\n\r\n3,4\n5,6\r7,8"), d);
+    REQUIRE(rows.size() == 5);
+    CHECK(rows[0] == std::vector<std::string>{"h1", "h2"});
+    CHECK(rows[2] == std::vector<std::string>{"3", "4"});
+    CHECK(rows[3] == std::vector<std::string>{"5", "6"});
+    CHECK(rows[4] == std::vector<std::string>{"7", "8"});
+    CHECK(d.empty());
+}
+
+TEST_CASE("CSV reader unquotes JSON held in a field, with doubled quotes and line breaks")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    auto rows = readAll(dir.write("q.csv", "a,b,c\r\n1,\"{\"\"k\"\": \"\"v,w\"\"}\",3\r\n2,\"line1\nline2\",x\n"), d);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[1][1] == "{\"k\": \"v,w\"}");
+    CHECK(rows[1][2] == "3");
+    CHECK(rows[2][1] == "line1\nline2");
+}
+
+TEST_CASE("CSV reader reports line numbers across quoted line breaks")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    std::string path = dir.write("l.csv", "h\n\"a\nb\"\nc\n");
+    DiagnosticSink sink(d, path);
+    io::CsvReader csv(path, sink);
+    REQUIRE(csv.next());
+    CHECK(csv.line() == 1);
+    REQUIRE(csv.next());
+    CHECK(csv.line() == 2);
+    REQUIRE(csv.next());
+    CHECK(csv.line() == 4);
+    CHECK(csv[0] == "c");
+}
+
+TEST_CASE("CSV reader skips an over-long line with a diagnostic and goes on")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    std::string longLine(5000, 'x');
+    auto rows = readAll(dir.write("long.csv", "h\n" + longLine + "\nafter\n"), d, io::CsvReader::Split::Comma, 2048);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[1][0] == "after");
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].line == 2);
+    CHECK(d[0].action == "line skipped");
+}
+
+TEST_CASE("CSV reader survives records spanning many buffer refills")
+{
+    test::TempDir dir;
+    std::string content = "a,b\n";
+    for (int i = 0; i < 200000; ++i)
+        content += std::to_string(i) + ",\"x" + std::to_string(i) + "\"\r\n";
+    Diagnostics d;
+    auto rows = readAll(dir.write("big.csv", content), d);
+    REQUIRE(rows.size() == 200001);
+    CHECK(rows[200000][0] == "199999");
+    CHECK(rows[200000][1] == "x199999");
+}
+
+TEST_CASE("whitespace-separated records")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    auto rows = readAll(dir.write("w.txt", "0 1 1 4 10\n1  64\t1 0 10\r\n"), d, io::CsvReader::Split::Whitespace);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[1] == std::vector<std::string>{"1", "64", "1", "0", "10"});
+}
+
+TEST_CASE("a missing file gives one error and no records")
+{
+    Diagnostics d;
+    auto rows = readAll("/nonexistent/steplens/file.csv", d);
+    CHECK(rows.empty());
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].severity == Severity::Error);
+    CHECK(d[0].action == "file ignored");
+}
+
+TEST_CASE("number parsing")
+{
+    CHECK(io::parseDouble(" 1.5\t") == 1.5);
+    CHECK(io::parseDouble("\"2e3\"") == 2000.0);
+    CHECK_FALSE(io::parseDouble("nan"));
+    CHECK_FALSE(io::parseDouble("inf"));
+    CHECK_FALSE(io::parseDouble("1.5x"));
+    CHECK_FALSE(io::parseDouble(""));
+    CHECK(io::parseInt("42") == 42);
+    CHECK(io::parseInt("42.0") == 42);
+    CHECK_FALSE(io::parseInt("42.5"));
+    CHECK_FALSE(io::parseInt("99999999999999999999999"));
+    CHECK(io::isMissing("N/A"));
+    CHECK(io::isMissing(" "));
+    CHECK_FALSE(io::isMissing("0"));
+    CHECK(io::parseMicrosToNanos("1736408883704643.212\t") == 1736408883704643212LL);
+    CHECK(io::parseMicrosToNanos("5.5") == 5500);
+    CHECK(io::parseMicrosToNanos("-3") == -3000);
+    CHECK(io::parseMicrosToNanos("1.69512E+15") == 1695120000000000000LL);
+    CHECK_FALSE(io::parseMicrosToNanos("abc"));
+}
+
+TEST_CASE("JSON nesting is bounded before parsing")
+{
+    std::string deep(100000, '[');
+    deep += std::string(100000, ']');
+    CHECK(io::jsonNestingDepth(deep) > io::kMaxJsonDepth);
+    Diagnostics d;
+    DiagnosticSink sink(d, "deep.json");
+    CHECK_FALSE(io::parseJson(deep, sink));
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].message.find("nested deeper") != std::string::npos);
+}
+
+TEST_CASE("invalid JSON names the line and byte")
+{
+    Diagnostics d;
+    DiagnosticSink sink(d, "bad.json");
+    CHECK_FALSE(io::parseJson("{\n\"a\": 1,\n\"b\": }", sink));
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].line == 3);
+    CHECK(d[0].byteOffset > 0);
+}
