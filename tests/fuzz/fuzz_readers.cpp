@@ -2,6 +2,14 @@
 
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
+#include "formats/aicore_detail_reader.h"
+#include "formats/aicore_type_reader.h"
+#include "formats/aicpu_reader.h"
+#include "formats/backend_op_detail_reader.h"
+#include "formats/backend_op_type_reader.h"
+#include "formats/flops_reader.h"
+#include "formats/flops_summary_reader.h"
+#include "formats/framework_reader.h"
 #include "formats/step_trace_reader.h"
 #include "load.h"
 
@@ -57,10 +65,26 @@ void readThresholds(const std::string& path)
     t.loadFile(path, d);
 }
 
+// The GPU/CPU op files share one target: each reader reads the input as both backends would write it.
+void readBackendOps(const std::string& path)
+{
+    for (BackendSide side : {BackendSide::Gpu, BackendSide::Cpu}) {
+        (void)readBackendOpTypes(path, side);
+        (void)readBackendOpDetails(path, side);
+    }
+}
+
 const ReaderEntry kReaders[] = {
     {"step_trace", "step_trace_raw_0_detail_time.csv", [](const std::string& p) { (void)readStepTrace(p); }},
     {"step_point_info", "step_trace_point_info.json", [](const std::string& p) { (void)readStepPointInfo(p); }},
     {"thresholds", "thresholds.json", readThresholds},
+    {"framework", "framework_raw_0.csv", [](const std::string& p) { (void)readFramework(p); }},
+    {"aicore_detail", "aicore_intermediate_0_detail.csv", [](const std::string& p) { (void)readAicoreDetail(p); }},
+    {"aicore_type", "aicore_intermediate_0_type.csv", [](const std::string& p) { (void)readAicoreType(p); }},
+    {"aicpu", "aicpu_intermediate_0.csv", [](const std::string& p) { (void)readAicpu(p); }},
+    {"flops", "flops_0.txt", [](const std::string& p) { (void)readFlops(p); }},
+    {"flops_summary", "flops_summary_0.json", [](const std::string& p) { (void)readFlopsSummary(p); }},
+    {"backend_ops", "gpu_op_detail_info_0.csv", readBackendOps},
     {"folder", "folder.bin", loadFolder},
 };
 
