@@ -106,9 +106,17 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     if (!a.communication && profile.stepTrace && !profile.stepTrace->reduceColumns.empty())
         a.communication = communicationShare(*profile.stepTrace, stepOptions.skipFirstSteps);
 
+    if (profile.operators) {
+        std::vector<AicoreOpRow> ops = aicoreOpTable(*profile.operators);
+        for (const auto& op : ops)
+            a.aicoreTotalNs += op.totalNs;
+        a.precision = computePrecision(ops);
+    }
+
     RuleContext ctx{profile, a, options.thresholds};
     ruleIterationGap(ctx, a.findings);
     ruleCommunication(ctx, a.findings);
+    ruleMixedPrecision(ctx, a.findings);
     orderFindings(a.findings);
     return a;
 }

@@ -3,6 +3,7 @@
 // line and every panel of the GUI.
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
+#include "analysis/op_precision.h"
 #include "analysis/queue_stats.h"
 #include "analysis/step_stats.h"
 #include "model/profile.h"
@@ -32,6 +33,8 @@ struct ProfileAnalysis {
     std::optional<HostQueueCounts> hostQueue;
     std::optional<ChipQueueCounts> chipQueue;
     std::optional<CommunicationShare> communication;
+    std::optional<ComputePrecision> precision; // compute-bound AI Core ops by dtype
+    double aicoreTotalNs = 0;                  // sum of the AI Core operator table
     std::vector<Finding> findings; // ordered by estimated impact, largest first
 };
 

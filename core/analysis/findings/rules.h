@@ -19,6 +19,7 @@ struct RuleContext {
 
 void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out);
 
 // Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
 void orderFindings(std::vector<Finding>& findings);
