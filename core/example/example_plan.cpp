@@ -94,7 +94,7 @@ void planStepOps(RunPlan& plan, int step, XorShift& rng)
     std::vector<Ticks> dur(ops.size(), 0), start(ops.size(), 0);
     Ticks busy = 0;
     for (std::size_t i = 0; i < ops.size(); ++i)
-        if (onMainStream(ops[i]) || (ops[i].unit == Unit::AiCore && ops[i].phase != Phase::Optimizer)) {
+        if (ops[i].unit == Unit::AiCore && ops[i].phase != Phase::Optimizer) { // main and side streams
             dur[i] = std::max<Ticks>(50, std::llround(weight[i] * scale));
             if (onMainStream(ops[i]))
                 busy += dur[i];

@@ -24,7 +24,7 @@ std::vector<RunSpec> makeSpecs()
 
     RunSpec r1 = baseSpec(0);
     r1.folder = "1-baseline";
-    r1.change = "baseline: both map ops with num_parallel_workers=1, mixed Python/C transforms, no sink mode, float32";
+    r1.change = "the starting point: both map ops with num_parallel_workers=1, mixed Python/C transforms, no sink mode, float32";
     r1.shows = "the augment map op (1 worker) is the bottleneck: its input queue is nearly full and its output queue "
                "nearly empty, its worker is busy, and the host queue is empty for almost every step";
     r1.samplesPerSecond = 1100;
@@ -50,8 +50,8 @@ std::vector<RunSpec> makeSpecs()
     r2.mapWorkers = 8;
     r2.pythonTransforms = true;
     r2.hostEmptyBatches = 29;
-    r2.usageBatch = 0.006, r2.usageNormalize = 0.11, r2.usageAugment = 0.17, r2.usageSource = 0.90;
-    r2.cpuBatch = 27, r2.cpuNormalize = 30, r2.cpuAugment = 390, r2.cpuSource = 45;
+    r2.usageBatch = 0.006, r2.usageNormalize = 0.07, r2.usageAugment = 0.11, r2.usageSource = 0.90;
+    r2.cpuBatch = 27, r2.cpuNormalize = 200, r2.cpuAugment = 390, r2.cpuSource = 45;
     specs.push_back(r2);
 
     RunSpec r3 = baseSpec(2);
