@@ -17,6 +17,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -435,10 +436,19 @@ TEST_CASE("example: only an empty folder or a previous example output is written
     dir.write("a/b/other.csv", "x");
     CHECK_FALSE(writeExampleRuns(dir.file("a/b"), error));
     CHECK(error.find("other.csv") != std::string::npos);
-    // The command line: usage error 2, failure 1, success 0.
-    CHECK(cli::exampleCommand({}) == 2);
-    CHECK(cli::exampleCommand({dir.file("mine")}) == 1);
-    CHECK(cli::exampleCommand({dir.file("fresh")}) == 0);
+    // The command line: usage error 2, failure 1, success 0 (its messages captured, not printed).
+    std::ostringstream captured;
+    auto* out = std::cout.rdbuf(captured.rdbuf());
+    auto* err = std::cerr.rdbuf(captured.rdbuf());
+    int usage = cli::exampleCommand({}), refused = cli::exampleCommand({dir.file("mine")});
+    int written = cli::exampleCommand({dir.file("fresh")});
+    std::cout.rdbuf(out);
+    std::cerr.rdbuf(err);
+    CHECK(usage == 2);
+    CHECK(refused == 1);
+    CHECK(written == 0);
+    CHECK(captured.str().find("not empty") != std::string::npos);
+    CHECK(captured.str().find("5-mixed-precision") != std::string::npos);
     CHECK(isExampleOutput(dir.file("fresh")));
     CHECK(cli::isSubCommand("example"));
 }
