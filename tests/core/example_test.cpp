@@ -403,7 +403,7 @@ TEST_CASE("example: steplens report prints the step figures of a generated run")
     REQUIRE(g.ok);
     Run run = loadRun(g.run("1-baseline").string());
     ReportOptions options;
-    options.steps.batchSize = 128;
+    options.analysis.steps.batchSize = 128;
     std::string text = renderReportText(reportJson(run, options), options);
     CHECK(text.find("30 steps, training mode") != std::string::npos);
     CHECK(text.find("1100.0 samples/s") != std::string::npos);
