@@ -6,6 +6,7 @@
 namespace steplens::cli {
 
 int reportCommand(const std::vector<std::string>& args);
+int compareCommand(const std::vector<std::string>& args);
 int printUsage(bool toStderr);
 
 // True when argv[1] names a sub-command (so main() does not start the GUI).

@@ -11,6 +11,7 @@ int printUsage(bool toStderr)
           "usage:\n"
           "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n"
           "  steplens report DIR           print a report of a profiler folder (--format text|json|markdown)\n"
+          "  steplens compare A B          compare run B against baseline A (--format text|json|markdown)\n"
           "  steplens help                 show this help\n"
           "  steplens version              print the version\n";
     return toStderr ? 2 : 0;
@@ -18,7 +19,7 @@ int printUsage(bool toStderr)
 
 bool isSubCommand(const std::string& word)
 {
-    return word == "report" || word == "help" || word == "--help" || word == "-h" || word == "version" ||
+    return word == "report" || word == "compare" || word == "help" || word == "--help" || word == "-h" || word == "version" ||
            word == "--version";
 }
 
@@ -26,6 +27,8 @@ int runSubCommand(const std::string& word, const std::vector<std::string>& args)
 {
     if (word == "report")
         return reportCommand(args);
+    if (word == "compare")
+        return compareCommand(args);
     if (word == "version" || word == "--version") {
         std::cout << "steplens " << STEPLENS_VERSION << "\n";
         return 0;

@@ -1,7 +1,8 @@
 #pragma once
 // The `steplens report` output. The JSON form is a versioned contract (see docs/report-schema.md);
 // the text and Markdown forms are rendered from the same JSON document so they never disagree.
-#include "analysis/step_stats.h"
+#include "analysis/compare.h"
+#include "analysis/profile_analysis.h"
 #include "model/profile.h"
 
 #include <nlohmann/json.hpp>
@@ -13,13 +14,20 @@ namespace steplens {
 constexpr int kReportSchemaVersion = 1;
 
 struct ReportOptions {
-    StepAnalysisOptions steps;
+    AnalysisOptions analysis;
     std::size_t topTypes = 10; // rows of each op type table in text/Markdown (JSON has them all)
 };
 
 nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options = {});
 std::string renderReportText(const nlohmann::ordered_json& report, const ReportOptions& options = {});
 std::string renderReportMarkdown(const nlohmann::ordered_json& report, const ReportOptions& options = {});
+
+nlohmann::ordered_json findingJson(const Finding& f);
+
+// `steplens compare A B`: the comparison of rank `rank` of each run (or their first ranks).
+nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptions& options = {}, int rank = INT32_MIN);
+std::string renderCompareText(const nlohmann::ordered_json& comparison);
+std::string renderCompareMarkdown(const nlohmann::ordered_json& comparison);
 
 // Rounds to `digits` decimals, so reports are stable and readable.
 double roundTo(double value, int digits);

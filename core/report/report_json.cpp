@@ -36,9 +36,8 @@ ojson phaseStatsJson(const PhaseStats& p)
                  {"max_ms", roundTo(p.maxMs, 4)},       {"share_pct", roundTo(p.sharePct, 2)}};
 }
 
-ojson stepTraceJson(const StepTrace& trace, const StepAnalysisOptions& options)
+ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
 {
-    StepAnalysis a = analyzeSteps(trace, options);
     bool inference = trace.mode == StepTraceMode::Inference;
     ojson o;
     o["steps"] = trace.steps.size();
@@ -141,11 +140,12 @@ ojson diagnosticJson(const Diagnostic& d)
 
 ojson rankJson(const Profile& p, const ReportOptions& options)
 {
+    ProfileAnalysis analysis = analyzeProfile(p, options.analysis);
     ojson r;
     r["rank"] = p.rank;
     r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
     r["backend"] = p.backend.empty() ? ojson(nullptr) : ojson(p.backend);
-    r["step_trace"] = p.stepTrace ? stepTraceJson(*p.stepTrace, options.steps) : ojson(nullptr);
+    r["step_trace"] = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
     if (p.operators && !p.operators->aicoreTypes.empty())
         r["aicore_types"] = typeTableJson(p.operators->aicoreTypes);
     else
@@ -182,11 +182,56 @@ ojson rankJson(const Profile& p, const ReportOptions& options)
     } else {
         r["timeline"] = nullptr;
     }
+    ojson findings = ojson::array();
+    for (const auto& f : analysis.findings)
+        findings.push_back(findingJson(f));
+    r["findings"] = findings;
     r["files"] = p.filesRead;
     return r;
 }
 
 } // namespace
+
+nlohmann::ordered_json findingJson(const Finding& f)
+{
+    ojson j;
+    j["id"] = f.id;
+    j["severity"] = findingSeverityName(f.severity);
+    j["title"] = f.title;
+    j["explanation"] = f.explanation;
+    j["value"] = roundTo(f.value, 4);
+    j["threshold"] = roundTo(f.threshold, 4);
+    j["unit"] = f.unit;
+    j["impact_ms"] = roundTo(f.impactMs, 3);
+    if (f.stepsPerSecondIfFixed)
+        j["steps_per_second_if_fixed"] = roundTo(*f.stepsPerSecondIfFixed, 3);
+    if (f.samplesPerSecondIfFixed)
+        j["samples_per_second_if_fixed"] = roundTo(*f.samplesPerSecondIfFixed, 1);
+    ojson ev = ojson::array();
+    for (const auto& e : f.evidence) {
+        ojson x;
+        x["kind"] = evidenceKindName(e.kind);
+        x["label"] = e.label;
+        if (!e.steps.empty())
+            x["steps"] = e.steps;
+        if (!e.name.empty())
+            x["name"] = e.name;
+        if (e.pipelineOpId >= 0)
+            x["pipeline_op"] = e.pipelineOpId;
+        if (e.rank >= 0)
+            x["rank"] = e.rank;
+        if (e.kind == Evidence::Kind::TimeRange) {
+            x["begin_ns"] = e.begin;
+            x["end_ns"] = e.end;
+        }
+        ev.push_back(x);
+    }
+    j["evidence"] = ev;
+    j["suggestion"] = f.suggestion;
+    if (!f.snippet.empty())
+        j["snippet"] = f.snippet;
+    return j;
+}
 
 nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
 {

@@ -78,6 +78,33 @@ void writeTypes(DocWriter& w, const char* title, const ojson& types, std::size_t
         w.paragraph(std::to_string(types.size() - top) + " more types not shown.");
 }
 
+void writeFindings(DocWriter& w, const ojson& findings)
+{
+    w.heading(3, "Findings");
+    if (!findings.is_array() || findings.empty()) {
+        w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
+        return;
+    }
+    int n = 0;
+    for (const auto& f : findings) {
+        std::string sev = f.value("severity", std::string());
+        w.paragraph(std::to_string(++n) + ". [" + sev + "] " + f.value("title", std::string()) + "  (" +
+                    f.value("id", std::string()) + ")");
+        std::string unit = f.value("unit", std::string());
+        w.bullet("measured " + num(f["value"], 2) + " " + unit + " against a threshold of " + num(f["threshold"], 2) +
+                 " " + unit + "; worth up to " + num(f["impact_ms"], 2) + " ms per step" +
+                 (f.contains("steps_per_second_if_fixed")
+                      ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
+                      : std::string()));
+        w.bullet(f.value("explanation", std::string()));
+        for (const auto& e : f["evidence"])
+            w.bullet("evidence: " + e.value("label", std::string()));
+        w.bullet("suggestion: " + f.value("suggestion", std::string()));
+        if (f.contains("snippet"))
+            w.code(f["snippet"].get<std::string>());
+    }
+}
+
 } // namespace
 
 static std::string renderReport(const ojson& report, DocWriter& w, const ReportOptions& options)
@@ -86,8 +113,8 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
     w.paragraph("Folder: " + report.value("profiler_folder", report.value("path", std::string())));
     for (const auto& rank : report["ranks"]) {
         w.heading(2, rankTitle(rank) + (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
+        writeFindings(w, rank["findings"]);
         writeStepTrace(w, rank["step_trace"]);
-        std::vector<std::pair<const char*, const char*>> sections;
         writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
         writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
         if (rank.contains("backend_op_types"))

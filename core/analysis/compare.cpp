@@ -1,0 +1,255 @@
+#include "analysis/compare.h"
+
+#include "analysis/op_tables.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace steplens {
+
+const char* diffStatusName(DiffStatus s)
+{
+    switch (s) {
+    case DiffStatus::Added: return "added";
+    case DiffStatus::Removed: return "removed";
+    case DiffStatus::Faster: return "faster";
+    case DiffStatus::Slower: return "slower";
+    case DiffStatus::Unchanged: return "unchanged";
+    }
+    return "unchanged";
+}
+
+namespace {
+
+std::optional<double> pctChange(double a, double b)
+{
+    if (a == 0)
+        return std::nullopt;
+    return (b - a) / a * 100.0;
+}
+
+struct OpTotal {
+    double us = 0;
+    long long count = 0;
+};
+
+OpDiff makeDiff(const std::string& name, const std::string& category, const OpTotal* a, const OpTotal* b,
+                const CompareOptions& o)
+{
+    OpDiff d;
+    d.name = name;
+    d.category = category;
+    d.aUs = a ? a->us : 0;
+    d.bUs = b ? b->us : 0;
+    d.aCount = a ? a->count : 0;
+    d.bCount = b ? b->count : 0;
+    d.deltaUs = d.bUs - d.aUs;
+    d.deltaPct = pctChange(d.aUs, d.bUs);
+    if (!a)
+        d.status = DiffStatus::Added;
+    else if (!b)
+        d.status = DiffStatus::Removed;
+    else if (std::fabs(d.deltaUs) <= o.absoluteToleranceUs || std::fabs(d.deltaUs) <= o.relativeTolerance * d.aUs)
+        d.status = DiffStatus::Unchanged;
+    else
+        d.status = d.deltaUs > 0 ? DiffStatus::Slower : DiffStatus::Faster;
+    return d;
+}
+
+void diffMaps(const std::map<std::string, OpTotal>& a, const std::map<std::string, OpTotal>& b,
+              const std::string& category, const CompareOptions& o, std::vector<OpDiff>& out)
+{
+    std::set<std::string> names;
+    for (const auto& [k, v] : a)
+        names.insert(k);
+    for (const auto& [k, v] : b)
+        names.insert(k);
+    for (const auto& n : names) {
+        auto ia = a.find(n), ib = b.find(n);
+        out.push_back(makeDiff(n, category, ia == a.end() ? nullptr : &ia->second, ib == b.end() ? nullptr : &ib->second, o));
+    }
+}
+
+std::map<std::string, OpTotal> aicoreTypes(const Profile& p)
+{
+    std::map<std::string, OpTotal> m;
+    if (!p.operators)
+        return m;
+    for (const auto& t : p.operators->aicoreTypes) {
+        auto& e = m[t.type];
+        e.us += nanosToUs(t.totalNs);
+        e.count += t.count;
+    }
+    return m;
+}
+
+std::map<std::string, OpTotal> aicpuTypes(const Profile& p)
+{
+    std::map<std::string, OpTotal> m;
+    if (!p.operators)
+        return m;
+    for (const auto& t : aicpuTypeTable(*p.operators)) {
+        auto& e = m[t.type];
+        e.us += nanosToUs(t.totalNs);
+        e.count += t.count;
+    }
+    return m;
+}
+
+// Per operator: the average time per execution times the executions (when known).
+std::map<std::string, OpTotal> aicoreOperators(const Profile& p)
+{
+    std::map<std::string, OpTotal> m;
+    if (!p.operators)
+        return m;
+    for (const auto& d : p.operators->aicoreDetails) {
+        auto& e = m[d.fullName];
+        long long count = d.count > 0 ? d.count : 1;
+        e.us += nanosToUs(d.avgNs) * double(count);
+        e.count += count;
+    }
+    return m;
+}
+
+} // namespace
+
+void orderDiffs(std::vector<OpDiff>& diffs)
+{
+    auto rank = [](const OpDiff& d) {
+        if (d.status == DiffStatus::Slower || d.status == DiffStatus::Added)
+            return 0;
+        if (d.status == DiffStatus::Faster || d.status == DiffStatus::Removed)
+            return 1;
+        return 2;
+    };
+    std::stable_sort(diffs.begin(), diffs.end(), [&](const OpDiff& x, const OpDiff& y) {
+        int rx = rank(x), ry = rank(y);
+        if (rx != ry)
+            return rx < ry;
+        if (rx == 0)
+            return x.deltaUs > y.deltaUs;
+        if (rx == 1)
+            return x.deltaUs < y.deltaUs;
+        return std::max(x.aUs, x.bUs) > std::max(y.aUs, y.bUs);
+    });
+}
+
+RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const Profile& b, const ProfileAnalysis& ba,
+                              const CompareOptions& options)
+{
+    RunComparison c;
+    if (aa.steps && ba.steps && aa.steps->stepCount > 0 && ba.steps->stepCount > 0) {
+        const StepAnalysis& sa = *aa.steps;
+        const StepAnalysis& sb = *ba.steps;
+        auto add = [&](const PhaseStats& x, const PhaseStats& y) {
+            c.phases.push_back({x.name, x.meanMs, y.meanMs, y.meanMs - x.meanMs, pctChange(x.meanMs, y.meanMs)});
+        };
+        add(sa.interval, sb.interval);
+        add(sa.fpAndBp, sb.fpAndBp);
+        if (sa.mode == StepTraceMode::Training && sb.mode == StepTraceMode::Training)
+            add(sa.tail, sb.tail);
+        add(sa.total, sb.total);
+        c.aStepsPerSecond = sa.stepsPerSecond;
+        c.bStepsPerSecond = sb.stepsPerSecond;
+        if (sa.stepsPerSecond > 0)
+            c.throughputRatio = sb.stepsPerSecond / sa.stepsPerSecond;
+        if (sa.samplesPerSecond)
+            c.aSamplesPerSecond = sa.samplesPerSecond;
+        if (sb.samplesPerSecond)
+            c.bSamplesPerSecond = sb.samplesPerSecond;
+        if (sa.mode != sb.mode)
+            c.notes.push_back("one run is training and the other inference; fp_and_bp is compared with fp");
+    } else {
+        c.notes.push_back("step phases not compared: " +
+                          std::string(!a.stepTrace ? "run A" : "run B") + " has no step trace");
+    }
+    if (a.stepTrace && b.stepTrace) {
+        c.aSteps = a.stepTrace->steps.size();
+        c.bSteps = b.stepTrace->steps.size();
+        c.alignedSteps = std::min(c.aSteps, c.bSteps);
+        for (std::size_t i = 0; i < c.alignedSteps; ++i)
+            c.perStepTotalDeltaMs.push_back(nanosToMs(double(b.stepTrace->steps[i].total - a.stepTrace->steps[i].total)));
+        if (c.aSteps != c.bSteps)
+            c.notes.push_back("runs have " + std::to_string(c.aSteps) + " and " + std::to_string(c.bSteps) +
+                              " steps; per-step deltas cover the first " + std::to_string(c.alignedSteps));
+    }
+
+    diffMaps(aicoreTypes(a), aicoreTypes(b), "aicore", options, c.opTypes);
+    diffMaps(aicpuTypes(a), aicpuTypes(b), "aicpu", options, c.opTypes);
+    orderDiffs(c.opTypes);
+    diffMaps(aicoreOperators(a), aicoreOperators(b), "aicore", options, c.operators);
+    orderDiffs(c.operators);
+
+    if (a.pipeline || b.pipeline) {
+        std::set<int> ids;
+        if (a.pipeline)
+            for (const auto& op : a.pipeline->ops)
+                ids.insert(op.opId);
+        if (b.pipeline)
+            for (const auto& op : b.pipeline->ops)
+                ids.insert(op.opId);
+        for (int id : ids) {
+            const PipelineOp* pa = a.pipeline ? a.pipeline->find(id) : nullptr;
+            const PipelineOp* pb = b.pipeline ? b.pipeline->find(id) : nullptr;
+            PipelineOpDiff d;
+            d.opId = id;
+            d.opType = pb ? pb->opType : pa->opType;
+            if (pa) {
+                d.aWorkers = pa->numWorkers;
+                if (pa->hasQueue)
+                    d.aUsage = pa->usage;
+            }
+            if (pb) {
+                d.bWorkers = pb->numWorkers;
+                if (pb->hasQueue)
+                    d.bUsage = pb->usage;
+            }
+            d.workersChanged = d.aWorkers != d.bWorkers;
+            d.usageChanged = d.aUsage.has_value() != d.bUsage.has_value() ||
+                             (d.aUsage && d.bUsage && std::fabs(*d.aUsage - *d.bUsage) > 0.1);
+            c.pipeline.push_back(d);
+        }
+    }
+
+    auto ratio = [](long long part, long long total) -> std::optional<double> {
+        if (total <= 0)
+            return std::nullopt;
+        return double(part) / double(total);
+    };
+    if (aa.hostQueue || ba.hostQueue) {
+        QueueDiff q{"host"};
+        if (aa.hostQueue) {
+            q.aEmptyRatio = ratio(aa.hostQueue->empty, aa.hostQueue->total);
+            q.aFullRatio = ratio(aa.hostQueue->full, aa.hostQueue->total);
+        }
+        if (ba.hostQueue) {
+            q.bEmptyRatio = ratio(ba.hostQueue->empty, ba.hostQueue->total);
+            q.bFullRatio = ratio(ba.hostQueue->full, ba.hostQueue->total);
+        }
+        c.queues.push_back(q);
+    }
+    if (aa.chipQueue || ba.chipQueue) {
+        QueueDiff q{"chip"};
+        if (aa.chipQueue)
+            q.aEmptyRatio = ratio(aa.chipQueue->empty, aa.chipQueue->total);
+        if (ba.chipQueue)
+            q.bEmptyRatio = ratio(ba.chipQueue->empty, ba.chipQueue->total);
+        c.queues.push_back(q);
+    }
+
+    std::set<std::string> fa, fb;
+    for (const auto& f : aa.findings)
+        fa.insert(f.id);
+    for (const auto& f : ba.findings)
+        fb.insert(f.id);
+    for (const auto& id : fa)
+        (fb.count(id) ? c.findingsPersisting : c.findingsResolved).push_back(id);
+    for (const auto& id : fb)
+        if (!fa.count(id))
+            c.findingsNew.push_back(id);
+    return c;
+}
+
+} // namespace steplens

@@ -1,0 +1,71 @@
+#pragma once
+// Comparing two runs: A is the baseline, B the candidate (after a change). Steps are aligned by
+// index; unequal step counts are compared over the common prefix and said so.
+#include "analysis/profile_analysis.h"
+#include "model/profile.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+struct PhaseDelta {
+    std::string name;
+    double aMs = 0, bMs = 0, deltaMs = 0;
+    std::optional<double> deltaPct; // absent when A is 0
+};
+
+enum class DiffStatus { Added, Removed, Faster, Slower, Unchanged };
+const char* diffStatusName(DiffStatus s);
+
+struct OpDiff {
+    std::string name;       // op type, or operator full name
+    std::string category;   // "aicore" or "aicpu"
+    double aUs = 0, bUs = 0, deltaUs = 0;
+    std::optional<double> deltaPct;
+    long long aCount = 0, bCount = 0;
+    DiffStatus status = DiffStatus::Unchanged;
+};
+
+struct PipelineOpDiff {
+    int opId = -1;
+    std::string opType;
+    std::optional<int> aWorkers, bWorkers;
+    std::optional<double> aUsage, bUsage; // 0-1
+    bool workersChanged = false;
+    bool usageChanged = false;  // by more than 0.1
+};
+
+struct QueueDiff {
+    std::string queue; // "host" or "chip"
+    std::optional<double> aEmptyRatio, bEmptyRatio;
+    std::optional<double> aFullRatio, bFullRatio;
+};
+
+struct CompareOptions {
+    double relativeTolerance = 0.05; // |Δ| within 5 % ...
+    double absoluteToleranceUs = 1.0; // ... or within 1 µs is "unchanged"
+};
+
+struct RunComparison {
+    std::vector<PhaseDelta> phases; // iteration_interval, fp_and_bp, tail, total
+    std::optional<double> aStepsPerSecond, bStepsPerSecond, throughputRatio;
+    std::optional<double> aSamplesPerSecond, bSamplesPerSecond;
+    std::size_t aSteps = 0, bSteps = 0, alignedSteps = 0;
+    std::vector<double> perStepTotalDeltaMs; // B − A for each aligned step index
+    std::vector<OpDiff> opTypes;     // ordered: largest regressions first, then improvements
+    std::vector<OpDiff> operators;
+    std::vector<PipelineOpDiff> pipeline;
+    std::vector<QueueDiff> queues;
+    std::vector<std::string> findingsResolved, findingsNew, findingsPersisting;
+    std::vector<std::string> notes;  // what could not be compared and why
+};
+
+RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& analysisA, const Profile& b,
+                              const ProfileAnalysis& analysisB, const CompareOptions& options = {});
+
+// Orders diffs: regressions (largest Δ first), then improvements (largest gain first), then the rest.
+void orderDiffs(std::vector<OpDiff>& diffs);
+
+} // namespace steplens

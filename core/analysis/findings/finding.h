@@ -1,0 +1,47 @@
+#pragma once
+// A finding of the tuning assistant: what is wrong, measured against which threshold, the evidence
+// behind it, what fixing it is worth, and the concrete change to make.
+#include "model/time.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+enum class FindingSeverity { Info, Moderate, High };
+
+const char* findingSeverityName(FindingSeverity s);
+
+// Where the finding comes from, so the GUI can jump to it.
+struct Evidence {
+    enum class Kind { Steps, Operator, OpType, PipelineOp, HostQueue, ChipQueue, TimeRange, Rank, Cpu };
+    Kind kind = Kind::Steps;
+    std::string label;             // human readable: "steps 2–30", "MapOp_1", "host queue"
+    std::vector<long long> steps;  // step numbers (Steps)
+    std::string name;              // operator full name or op type (Operator, OpType)
+    int pipelineOpId = -1;         // PipelineOp
+    int rank = -1;                 // Rank
+    Nanos begin = 0, end = 0;      // TimeRange
+};
+
+const char* evidenceKindName(Evidence::Kind k);
+
+struct Finding {
+    std::string id;          // stable identifier, e.g. "data-pipeline-bottleneck"
+    FindingSeverity severity = FindingSeverity::Info;
+    std::string title;
+    std::string explanation; // our own words: what it means and why it slows the step
+    double value = 0;        // the measured value...
+    double threshold = 0;    // ...against this threshold...
+    std::string unit;        // ...in this unit ("ms", "%", "ratio")
+    std::vector<Evidence> evidence;
+    double impactMs = 0;     // estimated step time saved per step if fixed
+    std::optional<double> stepsPerSecondIfFixed;
+    std::optional<double> samplesPerSecondIfFixed;
+    std::string suggestion;  // the concrete change
+    std::string snippet;     // a short MindSpore code example, may be empty
+    int rank = -1;
+};
+
+} // namespace steplens

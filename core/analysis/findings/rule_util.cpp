@@ -1,0 +1,33 @@
+#include "analysis/findings/rules.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace steplens {
+
+std::string fmtMs(double ms)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, ms >= 100 ? "%.1f ms" : "%.2f ms", ms);
+    return buf;
+}
+
+std::string fmtPct(double pct)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f %%", pct);
+    return buf;
+}
+
+void orderFindings(std::vector<Finding>& findings)
+{
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
+        if (a.impactMs != b.impactMs)
+            return a.impactMs > b.impactMs;
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        return a.id < b.id;
+    });
+}
+
+} // namespace steplens

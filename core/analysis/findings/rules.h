@@ -1,0 +1,30 @@
+#pragma once
+// The tuning assistant's rules. Each lives in its own file and appends what it finds; none hides
+// another (unlike MindInsight). analyzeProfile() runs them all and orders the result by impact.
+#include "analysis/findings/finding.h"
+#include "analysis/findings/thresholds.h"
+
+#include <vector>
+
+namespace steplens {
+
+struct Profile;
+struct ProfileAnalysis;
+
+struct RuleContext {
+    const Profile& profile;
+    const ProfileAnalysis& analysis;
+    const Thresholds& thresholds;
+};
+
+void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out);
+
+// Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
+void orderFindings(std::vector<Finding>& findings);
+
+// Formatting helpers shared by the rules' texts.
+std::string fmtMs(double ms);
+std::string fmtPct(double pct);
+
+} // namespace steplens

@@ -1,0 +1,112 @@
+#include "analysis/findings/thresholds.h"
+
+#include "io/file_reader.h"
+#include "io/json_util.h"
+
+#include <cmath>
+
+namespace steplens {
+
+const std::vector<ThresholdSpec>& thresholdTable()
+{
+    static const std::vector<ThresholdSpec> table = {
+        {"iteration_gap_ms", 0.5, "ms", "average iteration gap above which the data path is examined (MindInsight: 0.5 ms)"},
+        {"iteration_gap_share_moderate_pct", 5, "%", "iteration gap share of the step that makes the finding moderate"},
+        {"iteration_gap_share_high_pct", 20, "%", "iteration gap share of the step that makes the finding high"},
+        {"host_queue_empty_ratio", 0.3, "ratio", "share of batches that found the host queue empty (MindInsight ≥ 1.6: 0.3)"},
+        {"chip_queue_empty_ratio", 0.1, "ratio", "share of GetNext calls that found the device queue empty"},
+        {"pipeline_usage_high", 0.8, "ratio", "output-queue usage counted as full (MindInsight: 0.8)"},
+        {"pipeline_usage_low", 0.6, "ratio", "source-op output-queue usage counted as starved (MindInsight ≥ 1.6: 0.6)"},
+        {"pipeline_usage_delta", 0.1, "ratio", "input minus output queue usage that flags an operator (MindInsight: 0.1)"},
+        {"cpu_busy_pct", 80, "%", "whole-machine CPU use above which data processing is CPU-bound (MindInsight: 80)"},
+        {"cpu_per_worker_high_pct", 75, "%", "CPU per worker above which more workers may help (MindSpore analyser: 75)"},
+        {"cpu_per_worker_low_pct", 20, "%", "CPU per worker below which more workers will not help much (MindSpore analyser: 20)"},
+        {"fp_bp_share_pct", 50, "%", "forward+backward share of the step above which compute dominates"},
+        {"fp32_compute_share_pct", 50, "%", "share of compute-op time in float32 that suggests mixed precision"},
+        {"aicpu_share_pct", 10, "%", "AI CPU share of operator time above which fallback ops are reported"},
+        {"communication_share_pct", 10, "%", "exposed communication share of the step (MindInsight cluster rule: 10)"},
+        {"slow_rank_pct", 20, "%", "how far above the mean of ranks a rank's step phase must be to call it slow (MindInsight: 20)"},
+        {"free_share_pct", 10, "%", "device idle share inside the step (2.x layout) that points at a host-bound step"},
+        {"outlier_factor", 1.5, "x", "a step slower than this multiple of the median total is an outlier"},
+    };
+    return table;
+}
+
+Thresholds::Thresholds()
+{
+    for (const auto& t : thresholdTable())
+        m_values.push_back(t.defaultValue);
+}
+
+namespace {
+int indexOf(const std::string& key)
+{
+    const auto& table = thresholdTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (key == table[i].key)
+            return static_cast<int>(i);
+    return -1;
+}
+} // namespace
+
+double Thresholds::get(const std::string& key) const
+{
+    int i = indexOf(key);
+    return i < 0 ? 0.0 : m_values[static_cast<std::size_t>(i)];
+}
+
+bool Thresholds::set(const std::string& key, double value)
+{
+    int i = indexOf(key);
+    if (i < 0 || !std::isfinite(value) || value < 0)
+        return false;
+    m_values[static_cast<std::size_t>(i)] = value;
+    return true;
+}
+
+bool Thresholds::isDefault(const std::string& key) const
+{
+    int i = indexOf(key);
+    return i < 0 || m_values[static_cast<std::size_t>(i)] == thresholdTable()[static_cast<std::size_t>(i)].defaultValue;
+}
+
+bool Thresholds::loadJson(const std::string& text, const std::string& source, Diagnostics& diagnostics)
+{
+    DiagnosticSink sink(diagnostics, source);
+    auto doc = io::parseJson(text, sink);
+    if (!doc)
+        return false;
+    if (!doc->is_object()) {
+        sink.error(0, "thresholds must be a JSON object of {\"name\": number}", "file ignored");
+        return false;
+    }
+    for (auto it = doc->begin(); it != doc->end(); ++it) {
+        if (indexOf(it.key()) < 0) {
+            sink.warn(0, "unknown threshold '" + it.key() + "'", "key ignored");
+            continue;
+        }
+        if (!it->is_number() || !set(it.key(), it->get<double>()))
+            sink.warn(0, "threshold '" + it.key() + "' must be a non-negative number", "default kept");
+    }
+    return true;
+}
+
+bool Thresholds::loadFile(const std::string& path, Diagnostics& diagnostics)
+{
+    DiagnosticSink sink(diagnostics, path);
+    auto text = io::readWholeFile(path, sink, 1u << 20);
+    if (!text)
+        return false;
+    return loadJson(*text, path, diagnostics);
+}
+
+std::string Thresholds::toJson() const
+{
+    nlohmann::ordered_json j;
+    const auto& table = thresholdTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+        j[table[i].key] = m_values[i];
+    return j.dump(2);
+}
+
+} // namespace steplens

@@ -1,0 +1,116 @@
+#include "analysis/profile_analysis.h"
+
+#include "analysis/findings/rules.h"
+
+#include <algorithm>
+#include <map>
+
+namespace steplens {
+
+CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFirstSteps)
+{
+    CommunicationShare c;
+    c.source = "step trace";
+    std::size_t n = 0;
+    for (std::size_t i = skipFirstSteps; i < trace.steps.size(); ++i) {
+        const StepRecord& s = trace.steps[i];
+        std::vector<std::pair<Nanos, Nanos>> spans;
+        for (const auto& e : s.reduce)
+            if (e.end > e.start)
+                spans.emplace_back(e.start, e.end);
+        std::sort(spans.begin(), spans.end());
+        // Union of the intervals, and its part after the backward pass.
+        Nanos total = 0, exposed = 0, curB = 0, curE = -1;
+        auto flush = [&] {
+            if (curE <= curB)
+                return;
+            total += curE - curB;
+            if (trace.mode == StepTraceMode::Training && s.bpPoint > 0) {
+                Nanos b = std::max(curB, s.bpPoint);
+                if (curE > b)
+                    exposed += curE - b;
+            }
+        };
+        for (auto [b, e] : spans) {
+            if (b > curE) {
+                flush();
+                curB = b;
+                curE = e;
+            } else {
+                curE = std::max(curE, e);
+            }
+        }
+        flush();
+        c.totalMs += nanosToMs(double(total));
+        c.exposedMs += nanosToMs(double(exposed));
+        c.stepMs += nanosToMs(double(s.total));
+        ++n;
+    }
+    if (n > 0) {
+        c.totalMs /= double(n);
+        c.exposedMs /= double(n);
+        c.stepMs /= double(n);
+    }
+    c.exposedPct = c.stepMs > 0 ? c.exposedMs / c.stepMs * 100.0 : 0.0;
+    return c;
+}
+
+namespace {
+
+// MindSpore's cluster file measures communication not overlapped by computation directly.
+std::optional<CommunicationShare> communicationFromCluster(const ClusterAnalyse& ca)
+{
+    int comp = -1, alone = -1;
+    for (std::size_t i = 0; i < ca.columns.size(); ++i) {
+        if (ca.columns[i].rfind("computation", 0) == 0)
+            comp = static_cast<int>(i);
+        if (ca.columns[i] == "communication_alone_time" || ca.columns[i] == "communication_alone")
+            alone = static_cast<int>(i);
+    }
+    if (comp < 0 || alone < 0 || ca.steps.empty())
+        return std::nullopt;
+    double sc = 0, sa = 0;
+    for (const auto& row : ca.steps) {
+        if (static_cast<std::size_t>(std::max(comp, alone)) >= row.size())
+            continue;
+        sc += row[static_cast<std::size_t>(comp)];
+        sa += row[static_cast<std::size_t>(alone)];
+    }
+    if (sc + sa <= 0)
+        return std::nullopt;
+    CommunicationShare c;
+    c.source = "cluster analysis";
+    double n = double(ca.steps.size());
+    c.exposedMs = sa / n;
+    c.totalMs = c.exposedMs;
+    c.stepMs = (sc + sa) / n;
+    c.exposedPct = sa / (sc + sa) * 100.0;
+    return c;
+}
+
+} // namespace
+
+ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options)
+{
+    ProfileAnalysis a;
+    StepAnalysisOptions stepOptions = options.steps;
+    stepOptions.outlierFactor = options.thresholds.get("outlier_factor");
+    if (profile.stepTrace)
+        a.steps = analyzeSteps(*profile.stepTrace, stepOptions);
+    if (profile.hostQueue)
+        a.hostQueue = hostQueueCounts(*profile.hostQueue);
+    if (profile.chipQueue)
+        a.chipQueue = chipQueueCounts(*profile.chipQueue);
+    if (profile.clusterAnalyse)
+        a.communication = communicationFromCluster(*profile.clusterAnalyse);
+    if (!a.communication && profile.stepTrace && !profile.stepTrace->reduceColumns.empty())
+        a.communication = communicationShare(*profile.stepTrace, stepOptions.skipFirstSteps);
+
+    RuleContext ctx{profile, a, options.thresholds};
+    ruleIterationGap(ctx, a.findings);
+    ruleCommunication(ctx, a.findings);
+    orderFindings(a.findings);
+    return a;
+}
+
+} // namespace steplens

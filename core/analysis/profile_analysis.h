@@ -1,0 +1,42 @@
+#pragma once
+// Everything StepLens derives from one rank, computed once and shared by the report, the command
+// line and every panel of the GUI.
+#include "analysis/findings/finding.h"
+#include "analysis/findings/thresholds.h"
+#include "analysis/queue_stats.h"
+#include "analysis/step_stats.h"
+#include "model/profile.h"
+
+#include <optional>
+#include <vector>
+
+namespace steplens {
+
+struct AnalysisOptions {
+    StepAnalysisOptions steps;
+    Thresholds thresholds;
+};
+
+// Exposed communication: reduce events that run while nothing else of the step does (after the
+// backward pass ends), averaged per step.
+struct CommunicationShare {
+    double totalMs = 0;   // mean per step of the union of all reduce events
+    double exposedMs = 0; // mean per step of the part after bp_point
+    double stepMs = 0;
+    double exposedPct = 0;
+    std::string source;   // "step trace" or "cluster analysis"
+};
+
+struct ProfileAnalysis {
+    std::optional<StepAnalysis> steps;
+    std::optional<HostQueueCounts> hostQueue;
+    std::optional<ChipQueueCounts> chipQueue;
+    std::optional<CommunicationShare> communication;
+    std::vector<Finding> findings; // ordered by estimated impact, largest first
+};
+
+ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options = {});
+
+CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFirstSteps = 0);
+
+} // namespace steplens

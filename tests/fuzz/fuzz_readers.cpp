@@ -1,0 +1,77 @@
+#include "fuzz_readers.h"
+
+#include "analysis/findings/thresholds.h"
+#include "analysis/profile_analysis.h"
+#include "formats/step_trace_reader.h"
+#include "load.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+namespace steplens::fuzz {
+
+namespace {
+
+// The whole-folder loader: the input is split at "\n--8<--\n" into files named after profiler
+// files, then the folder is loaded and analysed as a user's would be.
+void loadFolder(const std::string& path)
+{
+    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json"};
+    std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    std::filesystem::create_directories(dir, ec);
+    std::FILE* in = std::fopen(path.c_str(), "rb");
+    if (!in)
+        return;
+    std::string data;
+    char buf[4096];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, in)) > 0)
+        data.append(buf, n);
+    std::fclose(in);
+    const std::string sep = "\n--8<--\n";
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < sizeof names / sizeof *names; ++i) {
+        std::size_t end = data.find(sep, start);
+        std::string part = data.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::FILE* out = std::fopen((dir / names[i]).c_str(), "wb");
+        if (out) {
+            std::fwrite(part.data(), 1, part.size(), out);
+            std::fclose(out);
+        }
+        if (end == std::string::npos)
+            break;
+        start = end + sep.size();
+    }
+    Run run = loadRun(dir.string());
+    for (const auto& p : run.ranks)
+        (void)analyzeProfile(p);
+}
+
+void readThresholds(const std::string& path)
+{
+    Thresholds t;
+    Diagnostics d;
+    t.loadFile(path, d);
+}
+
+const ReaderEntry kReaders[] = {
+    {"step_trace", "step_trace_raw_0_detail_time.csv", [](const std::string& p) { (void)readStepTrace(p); }},
+    {"step_point_info", "step_trace_point_info.json", [](const std::string& p) { (void)readStepPointInfo(p); }},
+    {"thresholds", "thresholds.json", readThresholds},
+    {"folder", "folder.bin", loadFolder},
+};
+
+} // namespace
+
+const ReaderEntry& reader(const char* name)
+{
+    for (const auto& r : kReaders)
+        if (std::strcmp(r.name, name) == 0)
+            return r;
+    std::abort(); // a fuzz target was built for a reader missing from the table
+}
+
+} // namespace steplens::fuzz
