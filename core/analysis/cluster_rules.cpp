@@ -150,9 +150,9 @@ std::vector<LinkOutlier> slowLinkRule(const std::vector<const Profile*>& ranks, 
     return out;
 }
 
-CommunicationShare communicationShare(const std::vector<const Profile*>& ranks, double threshold)
+ClusterCommunication clusterCommunicationShare(const std::vector<const Profile*>& ranks, double threshold)
 {
-    CommunicationShare c;
+    ClusterCommunication c;
     std::string mode;
     int stageNum = 1, rankSize = 0;
     parallelContext(ranks, mode, stageNum, rankSize);
@@ -234,7 +234,7 @@ ClusterAnalysis analyzeCluster(const std::vector<const Profile*>& ranks, const C
     }
 
     a.slowLinks = slowLinkRule(ranks, t.slowLink);
-    a.communication = communicationShare(ranks, t.communication);
+    a.communication = clusterCommunicationShare(ranks, t.communication);
     if (!a.communication.available)
         a.notes.push_back("communication share needs computation and communication_alone columns in cluster_analyse");
 

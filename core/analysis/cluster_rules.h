@@ -50,7 +50,7 @@ struct StageShare {
     double share = 0;   // collective-communication-alone / (computation + communication alone)
 };
 
-struct CommunicationShare {
+struct ClusterCommunication {
     bool available = false;           // every considered rank had computation and communication columns
     int ranks = 0;
     double computationMs = 0;         // sums of the average rows
@@ -81,7 +81,7 @@ struct ClusterAnalysis {
     std::optional<RankOutlier> slowRank;
     std::optional<RankOutlier> lowFlopsRank;
     std::vector<LinkOutlier> slowLinks; // at most one per transport
-    CommunicationShare communication;
+    ClusterCommunication communication;
     std::optional<StageOutlier> heavyStage;
     std::vector<std::string> notes;     // why a rule could not run
 };
@@ -92,6 +92,6 @@ ClusterAnalysis analyzeCluster(const std::vector<const Profile*>& ranks, const C
 // Pieces of analyzeCluster, usable on their own.
 std::optional<RankOutlier> slowRankRule(const std::vector<RankPhases>& phases, double threshold = 0.2);
 std::vector<LinkOutlier> slowLinkRule(const std::vector<const Profile*>& ranks, double threshold = 0.2);
-CommunicationShare communicationShare(const std::vector<const Profile*>& ranks, double threshold = 0.1);
+ClusterCommunication clusterCommunicationShare(const std::vector<const Profile*>& ranks, double threshold = 0.1);
 
 } // namespace steplens

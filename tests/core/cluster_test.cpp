@@ -258,7 +258,7 @@ TEST_CASE("cluster rules on cluster_propose (4 ranks, pipeline parallel, 2 stage
     CHECK(a.slowLinks[0].transport == "SDMA");
     CHECK(a.slowLinks[0].fraction == Approx(0.7425977116));
     // Communication share: 527.3345 / (274.9109 + 527.3345).
-    const CommunicationShare& c = a.communication;
+    const ClusterCommunication& c = a.communication;
     CHECK(c.available);
     CHECK(c.ranks == 4);
     CHECK(c.computationMs == Approx(274.9109));
