@@ -1,7 +1,9 @@
 #include "analysis/cpu_idle.h"
+#include "analysis/pipeline_bottleneck.h"
 #include "analysis/queue_stats.h"
 #include "fixtures.h"
 #include "formats/cpu_utilization_reader.h"
+#include "formats/pipeline_reader.h"
 #include "formats/queue_reader.h"
 #include "temp_dir.h"
 
@@ -77,6 +79,15 @@ TEST_CASE("proposer-rules §3 worked example: tests/utils/resource/profiler rank
     CHECK(c.idlePct == 10);
     CHECK(c.activePct == 90);
     CHECK(c.fires);
+    // The pipeline rule flags TFReader ops 3 and 2 (source to root); their queues sit at 0.3125 < 0.6.
+    auto pipeline = readPipelineRaw(test::mindinsight("profiler/minddata_pipeline_raw_0.csv"));
+    REQUIRE(pipeline.value);
+    auto flagged = findPipelineBottleneck(*pipeline.value).sourceToRoot();
+    REQUIRE(flagged.size() == 2);
+    CHECK(flagged[0].name() == "TFReader_3");
+    CHECK(flagged[1].name() == "TFReader_2");
+    CHECK(flagged[0].reason == BottleneckReason::SourceQueueLow);
+    CHECK(flagged[0].ownUsage == Approx(0.3125));
 }
 
 TEST_CASE("host queue: run_2 dataset_iterator (2020, four fields) and both host files")
