@@ -98,10 +98,15 @@ ojson typeTableJson(const std::vector<OpTypeStat>& rows)
     return arr;
 }
 
-ojson pipelineJson(const Pipeline& p)
+ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& bottleneck)
 {
     ojson arr = ojson::array();
     for (const auto& op : p.ops) {
+        const FlaggedPipelineOp* flagged = nullptr;
+        if (bottleneck)
+            for (const auto& f : bottleneck->flagged)
+                if (f.opId == op.opId)
+                    flagged = &f;
         ojson j;
         j["op_id"] = op.opId;
         j["op_type"] = op.opType;
@@ -110,6 +115,11 @@ ojson pipelineJson(const Pipeline& p)
         j["queue_capacity"] = op.hasQueue ? ojson(op.queueCapacity) : ojson(nullptr);
         j["parent"] = op.parent ? ojson(*op.parent) : ojson(nullptr);
         j["children"] = op.children;
+        j["bottleneck"] = flagged != nullptr;
+        if (flagged)
+            j["bottleneck_reason"] = flagged->reason == BottleneckReason::InputFullerThanOutput
+                                         ? "input queue fuller than output queue"
+                                         : "source queue below the low threshold";
         arr.push_back(j);
     }
     return arr;
@@ -169,7 +179,9 @@ ojson rankJson(const Profile& p, const ReportOptions& options)
     } else {
         r["chip_queue"] = nullptr;
     }
-    r["pipeline"] = p.pipeline ? pipelineJson(*p.pipeline) : ojson(nullptr);
+    r["pipeline"] = p.pipeline ? pipelineJson(*p.pipeline, analysis.pipelineBottleneck) : ojson(nullptr);
+    if (analysis.pipelineBottleneck)
+        r["pipeline_all_queues_high"] = analysis.pipelineBottleneck->allQueuesHigh;
     if (p.timeline) {
         r["timeline"] = ojson{{"events", p.timeline->eventCount},
                               {"streams", streamTrackCount(*p.timeline)},
@@ -203,6 +215,7 @@ nlohmann::ordered_json findingJson(const Finding& f)
     j["threshold"] = roundTo(f.threshold, 4);
     j["unit"] = f.unit;
     j["impact_ms"] = roundTo(f.impactMs, 3);
+    j["impact_estimated"] = f.impactEstimated;
     if (f.stepsPerSecondIfFixed)
         j["steps_per_second_if_fixed"] = roundTo(*f.stepsPerSecondIfFixed, 3);
     if (f.samplesPerSecondIfFixed)

@@ -91,11 +91,14 @@ void writeFindings(DocWriter& w, const ojson& findings)
         w.paragraph(std::to_string(++n) + ". [" + sev + "] " + f.value("title", std::string()) + "  (" +
                     f.value("id", std::string()) + ")");
         std::string unit = f.value("unit", std::string());
+        std::string impact = f.value("impact_estimated", true)
+                                 ? "worth up to " + num(f["impact_ms"], 2) + " ms per step" +
+                                       (f.contains("steps_per_second_if_fixed")
+                                            ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
+                                            : std::string())
+                                 : "the gain cannot be estimated from this data";
         w.bullet("measured " + num(f["value"], 2) + " " + unit + " against a threshold of " + num(f["threshold"], 2) +
-                 " " + unit + "; worth up to " + num(f["impact_ms"], 2) + " ms per step" +
-                 (f.contains("steps_per_second_if_fixed")
-                      ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
-                      : std::string()));
+                 " " + unit + "; " + impact);
         w.bullet(f.value("explanation", std::string()));
         for (const auto& e : f["evidence"])
             w.bullet("evidence: " + e.value("label", std::string()));

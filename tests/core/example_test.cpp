@@ -8,6 +8,7 @@
 #include "io/csv_reader.h"
 #include "load.h"
 #include "report/report.h"
+#include "example_runs.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -42,18 +43,11 @@ const TableRow kTable[] = {
     {"5-mixed-precision", 3500, 36.57, 14.60, 19.10, 2.87, true, true, 8},
 };
 
-struct Generated {
-    test::TempDir dir;
-    std::string error;
-    bool ok = false;
-    Generated() { ok = writeExampleRuns((dir.path() / "examples").string(), error); }
-    fs::path run(const char* name) const { return dir.path() / "examples" / name; }
-};
+using Generated = test::GeneratedExamples;
 
 const Generated& generated()
 {
-    static Generated g;
-    return g;
+    return test::exampleRuns();
 }
 
 std::string readAll(const fs::path& p)
