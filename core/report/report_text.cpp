@@ -163,6 +163,20 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         else
             w.paragraph("No timeline in this folder.");
     }
+    if (report.contains("cluster")) {
+        const ojson& c = report["cluster"];
+        w.heading(2, "Cluster" + (c["mode"].is_string() ? " (" + c["mode"].get<std::string>() + ")" : std::string()));
+        std::vector<std::vector<std::string>> rows;
+        for (const auto& ph : c["rank_phases"])
+            rows.push_back({std::to_string(ph["rank"].get<int>()), num(ph["iteration_interval_ms"], 3),
+                            num(ph["fp_and_bp_ms"], 3), num(ph["tail_ms"], 3), num(ph["total_ms"], 3)});
+        w.table({"rank", "gap ms", "fwd+bwd ms", "tail ms", "step ms"}, rows, {true, true, true, true, true});
+        if (c.contains("communication_share_pct"))
+            w.paragraph("Communication not hidden by computation: " + num(c["communication_share_pct"], 2) + " %");
+        writeFindings(w, c["findings"]);
+        for (const auto& n : c["notes"])
+            w.paragraph("Note: " + n.get<std::string>());
+    }
     const ojson& diags = report["diagnostics"];
     w.heading(2, "Diagnostics");
     if (diags.empty()) {

@@ -2,6 +2,7 @@
 // and on MindInsight's fixtures it must agree with the worked example of proposer-rules.md §3.
 #include "analysis/compare.h"
 #include "analysis/profile_analysis.h"
+#include "analysis/run_analysis.h"
 #include "example_runs.h"
 #include "fixtures.h"
 #include "load.h"
@@ -175,4 +176,27 @@ TEST_CASE("MindInsight's worked example (proposer-rules.md §3): queues, CPU and
             for (const auto& op : r["pipeline"])
                 bottlenecks += op["bottleneck"].get<bool>() ? 1 : 0;
     CHECK(bottlenecks == 2);
+}
+
+TEST_CASE("rule 9 on the 4-rank cluster_propose sample: rank 2 is the slow rank")
+{
+    std::string dir = test::mindinsight("cluster_propose");
+    REQUIRE_FIXTURE(dir);
+    Run run = loadRun(dir, LoadOptions{false});
+    REQUIRE(run.ranks.size() == 4);
+    RunAnalysis a = analyzeRun(run);
+    REQUIRE(a.cluster);
+    REQUIRE(a.cluster->slowRank);
+    CHECK(a.cluster->slowRank->rank == 2);
+    const Finding* slow = nullptr;
+    for (const auto& f : a.clusterFindings)
+        if (f.id == "slow-rank/2")
+            slow = &f;
+    REQUIRE(slow);
+    CHECK(slow->value == Approx(22.23).epsilon(0.001));
+    CHECK(slow->threshold == 20.0);
+    auto j = reportJson(run);
+    REQUIRE(j.contains("cluster"));
+    CHECK(j["cluster"]["rank_phases"].size() == 4);
+    CHECK(j["cluster"]["findings"].size() == a.clusterFindings.size());
 }
