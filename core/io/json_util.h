@@ -21,6 +21,12 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
 // Reads and parses a whole JSON file (size-limited).
 std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink);
 
+// Replaces bytes that are not UTF-8 in every string and key of `doc` with U+FFFD, so that dump()
+// (which throws on invalid UTF-8) always works. Operator and file names read from CSV files are
+// copied byte for byte and can be Latin-1 or GBK. Returns how many strings were changed.
+std::size_t makeValidUtf8(nlohmann::json& doc);
+std::size_t makeValidUtf8(nlohmann::ordered_json& doc);
+
 // Typed lookups that never throw: nullopt when the key is absent or has another type.
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key);
 std::optional<std::string> jsonString(const nlohmann::json& obj, std::string_view key);
