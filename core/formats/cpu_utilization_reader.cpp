@@ -48,9 +48,14 @@ ReadResult<CpuUtilization> readCpuUtilization(const std::string& path)
         CpuUtilization cpu;
         cpu.sources.push_back(path);
         cpu.samplingIntervalMs = io::jsonNumber(*doc, "sampling_interval").value_or(0);
-        cpu.processorCount = int(io::jsonNumber(*doc, "cpu_processor_num").value_or(0));
-        if (cpu.processorCount <= 0)
+        if (auto processors = io::jsonNumberLoose(*doc, "cpu_processor_num")) {
+            if (*processors >= 1 && *processors <= 1e6)
+                cpu.processorCount = int(*processors);
+            else
+                sink.warn(0, "cpu_processor_num is not a count from 1 to 1000000", "processor count unknown");
+        } else {
             sink.info(0, "no cpu_processor_num", "processor count unknown");
+        }
         readSeries(*doc, "time_stamp", "file", cpu.timestampsMs, sink);
 
         auto device = doc->find("device_info");
