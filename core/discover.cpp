@@ -117,7 +117,15 @@ struct FolderScan {
     std::string folder;
     std::vector<std::pair<std::string, FileMatch>> files; // name, match
     std::vector<std::string> profDirs;                    // PROF_* sub-folders
-    Diagnostics skipped; // entries named like profiler files that cannot be read
+    Diagnostics skipped;         // entries named like profiler files that cannot be read (capped)
+    std::size_t skippedMore = 0; // beyond the cap
+    void skip(Diagnostic d)
+    {
+        if (skipped.size() < kMaxDiagnosticsPerFile)
+            skipped.push_back(std::move(d));
+        else
+            ++skippedMore;
+    }
 };
 
 // Why a directory entry named like a profiler file is not read.
@@ -156,8 +164,8 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
             if (io::startsWith(name, "PROF_"))
                 scan.profDirs.push_back(it->path().string());
             else if (profilerName)
-                scan.skipped.push_back({Severity::Warning, it->path().string(), 0, -1,
-                                        "named like a profiler file but is a folder", "ignored"});
+                scan.skip({Severity::Warning, it->path().string(), 0, -1, "named like a profiler file but is a folder",
+                           "ignored"});
             continue;
         }
         if (!profilerName)
@@ -165,8 +173,7 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
         // Only regular files (or links to them) are read: a FIFO would block the reader, and a
         // dangling link or a device has nothing to read.
         if (!it->is_regular_file(sec))
-            scan.skipped.push_back({Severity::Warning, it->path().string(), 0, -1, notRegularReason(it->path()),
-                                    "file ignored"});
+            scan.skip({Severity::Warning, it->path().string(), 0, -1, notRegularReason(it->path()), "file ignored"});
         else
             scan.files.emplace_back(name, m);
     }
@@ -377,6 +384,11 @@ RunLayout discoverRun(const std::string& path)
         layout.profilerFolder = chosen->folder;
         for (auto& d : chosen->skipped)
             layout.diagnostics.push_back(std::move(d));
+        if (chosen->skippedMore > 0)
+            layout.diagnostics.push_back({Severity::Warning, chosen->folder, 0, -1,
+                                          std::to_string(chosen->skippedMore) +
+                                              " more entries named like profiler files cannot be read",
+                                          "ignored, as above"});
 
         // Group files by id.
         std::map<int, RankFiles> ranks;

@@ -226,3 +226,23 @@ TEST_CASE("JSON documents built from Latin-1 names still dump once repaired")
     CHECK(j["name"] == "Conv2D-op\xEF\xBF\xBD");
     CHECK(j.contains("key\xEF\xBF\xBD"));
 }
+
+TEST_CASE("diagnostics are capped per file, with a count of the rest")
+{
+    test::TempDir dir;
+    std::string content = "full_op_name,execution_time\n";
+    for (int i = 0; i < 10000; ++i)
+        content += "Default/Op-op" + std::to_string(i) + ",slow\n";
+    Diagnostics d;
+    {
+        DiagnosticSink sink(d, dir.write("aicore_intermediate_0_detail.csv", content));
+        io::CsvReader csv(dir.file("aicore_intermediate_0_detail.csv"), sink);
+        while (csv.next())
+            sink.warn(csv.line(), "bad row", "row skipped");
+        sink.flushSuppressed();
+    }
+    REQUIRE(d.size() == kMaxDiagnosticsPerFile + 1);
+    CHECK(d[49].line == 50);
+    CHECK(d[50].message == "9951 more problems of this file are not listed");
+    CHECK(d[50].action == "same handling as above");
+}

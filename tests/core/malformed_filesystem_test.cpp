@@ -198,3 +198,20 @@ TEST_CASE("a folder with 3,000 ranks loads in bounded time")
     WARN("3,000 ranks: loaded in " << loadSeconds << " s, JSON report in " << reportSeconds << " s");
     CHECK(loadSeconds + reportSeconds < 120); // bounded, not a tight timing
 }
+
+TEST_CASE("unreadable entries are listed up to the cap, then counted")
+{
+    test::TempDir dir;
+    fs::path folder = dir.path() / "profiler";
+    fs::create_directories(folder);
+    std::ofstream(folder / "step_trace_raw_0_detail_time.csv")
+        << "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n"
+        << "1,0,1000,1000,100,800,100,700,200\n";
+    for (int i = 0; i < 60; ++i)
+        REQUIRE(::mkfifo((folder / ("framework_raw_" + std::to_string(i) + ".csv")).c_str(), 0600) == 0);
+    RunLayout layout = discoverRun(folder.string());
+    REQUIRE(layout.ranks.size() == 1);
+    REQUIRE(layout.diagnostics.size() == kMaxDiagnosticsPerFile + 1);
+    CHECK(layout.diagnostics[0].message == "named like a profiler file but is a named pipe (FIFO)");
+    CHECK(layout.diagnostics.back().message == "10 more entries named like profiler files cannot be read");
+}
