@@ -19,6 +19,7 @@
 #include "formats/queue_reader.h"
 #include "formats/step_trace_reader.h"
 #include "load.h"
+#include "report/report.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -66,6 +67,9 @@ void loadFolder(const std::string& path)
     Run run = loadRun(dir.string());
     for (const auto& p : run.ranks)
         (void)analyzeProfile(p);
+    // The reports as the command line writes them: dump() throws on text that is not UTF-8.
+    (void)reportJson(run).dump(2);
+    (void)compareJson(run, run).dump(2);
 }
 
 void readThresholds(const std::string& path)
