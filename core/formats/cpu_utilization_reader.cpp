@@ -2,6 +2,9 @@
 
 #include "formats/json_lists.h"
 #include "io/json_util.h"
+#include "io/text.h"
+
+#include <algorithm>
 
 namespace steplens {
 
@@ -22,6 +25,16 @@ void readSeries(const nlohmann::json& obj, const char* key, const std::string& o
         sink.warn(0, owner + "." + key + ": " + std::to_string(bad) + " samples are not numbers",
                   "series ignored (its samples would no longer line up with the time stamps)");
         out.clear();
+    } else if (io::endsWith(key, "_utilization")) {
+        // Whole-machine shares stay within 0-100 %; a process or an op may use several cores.
+        const double most = owner == "device_info" ? 100.0 : 1e6;
+        auto outside = std::count_if(out.begin(), out.end(), [&](double v) { return v < 0 || v > most; });
+        if (outside > 0) {
+            sink.warn(0, owner + "." + key + ": " + std::to_string(outside) + " samples are outside 0-" +
+                             (most == 100.0 ? "100" : "1000000") + " %",
+                      "series ignored");
+            out.clear();
+        }
     }
 }
 

@@ -211,7 +211,7 @@ TEST_CASE("truncation: every file of the baseline example run, cut at every line
     std::size_t cuts = 0;
     for (const auto& [name, t] : tally)
         cuts += t.cuts;
-    CHECK(cuts > 1000);
+    CHECK(cuts > 5 * kMaxCutsPerFile); // over 1,000 in the normal build
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     WARN("truncation of 1-baseline: " << cuts << " loads in " << seconds << " s\n" << summary(tally));
 }
