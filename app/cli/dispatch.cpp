@@ -11,6 +11,8 @@ int printUsage(bool toStderr)
           "usage:\n"
           "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n"
           "  steplens report DIR           print a report of a profiler folder (--format text|json|markdown)\n"
+          "  steplens export DIR --out OUTDIR\n"
+          "                                write a PNG of every chart and a CSV of every table (--rank N, --size WxH)\n"
           "  steplens help                 show this help\n"
           "  steplens version              print the version\n";
     return toStderr ? 2 : 0;
@@ -18,7 +20,7 @@ int printUsage(bool toStderr)
 
 bool isSubCommand(const std::string& word)
 {
-    return word == "report" || word == "help" || word == "--help" || word == "-h" || word == "version" ||
+    return word == "report" || word == "export" || word == "help" || word == "--help" || word == "-h" || word == "version" ||
            word == "--version";
 }
 
@@ -26,6 +28,11 @@ int runSubCommand(const std::string& word, const std::vector<std::string>& args)
 {
     if (word == "report")
         return reportCommand(args);
+    if (word == "export") {
+        // main() hands `export` to the Qt part; this build has none.
+        std::cerr << "steplens export: this build has no Qt part (configured with STEPLENS_BUILD_GUI=OFF)\n";
+        return 2;
+    }
     if (word == "version" || word == "--version") {
         std::cout << "steplens " << STEPLENS_VERSION << "\n";
         return 0;
