@@ -32,7 +32,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_startPage(new StartPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(QStringLiteral("StepLens"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);

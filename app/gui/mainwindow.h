@@ -36,6 +36,8 @@ public:
     void reload();
     void cancelLoading();
     void closeFolder();
+    // View › Reset layout: every dock back where it starts.
+    void resetLayout();
 
     // For tests and the export code.
     RunLoader* loader() const { return m_loader; }
@@ -72,7 +74,6 @@ private:
     // mainwindow.cpp
     void createDocks();
     QDockWidget* addPanelDock(Panel* panel, const QString& title, Qt::DockWidgetArea area, int number);
-    void resetLayout();
     void applyDefaultDockSizes();
     void restoreSettings();
     void saveSettings();

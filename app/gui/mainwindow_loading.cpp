@@ -76,6 +76,7 @@ void MainWindow::openFolder(const QString& path)
     const QString folder = QDir::cleanPath(info.isFile() ? info.absolutePath() : info.absoluteFilePath());
     if (folder != m_shownFolder)
         m_preferredRank = INT32_MIN;
+    m_exampleJob->cancel(); // the user's choice wins over an example still being prepared
     m_partialShown = false;
     m_loader->load(folder); // cancels a load in flight first, which resets m_folder
     m_folder = folder;
@@ -124,7 +125,7 @@ void MainWindow::closeFolder()
     m_rankToolbarAction->setVisible(false);
     setStartPageShown(true);
     m_startPage->setStatus(QString());
-    setWindowTitle(QStringLiteral("StepLens"));
+    setWindowTitle(QString()); // Qt shows the application name alone
     updateStatus();
 }
 
@@ -226,7 +227,7 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot)
     if (!snapshot.empty())
         setStartPageShown(false);
     if (!m_shownFolder.isEmpty())
-        setWindowTitle(tr("%1 — StepLens").arg(QDir::toNativeSeparators(m_shownFolder)));
+        setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_shownFolder))); // Qt appends " — StepLens"
     updateStatus();
     emit snapshotShown();
 }

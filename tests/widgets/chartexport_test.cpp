@@ -126,6 +126,14 @@ TEST_CASE("step chart: hover text and clicking a step selects it")
     chart.xAxis->setRange(0.5, 1.5); // only step 1 (40 ms), widened to 2 steps
     CHECK(chart.xAxis->range().size() == Approx(2.0));
     CHECK(chart.yAxis->range().upper < 200);
+
+    // The same steps again (the rest of the rank arrived): the zoom stays; new steps: all shown.
+    chart.xAxis->setRange(4.5, 9.5);
+    chart.setSeries(chart.series(), 125.0, true);
+    CHECK(chart.xAxis->range().lower == Approx(4.5));
+    CHECK(chart.xAxis->range().upper == Approx(9.5));
+    chart.setSeries(chart.series(), 125.0, false);
+    CHECK(chart.xAxis->range().upper == Approx(20.6));
 }
 
 TEST_CASE("step chart repaints its colours for a dark palette")

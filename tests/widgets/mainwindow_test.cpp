@@ -2,13 +2,18 @@
 #include "gui/mainwindow.h"
 #include "gui/startpage.h"
 #include "jobs/runloader.h"
+#include "panels/overviewpanel.h"
 #include "selectionstate.h"
 #include "widget_test_util.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QMimeData>
+#include <QUrl>
 #include <QDockWidget>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <catch2/catch.hpp>
 
@@ -116,4 +121,86 @@ TEST_CASE("main window: the start page's example button either opens the example
         CHECK(waitForComplete(w));
     else
         CHECK(w.startPage()->status().contains(QStringLiteral("not part of this build")));
+}
+
+TEST_CASE("main window: the dock layout survives a restart and Reset layout brings every dock back")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    auto problemsDock = [](MainWindow& w) {
+        for (QDockWidget* d : w.docks())
+            if (d->objectName() == QLatin1String("problemsPanelDock"))
+                return d;
+        return static_cast<QDockWidget*>(nullptr);
+    };
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.openFolder(QString::fromStdString(folder));
+        REQUIRE(waitForComplete(w));
+        REQUIRE(problemsDock(w));
+        problemsDock(w)->hide();
+        w.close(); // saves geometry and dock state
+    }
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(waitForComplete(w));
+    CHECK(problemsDock(w)->isHidden());
+    w.resetLayout();
+    for (QDockWidget* d : w.docks())
+        CHECK(d->isVisible());
+}
+
+TEST_CASE("main window: dropping a file opens the folder that holds it")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(QString::fromStdString(folder + "/step_trace_raw_0_detail_time.csv"))});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &drop);
+    REQUIRE(waitForComplete(w));
+    CHECK(QDir(QString::fromStdString(w.snapshot().run->path)) == QDir(QString::fromStdString(folder)));
+    CHECK(w.snapshot().profile->stepTrace);
+}
+
+TEST_CASE("main window: the batch size is remembered per folder")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    OverviewPanel* overview = nullptr;
+    {
+        MainWindow w;
+        w.openFolder(QString::fromStdString(folder));
+        REQUIRE(waitForComplete(w));
+        for (Panel* p : w.panels())
+            if (auto* o = qobject_cast<OverviewPanel*>(p))
+                overview = o;
+        REQUIRE(overview);
+        auto* spin = overview->findChild<QSpinBox*>();
+        REQUIRE(spin);
+        spin->setValue(64); // as the user would
+    }
+    MainWindow w;
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(waitForComplete(w));
+    overview = nullptr;
+    for (Panel* p : w.panels())
+        if (auto* o = qobject_cast<OverviewPanel*>(p))
+            overview = o;
+    REQUIRE(overview);
+    CHECK(overview->batchSize() == 64);
+    CHECK(overview->throughputText().contains(QStringLiteral("508.2 samples/s"))); // 7.9406 steps/s × 64
+
+    w.openFolder(QStringLiteral("/nonexistent/other-folder"));
+    REQUIRE(waitForComplete(w));
+    CHECK(overview->batchSize() == 0);
 }

@@ -74,13 +74,17 @@ StepTraceChart::StepTraceChart(SelectionState* selection, QWidget* parent)
     applyColors();
 }
 
-void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs)
+void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom)
 {
+    const QCPRange zoom = xAxis->range();
     m_series = series;
     m_averageMs = averageTotalMs;
     buildPlottables();
     applyColors();
-    resetZoom();
+    if (keepZoom)
+        clampAndRescale(zoom);
+    else
+        resetZoom();
     updateHighlight();
     replot();
 }
@@ -100,7 +104,7 @@ void StepTraceChart::buildPlottables()
     auto makeBars = [&](const QString& name, const std::vector<double>& v) {
         auto* bars = new QCPBars(xAxis, yAxis);
         bars->setName(name);
-        bars->setWidth(0.72);
+        bars->setWidth(m_dense ? 1.0 : 0.72);
         bars->setData(keys, values(v), true);
         return bars;
     };
@@ -148,6 +152,7 @@ void StepTraceChart::layoutForWidth(int width)
             widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()));
             ++items;
         }
+    updateDensityStyle(width - 80); // about the axis rect: the chart minus the value axis
     if (items == 0)
         return;
     const int itemWidth = widest + legend->iconSize().width() + legend->iconTextPadding() + 16;
@@ -183,7 +188,7 @@ void StepTraceChart::applyColors()
             return;
         const QColor c = colors::phaseColor(phase, pal);
         bars->setBrush(c);
-        bars->setPen(QPen(c.darker(colors::isDark(pal) ? 100 : 115), 1));
+        bars->setPen(m_dense ? QPen(Qt::NoPen) : QPen(c.darker(colors::isDark(pal) ? 100 : 115), 1));
     };
     paintBars(m_gap, colors::Phase::WaitingForData);
     paintBars(m_compute, colors::Phase::Compute);
@@ -191,7 +196,8 @@ void StepTraceChart::applyColors()
     for (std::size_t i = 0; i < m_streamGraphs.size(); ++i) {
         const QColor c = colors::streamColor(int(i), pal);
         m_streamGraphs[i]->setPen(QPen(c, 2));
-        m_streamGraphs[i]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5));
+        m_streamGraphs[i]->setScatterStyle(m_dense ? QCPScatterStyle(QCPScatterStyle::ssNone)
+                                                   : QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5));
     }
     const QPen averagePen(colors::referenceLineColor(pal), 1.5, Qt::DashLine);
     m_averageLine->setPen(averagePen);
@@ -258,7 +264,22 @@ void StepTraceChart::clampAndRescale(const QCPRange& requested)
     }
     top = std::max(top, m_averageMs);
     yAxis->setRange(0, top > 0 ? top * 1.12 : 1.0);
+    updateDensityStyle(axisRect()->width() > 0 ? axisRect()->width() : width());
     m_inRangeUpdate = false;
+}
+
+void StepTraceChart::updateDensityStyle(int plotWidth)
+{
+    const double pixelsPerStep = plotWidth / std::max(1.0, xAxis->range().size());
+    const bool dense = pixelsPerStep < 12;
+    if (dense == m_dense)
+        return;
+    m_dense = dense;
+    // Dense bars touch, so the steps read as one band instead of a stripe pattern.
+    for (QCPBars* bars : {m_gap, m_compute, m_tail})
+        if (bars)
+            bars->setWidth(dense ? 1.0 : 0.72);
+    applyColors();
 }
 
 } // namespace steplens

@@ -20,7 +20,8 @@ public:
     explicit StepTraceChart(SelectionState* selection, QWidget* parent = nullptr);
 
     // Shows `series`; `averageTotalMs` is core's mean step time (StepAnalysis::total.meanMs).
-    void setSeries(const StepSeries& series, double averageTotalMs);
+    // `keepZoom`: the same steps again (partial load completed, reload): leave the step axis alone.
+    void setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom = false);
     const StepSeries& series() const { return m_series; }
 
     // Shows every step again.
@@ -48,6 +49,8 @@ private:
     void buildPlottables();
     void applyColors();
     void updateHighlight();
+    // Markers and bar outlines only while steps are wide enough for them to help, not clutter.
+    void updateDensityStyle(int plotWidth);
     void clampAndRescale(const QCPRange& range);
     QCPRange fullKeyRange() const;
 
@@ -66,6 +69,7 @@ private:
     QCPLegend* m_legendRow = nullptr;
     QPoint m_pressPos;
     bool m_inRangeUpdate = false;
+    bool m_dense = false; // many steps per pixel: no markers, no bar outlines
 };
 
 } // namespace steplens

@@ -98,6 +98,10 @@ bool StepTracePanel::showsChart() const
 
 void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
+    // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
+    const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
+                           m_profile->rank == snapshot.profile->rank && m_profile->stepTrace && snapshot.profile->stepTrace &&
+                           m_profile->stepTrace->steps.size() == snapshot.profile->stepTrace->steps.size();
     m_profile = snapshot.profile;
     const bool has = m_profile && m_profile->stepTrace && !m_profile->stepTrace->steps.empty();
     m_tableModel->setProfile(has ? m_profile : nullptr);
@@ -110,7 +114,7 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
         return;
     }
     const StepAnalysis analysis = analyzeSteps(*m_profile->stepTrace);
-    m_chart->setSeries(m_tableModel->series(), analysis.total.meanMs);
+    m_chart->setSeries(m_tableModel->series(), analysis.total.meanMs, sameSteps);
     m_caption->setText(tr("%1, average %2 (median %3, slowest %4). Wheel zooms, drag pans, click selects a step.")
                            .arg(fmt::counted(qint64(analysis.stepCount), tr("step"), tr("steps")), fmt::ms(analysis.total.meanMs),
                                 fmt::ms(analysis.total.medianMs), fmt::ms(analysis.total.maxMs)));
