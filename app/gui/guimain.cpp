@@ -3,7 +3,6 @@
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QStatusBar>
 #include <QTimer>
 
 namespace steplens {
@@ -31,7 +30,7 @@ int runGui(int& argc, char** argv, const std::vector<std::string>& folders)
         }
         window.openFolder(QString::fromStdString(folders.front()));
         if (folders.size() > 1)
-            window.statusBar()->showMessage(
+            window.showStatusMessage(
                 MainWindow::tr("Comparing two runs is not available yet; showing %1 only.").arg(QString::fromStdString(folders.front())),
                 15000);
     });

@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QTimer;
 class QToolButton;
 
 namespace steplens {
@@ -36,6 +37,8 @@ public:
     void reload();
     void cancelLoading();
     void closeFolder();
+    // A message in the status bar for a while, then the usual "what is loaded" line again.
+    void showStatusMessage(const QString& text, int milliseconds = 8000);
     // View › Reset layout: every dock back where it starts.
     void resetLayout();
 
@@ -118,6 +121,8 @@ private:
     QAction* m_rankToolbarAction = nullptr;
     QComboBox* m_rankCombo = nullptr;
     QLabel* m_statusLabel = nullptr;
+    QString m_statusMessage;
+    QTimer* m_statusMessageTimer = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancelButton = nullptr;
 };

@@ -45,7 +45,7 @@ void MainWindow::createActions()
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addAction(tr("Open the e&xample"), this, &MainWindow::openExample);
     m_reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), this, &MainWindow::reload);
-    m_reloadAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence::Refresh});
+    m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_reloadAction->setToolTip(tr("Read the folder again (F5)"));
     m_cancelAction = file->addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Cancel loading"), this,
                                      &MainWindow::cancelLoading);

@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 
 namespace steplens {
@@ -55,6 +56,9 @@ QString rankLabel(int rank)
 void MainWindow::createStatusBar()
 {
     m_statusLabel = new QLabel(this);
+    m_statusMessageTimer = new QTimer(this);
+    m_statusMessageTimer->setSingleShot(true);
+    connect(m_statusMessageTimer, &QTimer::timeout, this, &MainWindow::updateStatus);
     m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
@@ -97,7 +101,7 @@ void MainWindow::openExample()
             const QString text = tr("The example could not be opened: %1.").arg(error);
             if (startPageShown())
                 m_startPage->setStatus(text);
-            statusBar()->showMessage(text, 10000);
+            showStatusMessage(text, 10000);
         });
     });
 }
@@ -191,7 +195,9 @@ void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
         for (QDockWidget* dock : m_docks)
             if (dock->objectName() == QLatin1String("problemsPanelDock"))
                 dock->raise();
-        statusBar()->showMessage(tr("Nothing could be read from %1").arg(QDir::toNativeSeparators(m_folder)), 10000);
+        showStatusMessage(tr("Nothing could be read from %1").arg(QDir::toNativeSeparators(m_folder)), 10000);
+        if (!QFileInfo::exists(m_folder))
+            recent::remove(m_folder); // a folder that is gone should not stay in Open recent
     } else {
         recent::add(m_folder);
         m_rankCombo->setCurrentIndex(index);
@@ -202,7 +208,7 @@ void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
 void MainWindow::onCancelled(const QString& folder)
 {
     setLoadingUi(false);
-    statusBar()->showMessage(tr("Loading %1 was cancelled").arg(QDir::toNativeSeparators(folder)), 6000);
+    showStatusMessage(tr("Loading %1 was cancelled").arg(QDir::toNativeSeparators(folder)), 6000);
     if (startPageShown())
         m_startPage->setStatus(tr("Loading was cancelled."));
     m_folder = m_shownFolder;
@@ -232,11 +238,23 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot)
     emit snapshotShown();
 }
 
+void MainWindow::showStatusMessage(const QString& text, int milliseconds)
+{
+    // Our own transient message in the status label: QStatusBar::showMessage would draw over it.
+    m_statusMessage = text;
+    m_statusMessageTimer->start(milliseconds);
+    updateStatus();
+}
+
 void MainWindow::updateStatus()
 {
     m_reloadAction->setEnabled(!m_shownFolder.isEmpty() || !m_folder.isEmpty());
     m_closeAction->setEnabled(!m_snapshot.empty());
     const Profile* p = m_snapshot.profile.get();
+    if (m_statusMessageTimer->isActive()) {
+        m_statusLabel->setText(m_statusMessage);
+        return;
+    }
     if (m_snapshot.empty()) {
         m_statusLabel->setText(tr("No folder open"));
         return;

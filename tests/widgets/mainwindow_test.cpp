@@ -104,7 +104,7 @@ TEST_CASE("main window: a newer folder replaces one still loading, a missing fol
     CHECK(w.snapshot().run->path == "/nonexistent/steplens-test-folder");
     CHECK_FALSE(w.snapshot().profile);
     CHECK_FALSE(w.startPageShown());
-    CHECK(w.statusText().contains(QStringLiteral("nothing could be read")));
+    CHECK(w.statusText().contains(QStringLiteral("Nothing could be read from /nonexistent/steplens-test-folder")));
 }
 
 TEST_CASE("main window: the start page's example button either opens the example or says why not")
@@ -121,6 +121,8 @@ TEST_CASE("main window: the start page's example button either opens the example
         CHECK(waitForComplete(w));
     else
         CHECK(w.startPage()->status().contains(QStringLiteral("not part of this build")));
+    w.resize(1100, 700);
+    test::saveShot(&w, QStringLiteral("mainwindow-example"));
 }
 
 TEST_CASE("main window: the dock layout survives a restart and Reset layout brings every dock back")
