@@ -1,5 +1,7 @@
 #include "examplerun.h"
 
+#include "example/example_runs.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QStandardPaths>
@@ -9,17 +11,6 @@
 namespace steplens {
 
 namespace {
-
-// The one call into core's example generator. core/example (writeExampleRuns in
-// core/example/example_runs.h) is written on another branch; once it is merged this body becomes
-//     return writeExampleRuns(outDir, error);
-// (plus the #include), and nothing else in the app changes.
-bool generateExampleRuns(const std::string& outDir, std::string& error)
-{
-    (void)outDir;
-    error = "the example generator is not part of this build yet";
-    return false;
-}
 
 // The generator writes one folder per run ("1-baseline", "2-..."); take the baseline one.
 QString baselineIn(const QDir& root)
@@ -61,7 +52,7 @@ bool ensureExampleBaseline(QString* folder, QString* error)
     const QString staging = root.path() + QStringLiteral(".partial");
     QDir(staging).removeRecursively();
     std::string message;
-    if (!generateExampleRuns(staging.toStdString(), message)) {
+    if (!writeExampleRuns(staging.toStdString(), message)) {
         QDir(staging).removeRecursively();
         *error = QString::fromStdString(message);
         return false;
