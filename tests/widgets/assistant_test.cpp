@@ -162,3 +162,37 @@ TEST_CASE("Overview: the findings card shows the top three, a click opens one in
     REQUIRE(panels.size() == 1);
     CHECK(panels.first().first().toString() == QStringLiteral("tuningAssistantPanel"));
 }
+
+TEST_CASE("Tuning assistant: findings across ranks follow the rank's own, and their rank evidence asks for that rank")
+{
+    const std::string folder = test::mindinsight("cluster_propose");
+    REQUIRE_FIXTURE(folder);
+    auto run = std::make_shared<const Run>(loadRun(folder, LoadOptions{false}));
+    REQUIRE(run->ranks.size() == 4);
+    const ViewSnapshot s = ViewSnapshot::analysedRank(run, 0);
+    REQUIRE(s.runAnalysis);
+    REQUIRE_FALSE(s.clusterFindings().empty());
+    SelectionState selection;
+    TuningAssistantPanel panel(&selection, nullptr);
+    QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    panel.resize(520, 900);
+    panel.showSnapshot(s);
+    QStringList expected;
+    for (const Finding& f : s.analysis->findings)
+        expected << QString::fromStdString(f.id);
+    for (const Finding& f : s.clusterFindings())
+        expected << QString::fromStdString(f.id);
+    CHECK(panel.findingIds() == expected);
+    CHECK(panel.statusText().contains(QStringLiteral("across ranks")));
+    FindingCard* slow = panel.card(QStringLiteral("slow-rank/2"));
+    REQUIRE(slow);
+    CHECK(panel.model()->index(panel.model()->rowOf(QStringLiteral("slow-rank/2")), FindingsModel::ScopeColumn).data().toString() ==
+          QStringLiteral("all ranks"));
+    QSignalSpy ranks(&selection, &SelectionState::rankRequested);
+    for (std::size_t i = 0; i < slow->finding().evidence.size(); ++i)
+        if (slow->finding().evidence[i].kind == Evidence::Kind::Rank)
+            slow->activateEvidence(int(i));
+    REQUIRE(ranks.size() == 1);
+    CHECK(ranks.first().first().toInt() == 2);
+    test::saveShot(&panel, QStringLiteral("tuning-assistant-cluster"));
+}

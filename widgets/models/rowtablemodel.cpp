@@ -87,6 +87,7 @@ void RowTableModel::reorder()
         return;
     }
     m_ordering = true;
+    emit orderingStarted();
     m_jobs.start([this, job = std::move(job), needle, column, descending](const JobContext& context) {
         auto order = std::make_shared<RowOrder>(job(needle, column, descending));
         context.post([this, order] {

@@ -57,6 +57,8 @@ public:
 signals:
     // A new order (sort or filter) is on show.
     void orderApplied();
+    // A new order is being computed on a worker (the view can say "sorting…").
+    void orderingStarted();
 
 protected:
     // The order for the current request, computed from immutable data only: it runs on a worker

@@ -91,6 +91,7 @@ OperatorSection::OperatorSection(Spec spec, QWidget* parent)
             selectType(QString::fromStdString(m_typeModel->rowAt(current.row()).type));
     });
     connect(m_chart, &OpTypeChart::typeClicked, this, [this](const QString& type) { selectType(type); });
+    connect(m_spec.ops, &RowTableModel::orderingStarted, this, &OperatorSection::updateCaption);
     connect(m_spec.ops, &RowTableModel::orderApplied, this, [this] {
         updateCaption();
         selectPendingOperator();

@@ -150,14 +150,15 @@ void TuningAssistantPanel::rebuild()
         return;
     }
     int high = 0, moderate = 0;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
+    for (int row = 0; row < rankCount; ++row) {
         high += m_model->at(row).finding.severity == FindingSeverity::High;
         moderate += m_model->at(row).finding.severity == FindingSeverity::Moderate;
     }
-    QString text = tr("%1 for %2 (%3 high, %4 moderate), largest gain first.")
-                       .arg(fmt::counted(rankCount, tr("finding"), tr("findings")), rank)
-                       .arg(high)
-                       .arg(moderate);
+    QString text = rankCount == 0 ? tr("No finding for %1 itself.").arg(rank)
+                                  : tr("%1 for %2 (%3 high, %4 moderate), largest gain first.")
+                                        .arg(fmt::counted(rankCount, tr("finding"), tr("findings")), rank)
+                                        .arg(high)
+                                        .arg(moderate);
     if (clusters)
         text += QLatin1Char(' ') + tr("%1 across ranks.").arg(fmt::counted(m_model->rowCount() - rankCount, tr("finding"), tr("findings")));
     if (m_snapshot.partial)
