@@ -10,6 +10,7 @@
 #include "widget_test_util.h"
 
 #include <QAbstractItemModelTester>
+#include <QTabWidget>
 #include <catch2/catch.hpp>
 
 using namespace steplens;
@@ -58,6 +59,11 @@ TEST_CASE("Data preparation on the baseline: host queue per step, no chip queue 
     CHECK(map->values.size() == int(s.profile->cpu->ops.at(2).user.size()));
     selection.setSelectedPipelineOp(2);
     test::saveShot(&panel, QStringLiteral("dataprep-panel"));
+    if (auto* tabs = panel.findChild<QTabWidget*>()) {
+        tabs->setCurrentIndex(2);
+        test::saveShot(&panel, QStringLiteral("dataprep-per-step"));
+        tabs->setCurrentIndex(0);
+    }
 
     // Every chart and the table are exported; PNGs at the requested size, not blank.
     test::TempDir tmp;

@@ -4,7 +4,9 @@
 #include "charts/chartexport.h"
 #include "charts/optypechart.h"
 #include "models/csvexport.h"
+#include "panels/dataprepanel.h"
 #include "panels/operatorsection.h"
+#include "panels/sectionmessage.h"
 #include "panels/operatorspanel.h"
 #include "panels/tableview.h"
 #include "selectionstate.h"
@@ -268,4 +270,31 @@ TEST_CASE("Operators panel: FLOPs columns from flops_<rank>.txt, and a clear mes
     panel.showSnapshot(ViewSnapshot::analysedRank(run, rank10));
     CHECK_FALSE(panel.showsTables());
     CHECK(panel.exportItems().isEmpty());
+}
+
+TEST_CASE("Operators and data panels say why when their files could not be read")
+{
+    test::TempDir dir;
+    dir.write("profiler/step_trace_raw_0_detail_time.csv",
+              "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n"
+              "1,100,200,100,100,150,0,50,50\n");
+    dir.write("profiler/aicore_intermediate_0_detail.csv", "hello,world\n1,2\n");
+    dir.write("profiler/minddata_cpu_utilization_0.json", "{ this is not json");
+    auto run = std::make_shared<const Run>(loadRun(dir.file("profiler")));
+    REQUIRE(run->ranks.size() == 1);
+    const ViewSnapshot s = ViewSnapshot::analysedRank(run, 0);
+    SelectionState selection;
+    OperatorsPanel operators(&selection);
+    operators.showSnapshot(s);
+    REQUIRE(operators.waitForTables());
+    CHECK_FALSE(operators.showsTables());
+    CHECK(operators.message()->title() == QStringLiteral("The operator statistics could not be read"));
+    CHECK(operators.message()->details().contains(QStringLiteral("aicore_intermediate_0_detail.csv")));
+    test::saveShot(&operators, QStringLiteral("operators-failed"));
+
+    DataPrepPanel data(&selection);
+    data.showSnapshot(s);
+    CHECK_FALSE(data.showsData());
+    CHECK(data.message()->title() == QStringLiteral("The data-preparation files could not be read"));
+    CHECK(data.message()->details().contains(QStringLiteral("minddata_cpu_utilization_0.json")));
 }

@@ -75,9 +75,9 @@ std::vector<TableColumn<BatchRow>> batchColumns(bool withHost, bool withChip)
         c.push_back(count(tr("Host queue size"), tr("Batches waiting in the host queue when this batch was taken"),
                           tr("batches"), [](const R& r) { return orNaN(r.hostSize); }));
         c.push_back(count(tr("Capacity"), tr("Size of the host queue"), tr("batches"), [](const R& r) { return orNaN(r.capacity); }));
-        c.push_back(count(tr("Empty"), tr("1 when the host queue was empty: the device had to wait for this batch"), QString(),
+        c.push_back(count(tr("Empty (1 = yes)"), tr("1 when the host queue was empty: the device had to wait for this batch"), QString(),
                           [](const R& r) { return orNaN(r.hostEmpty); }));
-        c.push_back(count(tr("Full"), tr("1 when the host queue was full: the pipeline was ahead"), QString(),
+        c.push_back(count(tr("Full (1 = yes)"), tr("1 when the host queue was full: the pipeline was ahead"), QString(),
                           [](const R& r) { return orNaN(r.hostFull); }));
         c.push_back(ms(tr("Get (ms)"), tr("Time to get the batch from the pipeline"), [](const R& r) { return orNaN(r.getMs); }));
         c.push_back(ms(tr("Push (ms)"), tr("Time to push the batch to the device"), [](const R& r) { return orNaN(r.pushMs); }));

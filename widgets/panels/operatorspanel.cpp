@@ -123,8 +123,12 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
     m_tables = tables;
     const std::vector<OpSource> sources = tables->sources();
     if (sources.empty()) {
-        m_message->setMessage(tr("The operator files list no operators"),
-                              tr("They were read, but hold no rows. The Problems panel lists anything skipped while reading."));
+        // A file that could not be read says so, with its diagnostic; files read without rows say that.
+        if (m_profile && SectionMessage::sectionProblem(*m_profile, kOperatorFiles))
+            m_message->explainMissing(m_profile.get(), tr("operator statistics"), kOperatorFiles, QString());
+        else
+            m_message->setMessage(tr("The operator files list no operators"),
+                                  tr("They were read, but hold no rows. The Problems panel lists anything skipped while reading."));
         m_stack->setCurrentWidget(m_message);
         return;
     }

@@ -44,6 +44,7 @@ ThresholdsDialog::ThresholdsDialog(const Thresholds& thresholds, QWidget* parent
     m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(ThresholdsModel::ValueColumn, new ValueDelegate(m_view));
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
