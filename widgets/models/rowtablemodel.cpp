@@ -27,11 +27,10 @@ int RowTableModel::viewRow(int dataRow) const
     if (dataRow < 0 || std::size_t(dataRow) >= dataRowCount())
         return -1;
     if (!m_inverseValid) {
-        auto& inverse = const_cast<std::vector<int>&>(m_viewOfData);
-        inverse.assign(dataRowCount(), -1);
+        m_viewOfData.assign(dataRowCount(), -1);
         for (std::size_t i = 0; i < m_order.size(); ++i)
-            if (m_order[i] < inverse.size())
-                inverse[m_order[i]] = int(i);
+            if (m_order[i] < m_viewOfData.size())
+                m_viewOfData[m_order[i]] = int(i);
         m_inverseValid = true;
     }
     return m_viewOfData[std::size_t(dataRow)];

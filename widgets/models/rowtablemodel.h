@@ -76,7 +76,7 @@ private:
     void applyOrder(RowOrder order);
 
     RowOrder m_order;
-    std::vector<int> m_viewOfData; // inverse of m_order, built on demand (-1 = filtered out)
+    mutable std::vector<int> m_viewOfData; // inverse of m_order, built on demand (-1 = filtered out)
     mutable bool m_inverseValid = false;
     QString m_filter;
     int m_sortColumn = -1;

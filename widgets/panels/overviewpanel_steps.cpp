@@ -72,7 +72,7 @@ void OverviewPanel::updateStepCards()
                                                   .arg(fmt::rate(a.stepsPerSecond * m_batch->value()))
                                                   .arg(m_batch->value());
     else
-        throughput += QStringLiteral(" · ") + tr("set the batch size for samples/s");
+        throughput += QStringLiteral(" · ") + tr("set the batch size for <span style='white-space:nowrap'>samples/s</span>");
     m_throughput->setText(throughput);
     m_throughput->setToolTip(tr("steps/s = 1000 / average step in ms; samples/s = steps/s × batch size"));
 
