@@ -51,13 +51,9 @@ CpuSeries readUserSys(const nlohmann::json& obj, const std::string& owner, Diagn
 ReadResult<CpuUtilization> readCpuUtilization(const std::string& path)
 {
     return guardedRead<CpuUtilization>(path, [&](DiagnosticSink& sink) -> std::optional<CpuUtilization> {
-        auto doc = io::readJsonFile(path, sink);
+        auto doc = io::readJsonObjectFile(path, sink);
         if (!doc)
             return std::nullopt;
-        if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object", "file ignored");
-            return std::nullopt;
-        }
         CpuUtilization cpu;
         cpu.sources.push_back(path);
         cpu.samplingIntervalMs = io::jsonNumber(*doc, "sampling_interval").value_or(0);

@@ -77,13 +77,9 @@ std::optional<bool> looseBool(const nlohmann::json& obj, const char* key)
 ReadResult<ProfilerInfo> readProfilerInfo(const std::string& path)
 {
     return guardedRead<ProfilerInfo>(path, [&](DiagnosticSink& sink) -> std::optional<ProfilerInfo> {
-        auto doc = io::readJsonFile(path, sink);
+        auto doc = io::readJsonObjectFile(path, sink);
         if (!doc)
             return std::nullopt;
-        if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object", "file ignored");
-            return std::nullopt;
-        }
         ProfilerInfo info;
         info.sources.push_back(path);
         flatten(*doc, "", 0, info.values);

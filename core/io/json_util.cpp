@@ -142,6 +142,16 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
     return parseJson(*text, sink);
 }
 
+std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const std::string& what)
+{
+    auto doc = readJsonFile(path, sink);
+    if (doc && !doc->is_object()) {
+        sink.error(0, "expected " + what, "file ignored");
+        return std::nullopt;
+    }
+    return doc;
+}
+
 namespace {
 
 template <typename Json>

@@ -21,6 +21,10 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
 // Reads and parses a whole JSON file (size-limited).
 std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink);
 
+// The same, for documents that must be a JSON object; anything else is an error naming `what`.
+std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink,
+                                                 const std::string& what = "a JSON object");
+
 // Replaces bytes that are not UTF-8 in every string and key of `doc` with U+FFFD, so that dump()
 // (which throws on invalid UTF-8) always works. Operator and file names read from CSV files are
 // copied byte for byte and can be Latin-1 or GBK. Returns how many strings were changed.
