@@ -18,7 +18,8 @@ using namespace steplens;
 
 namespace {
 
-std::vector<std::vector<std::string>> readRows(const std::string& path, Diagnostics& diags, bool allowUnterminated = false,
+std::vector<std::vector<std::string>> readRows(const std::string& path, Diagnostics& diags,
+                                               bool allowUnterminated = false,
                                                io::CsvReader::Split split = io::CsvReader::Split::Comma)
 {
     DiagnosticSink sink(diags, path);
@@ -192,8 +193,8 @@ TEST_CASE("duplicate JSON keys are named in a warning; the last value is used")
 {
     Diagnostics d;
     DiagnosticSink sink(d, "info.json");
-    auto doc = io::parseJson(R"({"rank_id": 1, "a": {"x": 1, "x": 2, "y": 3}, "rank_id": 5, "list": [{"k": 1}, {"k": 2}]})",
-                             sink);
+    auto doc = io::parseJson(
+        R"({"rank_id": 1, "a": {"x": 1, "x": 2, "y": 3}, "rank_id": 5, "list": [{"k": 1}, {"k": 2}]})", sink);
     REQUIRE(doc);
     CHECK((*doc)["rank_id"] == 5);
     CHECK((*doc)["a"]["x"] == 2);
