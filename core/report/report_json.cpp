@@ -2,6 +2,7 @@
 
 #include "analysis/op_tables.h"
 #include "analysis/queue_stats.h"
+#include "report/report_ascend.h"
 
 #include <cmath>
 #include <set>
@@ -145,15 +146,26 @@ ojson rankJson(const Profile& p, const ReportOptions& options)
     r["rank"] = p.rank;
     r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
     r["backend"] = p.backend.empty() ? ojson(nullptr) : ojson(p.backend);
-    r["step_trace"] = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
+    ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
+    if (analysis.ascendSteps) {
+        r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);
+        if (!stepTrace1x.is_null())
+            r["step_trace_raw"] = stepTrace1x; // MindSpore 2.3/2.4 also write the 1.x step trace
+    } else {
+        r["step_trace"] = stepTrace1x;
+    }
     if (p.operators && !p.operators->aicoreTypes.empty())
         r["aicore_types"] = typeTableJson(p.operators->aicoreTypes);
     else
         r["aicore_types"] = nullptr;
-    if (p.operators && !p.operators->aicpuTasks.empty())
+    if (p.operators && (!p.operators->aicpuTasks.empty() || !p.operators->aicpuTypes.empty()))
         r["aicpu_types"] = typeTableJson(aicpuTypeTable(*p.operators));
     else
         r["aicpu_types"] = nullptr;
+    if (p.ascend) {
+        r["ascend"] = ascendSummaryJson(*p.ascend);
+        r["communication"] = p.ascend->communication ? communicationJson(*p.ascend->communication) : ojson(nullptr);
+    }
     if (p.operators && !p.operators->backendTypes.empty())
         r["backend_op_types"] = typeTableJson(p.operators->backendTypes);
     if (p.hostQueue) {

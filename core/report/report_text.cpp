@@ -1,5 +1,6 @@
 #include "report/doc_writer.h"
 #include "report/report.h"
+#include "report/report_ascend.h"
 
 namespace steplens {
 
@@ -22,6 +23,10 @@ std::string rankTitle(const ojson& rank)
 
 void writeStepTrace(DocWriter& w, const ojson& st)
 {
+    if (st.is_object() && st.value("layout", std::string()) == "ascend_profiler_output") {
+        writeAscendStepTrace(w, st);
+        return;
+    }
     w.heading(3, "Step trace");
     if (st.is_null()) {
         w.paragraph("No step trace in this folder.");
@@ -115,6 +120,10 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         w.heading(2, rankTitle(rank) + (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
         writeFindings(w, rank["findings"]);
         writeStepTrace(w, rank["step_trace"]);
+        if (rank.contains("step_trace_raw"))
+            writeStepTrace(w, rank["step_trace_raw"]);
+        if (rank.contains("communication"))
+            writeCommunication(w, rank["communication"], options.topTypes);
         writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
         writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
         if (rank.contains("backend_op_types"))
