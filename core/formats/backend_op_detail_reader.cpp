@@ -78,19 +78,7 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             out.push_back(std::move(d));
         }
 
-        std::vector<double> written;
-        double totalNs = 0;
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            totalNs += out[i].totalNs;
-            if (shares[i])
-                written.push_back(*shares[i]);
-        }
-        ShareScale scale = decideShareScale(written, ShareHint::Fraction, "proportion");
-        if (!scale.explanation.empty())
-            sink.info(0, scale.explanation, scale.fraction ? "shares multiplied by 100" : "shares kept as written");
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i].percent = shares[i] ? *shares[i] * (scale.fraction ? 100.0 : 1.0)
-                                       : (totalNs > 0 ? out[i].totalNs / totalNs * 100.0 : 0.0);
+        applyShares(out, shares, ShareHint::Fraction, "proportion", sink);
         if (out.empty())
             sink.info(0, "no operator rows", "no op times from this file");
         return out;

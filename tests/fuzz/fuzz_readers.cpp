@@ -10,6 +10,13 @@
 #include "formats/flops_reader.h"
 #include "formats/flops_summary_reader.h"
 #include "formats/framework_reader.h"
+#include "formats/cluster_analyse_reader.h"
+#include "formats/cpu_utilization_reader.h"
+#include "formats/hccl_raw_reader.h"
+#include "formats/pipeline_reader.h"
+#include "formats/pipeline_summary_reader.h"
+#include "formats/profiler_info_reader.h"
+#include "formats/queue_reader.h"
 #include "formats/step_trace_reader.h"
 #include "load.h"
 
@@ -25,7 +32,10 @@ namespace {
 // files, then the folder is loaded and analysed as a user's would be.
 void loadFolder(const std::string& path)
 {
-    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json"};
+    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json",
+                                  "minddata_pipeline_raw_0.csv",      "pipeline_profiling_0.json",
+                                  "device_queue_profiling_0.txt",     "minddata_aicpu_0.txt",
+                                  "minddata_cpu_utilization_0.json",  "hccl_raw_0.csv"};
     std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
@@ -77,6 +87,17 @@ void readBackendOps(const std::string& path)
 const ReaderEntry kReaders[] = {
     {"step_trace", "step_trace_raw_0_detail_time.csv", [](const std::string& p) { (void)readStepTrace(p); }},
     {"step_point_info", "step_trace_point_info.json", [](const std::string& p) { (void)readStepPointInfo(p); }},
+    {"pipeline_raw", "minddata_pipeline_raw_0.csv", [](const std::string& p) { (void)readPipelineRaw(p); }},
+    {"pipeline_profiling", "pipeline_profiling_0.json", [](const std::string& p) { (void)readPipelineProfiling(p); }},
+    {"pipeline_summary", "minddata_pipeline_summary_0.json",
+     [](const std::string& p) { (void)readPipelineSummary(p); }},
+    {"cpu_utilization", "minddata_cpu_utilization_0.json", [](const std::string& p) { (void)readCpuUtilization(p); }},
+    {"host_queue", "device_queue_profiling_0.txt", [](const std::string& p) { (void)readHostQueue(p, true); }},
+    {"chip_queue", "minddata_aicpu_0.txt", [](const std::string& p) { (void)readChipQueue(p, false); }},
+    {"profiler_info", "profiler_info_0.json", [](const std::string& p) { (void)readProfilerInfo(p); }},
+    {"hccl_raw", "hccl_raw_0.csv", [](const std::string& p) { (void)readHcclRaw(p); }},
+    {"cluster_analyse", "ascend_cluster_analyse_pipeline-parallel_2_4_0.csv",
+     [](const std::string& p) { (void)readClusterAnalyse(p); }},
     {"thresholds", "thresholds.json", readThresholds},
     {"framework", "framework_raw_0.csv", [](const std::string& p) { (void)readFramework(p); }},
     {"aicore_detail", "aicore_intermediate_0_detail.csv", [](const std::string& p) { (void)readAicoreDetail(p); }},
