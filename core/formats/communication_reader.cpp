@@ -11,7 +11,8 @@ namespace steplens {
 
 namespace {
 
-using nlohmann::json;
+// Ordered: the operations are listed in the order the file gives them.
+using json = nlohmann::ordered_json;
 
 constexpr int kMaxWalkDepth = 6;
 constexpr const char* kTotalOpInfo = "Total Op Info";
@@ -73,10 +74,30 @@ std::string where(const CommPlace& p)
     return s.empty() ? std::string("top level") : s;
 }
 
+std::optional<double> looseNumber(const json& obj, const char* key)
+{
+    if (!obj.is_object())
+        return std::nullopt;
+    auto it = obj.find(key);
+    if (it == obj.end())
+        return std::nullopt;
+    if (it->is_number())
+        return it->get<double>();
+    if (it->is_string())
+        return io::parseDouble(it->get<std::string>());
+    return std::nullopt;
+}
+
+std::string text(const json& obj, const char* key)
+{
+    auto it = obj.find(key);
+    return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 // A number written as a number or as numeric text; warns when present but unusable.
 std::optional<double> number(const json& obj, const char* key, const CommPlace& p, DiagnosticSink& sink, bool required)
 {
-    auto v = io::jsonNumberLoose(obj, key);
+    auto v = looseNumber(obj, key);
     if (!v) {
         if (required || (obj.is_object() && obj.contains(key)))
             sink.warn(0, std::string(required && !obj.contains(key) ? "missing " : "non-numeric ") + "'" + key +
@@ -121,8 +142,11 @@ CommOp readOp(const json& info, const CommPlace& place, DiagnosticSink& sink)
     auto time = info.find("Communication Time Info");
     if (time != info.end() && time->is_object()) {
         const json& t = *time;
-        if (auto s = number(t, "Start Timestamp(us)", place, sink, false))
-            op.start = static_cast<Nanos>(std::llround(*s * 1000.0));
+        if (auto s = number(t, "Start Timestamp(us)", place, sink, false); s && std::fabs(*s) < 9e15) {
+            // Epoch µs times 1000 would round in a double; split off the whole µs first.
+            double whole = std::floor(*s);
+            op.start = static_cast<Nanos>(whole) * 1000 + static_cast<Nanos>(std::llround((*s - whole) * 1000.0));
+        }
         op.elapseNs = msToNanos(number(t, "Elapse Time(ms)", place, sink, true).value_or(0));
         op.transitNs = msToNanos(number(t, "Transit Time(ms)", place, sink, false).value_or(0));
         op.waitNs = msToNanos(number(t, "Wait Time(ms)", place, sink, false).value_or(0));
@@ -209,12 +233,12 @@ void readLinks(const json& links, const CommPlace& place, CommunicationMatrix& o
         link.place = place;
         link.src = src;
         link.dst = dst;
-        link.transport = io::jsonString(l, "Transport Type").value_or("");
+        link.transport = text(l, "Transport Type");
         link.sizeMB = number(l, "Transit Size(MB)", place, sink, false).value_or(0);
         link.timeNs = msToNanos(number(l, "Transit Time(ms)", place, sink, false).value_or(0));
         auto bw = number(l, "Bandwidth(GB/s)", place, sink, false);
         link.bandwidthGBs = bw ? *bw : (link.timeNs > 0 ? link.sizeMB / nanosToMs(link.timeNs) : 0.0);
-        link.linkOpName = io::jsonString(l, "Op Name").value_or(io::jsonString(l, "op_name").value_or(""));
+        link.linkOpName = l.contains("Op Name") ? text(l, "Op Name") : text(l, "op_name");
         out.links.push_back(std::move(link));
     }
 }
@@ -241,24 +265,12 @@ void walkMatrix(const json& obj, CommPlace place, int depth, CommunicationMatrix
     }
 }
 
-std::optional<json> readObject(const std::string& path, DiagnosticSink& sink)
-{
-    auto doc = io::readJsonFile(path, sink);
-    if (!doc)
-        return std::nullopt;
-    if (!doc->is_object()) {
-        sink.error(0, "expected a JSON object", "file ignored");
-        return std::nullopt;
-    }
-    return doc;
-}
-
 } // namespace
 
 ReadResult<Communication> readCommunication(const std::string& path)
 {
     return guardedRead<Communication>(path, [&](DiagnosticSink& sink) -> std::optional<Communication> {
-        auto doc = readObject(path, sink);
+        auto doc = io::readOrderedJsonObjectFile(path, sink);
         if (!doc)
             return std::nullopt;
         Communication out;
@@ -276,7 +288,7 @@ ReadResult<Communication> readCommunication(const std::string& path)
 ReadResult<CommunicationMatrix> readCommunicationMatrix(const std::string& path)
 {
     return guardedRead<CommunicationMatrix>(path, [&](DiagnosticSink& sink) -> std::optional<CommunicationMatrix> {
-        auto doc = readObject(path, sink);
+        auto doc = io::readOrderedJsonObjectFile(path, sink);
         if (!doc)
             return std::nullopt;
         CommunicationMatrix out;

@@ -67,13 +67,9 @@ void readGroups(const json& groups, ProfilerMetadata& out, DiagnosticSink& sink)
 ReadResult<ProfilerMetadata> readProfilerMetadata(const std::string& path)
 {
     return guardedRead<ProfilerMetadata>(path, [&](DiagnosticSink& sink) -> std::optional<ProfilerMetadata> {
-        auto doc = io::readJsonFile(path, sink);
+        auto doc = io::readJsonObjectFile(path, sink);
         if (!doc)
             return std::nullopt;
-        if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object", "file ignored");
-            return std::nullopt;
-        }
         ProfilerMetadata out;
         out.sources.push_back(path);
         for (auto it = doc->begin(); it != doc->end(); ++it) {

@@ -34,14 +34,18 @@ int jsonNestingDepth(std::string_view text, int limit)
     return maxDepth;
 }
 
-std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& sink)
+namespace {
+
+// Shared by the map-ordered and the file-ordered document types.
+template <typename Json>
+std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
 {
     if (jsonNestingDepth(text) > kMaxJsonDepth) {
         sink.error(0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels", "file ignored");
         return std::nullopt;
     }
     try {
-        return nlohmann::json::parse(text.begin(), text.end());
+        return Json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
         std::int64_t offset = static_cast<std::int64_t>(e.byte);
         // Report the line too: count line breaks up to the failing byte.
@@ -57,7 +61,8 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
     return std::nullopt;
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink)
+template <typename Json>
+std::optional<Json> readAny(const std::string& path, DiagnosticSink& sink)
 {
     auto text = readWholeFile(path, sink);
     if (!text)
@@ -66,7 +71,29 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
         sink.error(0, "file is empty", "file ignored");
         return std::nullopt;
     }
-    return parseJson(*text, sink);
+    return parseAny<Json>(*text, sink);
+}
+
+} // namespace
+
+std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& sink)
+{
+    return parseAny<nlohmann::json>(text, sink);
+}
+
+std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink)
+{
+    return readAny<nlohmann::json>(path, sink);
+}
+
+std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::string& path, DiagnosticSink& sink)
+{
+    auto doc = readAny<nlohmann::ordered_json>(path, sink);
+    if (doc && !doc->is_object()) {
+        sink.error(0, "expected a JSON object", "file ignored");
+        return std::nullopt;
+    }
+    return doc;
 }
 
 std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const std::string& what)

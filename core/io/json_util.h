@@ -25,6 +25,10 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
 std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink,
                                                  const std::string& what = "a JSON object");
 
+// A JSON object keeping its keys in file order (nlohmann::json sorts them), for documents whose
+// order is meaningful to show (communication.json lists operations as they ran).
+std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::string& path, DiagnosticSink& sink);
+
 // Typed lookups that never throw: nullopt when the key is absent or has another type.
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key);
 std::optional<std::string> jsonString(const nlohmann::json& obj, std::string_view key);

@@ -6,6 +6,7 @@
 //  - 1.x layout: MindSpore's AI Core files give the average time of each operator per execution, the
 //    AI CPU file every execution; both sides are compared as "one execution of every operator"
 //    (sum of per-operator averages), which is one step when each operator runs once per step.
+// The dataset-channel operators (GetNext, InitData...) run only on the AI CPU and are left out.
 #include "analysis/findings/rules.h"
 #include "analysis/op_tables.h"
 #include "analysis/profile_analysis.h"
@@ -15,6 +16,16 @@
 namespace steplens {
 
 namespace {
+
+// Operators that only exist on the AI CPU (the dataset channel of sink mode): not a fallback, and
+// nothing the user can move to the AI Core. Their time is left out of the share.
+bool isAicpuOnly(const std::string& type)
+{
+    for (const char* t : {"GetNext", "DynamicGetNext", "GetNextFromQueue", "InitData", "EndOfSequence", "QueueData"})
+        if (type == t || type.rfind(std::string(t) + "-", 0) == 0)
+            return true;
+    return false;
+}
 
 struct Side {
     double ns = 0;
@@ -34,6 +45,8 @@ std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
         return std::nullopt;
     Shares s;
     for (const auto& t : ops.aicpuTypes) {
+        if (isAicpuOnly(t.type))
+            continue;
         s.aicpu.ns += t.totalNs;
         s.aicpu.top.emplace_back(t.type, t.totalNs);
     }
@@ -52,6 +65,8 @@ std::optional<Shares> sharesV1(const Operators& ops)
         return std::nullopt;
     Shares s;
     for (const auto& r : cpu) {
+        if (isAicpuOnly(r.name))
+            continue;
         s.aicpu.ns += r.avgTotalNs;
         s.aicpu.top.emplace_back(r.name, r.avgTotalNs);
     }
