@@ -27,7 +27,8 @@ void addOpEvidence(const Communication& comm, Finding& f)
     CommTotals t = communicationTotals(comm);
     if (t.elapseMs <= 0)
         return;
-    f.explanation += " The " + std::to_string(t.ops) + " operations of communication.json spend " +
+    f.explanation += (t.ops == 1 ? std::string(" The operation") : " The " + std::to_string(t.ops) + " operations") +
+                     " of communication.json spend " +
                      fmtPct(t.transitPct()) + " of their time moving data and " + fmtPct(t.waitPct()) +
                      " waiting for the other ranks";
     if (t.waitPct() > 50)
