@@ -159,14 +159,17 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             r.outputShapes = intern(c.outShapes, true);
             r.outputDtypes = intern(c.outTypes);
             r.outputFormats = intern(c.outFormats);
-            for (int col : metricCols) {
+            for (std::size_t m = 0; m < metricCols.size(); ++m) {
+                const std::size_t col = std::size_t(metricCols[m]);
                 float v = std::numeric_limits<float>::quiet_NaN();
-                if (!io::isMissing(csv[std::size_t(col)])) {
-                    if (auto d = io::parseDouble(csv[std::size_t(col)]))
+                if (!io::isMissing(csv[col])) {
+                    auto d = io::parseDouble(csv[col]);
+                    // A float holds PMU values (cycles, ratios, µs); anything beyond is not a measurement.
+                    if (d && std::fabs(*d) <= 3.0e38)
                         v = static_cast<float>(*d);
                     else if (badMetrics++ == 0)
-                        sink.warn(csv.line(), "metric '" + out.metricNames[std::size_t(&col - metricCols.data())] +
-                                                  "' value '" + formats::preview(csv[std::size_t(col)]) + "' is not a number",
+                        sink.warn(csv.line(), "metric '" + out.metricNames[m] + "' value '" + formats::preview(csv[col]) +
+                                                  "' is not a number",
                                   "metric left empty");
                 }
                 out.metrics.push_back(v);

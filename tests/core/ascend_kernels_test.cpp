@@ -237,10 +237,12 @@ TEST_CASE("kernel_details: malformed rows and files")
                                          ",B,TB,AI_CORE,abc,1,8,x\r\n"
                                          "2,,TC,AI_CORE,1,1,8,1\r\n"
                                          "2,D,TD,AI_CORE,1,-1,8,1\r\n"
-                                         "x,E,TE,AI_CORE,1,1,nine,N/A\n"));
+                                         "x,E,TE,AI_CORE,1,1,nine,N/A\n"
+                                         "3,F,TF,AI_CORE,1,1,8,fast\n"
+                                         "3,G,TG,AI_CORE,1,1,8,1e300\n"));
     REQUIRE(r.value);
     const KernelDetails& k = *r.value;
-    REQUIRE(k.rows.size() == 2);
+    REQUIRE(k.rows.size() == 4);
     CHECK(k.str(k.rows[0].type) == "A"); // N/A type: the name
     CHECK(k.rows[0].start == 100500);
     CHECK(k.rows[0].blockDim == 8); // "Block Num" of newer CANN
@@ -254,6 +256,12 @@ TEST_CASE("kernel_details: malformed rows and files")
     CHECK(mentions(r.diagnostics, "Duration(us) is negative"));
     CHECK(mentions(r.diagnostics, "Step Id 'x' is not a whole number"));
     CHECK(mentions(r.diagnostics, "Block Dim 'nine' is not a whole number"));
+    CHECK(mentions(r.diagnostics, "metric 'm1' value 'fast' is not a number"));
+    CHECK(mentions(r.diagnostics, "2 metric cells are not numbers"));
+    REQUIRE(k.metrics.size() == 4);
+    CHECK(k.metrics[0] == Approx(0.5));
+    CHECK(std::isnan(k.metrics[2]));
+    CHECK(std::isnan(k.metrics[3])); // beyond a float: not a measurement
 
     auto bad = readKernelDetails(dir.write("k2.csv", "Foo,Bar\n1,2\n"));
     CHECK_FALSE(bad.value);
