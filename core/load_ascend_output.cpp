@@ -66,7 +66,7 @@ std::optional<AscendSettings> settingsOf(const Profile& profile, const std::stri
     s.aicMetrics = first({"config.experimental_config._aic_metrics", "profiler_parameters.aic_metrics", "aic_metrics"});
     std::string memory = io::toLower(first({"config.common_config.profile_memory", "profiler_parameters.profile_memory",
                                             "profiling_options.profile_memory", "profile_memory"}));
-    s.profileMemory = memory == "true" || memory == "1";
+    s.profileMemory = memory == "true" || memory == "1" || memory == "on"; // 2.3/2.4 wrote "on"
     std::string activities = first({"config.common_config.activities", "profiler_parameters.activities", "activities"});
     for (const char* a : {"CPU", "NPU", "GPU"})
         if (activities.find(a) != std::string::npos)

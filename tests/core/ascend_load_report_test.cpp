@@ -226,3 +226,86 @@ TEST_CASE("load 2.x: a rank folder with unreadable files still loads the rest")
     CHECK(b["preparing"].get<double>() == Approx(0.25));
     CHECK(j["ranks"][0]["communication"].is_null());
 }
+
+TEST_CASE("load 2.x: Level0 (no op_statistic, N/A core types) and Level2")
+{
+    std::string level0 = test::fixture(kMsi + "test/data/pytorch/text/level0");
+    std::string level2 = test::fixture(kMsi + "test/data/pytorch/text/level2");
+    REQUIRE_FIXTURE(level0);
+    REQUIRE_FIXTURE(level2);
+    LoadOptions options;
+    options.timeline = false;
+    Run r0 = loadRun(level0, options);
+    REQUIRE(r0.ranks.size() == 1);
+    const Profile& p0 = r0.ranks[0];
+    REQUIRE(p0.ascend);
+    CHECK(p0.ascend->settings->profilerLevel == "Level0");
+    CHECK(p0.ascend->kernels->typeFromName);
+    CHECK_FALSE(p0.ascend->opStatistic);
+    CHECK_FALSE(p0.operators); // Level0 names no core type: no AI Core / AI CPU tables can be built
+    auto j0 = reportJson(r0);
+    CHECK(j0["ranks"][0]["aicore_types"].is_null());
+    CHECK(j0["ranks"][0]["step_trace"]["breakdown_ms"]["computing"].get<double>() == Approx(8.827473));
+    CHECK(j0["ranks"][0]["communication"].is_null()); // Level0 writes no communication.json
+
+    Run r2 = loadRun(level2, options);
+    REQUIRE(r2.ranks.size() == 1);
+    const Profile& p2 = r2.ranks[0];
+    REQUIRE(p2.ascend);
+    CHECK(p2.ascend->settings->profilerLevel == "Level2");
+    CHECK(p2.ascend->kernels->rows.size() == 191);
+    Nanos total = 0;
+    for (const auto& row : p2.ascend->opStatistic->rows)
+        total += row.total;
+    CHECK(total == 8868233);
+    CHECK(p2.ascend->communication->ops.size() == 5);
+}
+
+TEST_CASE("load 2.x: MindSpore-shaped profiler_info (2.5 profiler_parameters, 2.3 profiling_options)")
+{
+    test::TempDir dir;
+    dir.write("o/host_7_20250617091627998_ascend_ms/profiler_info_3.json",
+              R"({"profiler_parameters": {"profiler_level": "Level1", "activities": ["CPU", "NPU"],
+                  "profile_memory": true, "aic_metrics": "PipeUtilization", "with_stack": false},
+                  "ms_profiler_info": {"start_collect_syscnt": 1}, "ms_version": "2.5.0", "context_mode": 0,
+                  "jit_level": "O0"})");
+    dir.write("o/host_7_20250617091627998_ascend_ms/ASCEND_PROFILER_OUTPUT/step_trace_time.csv",
+              "Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,Stage,Bubble,"
+              "Communication(Not Overlapped and Exclude Receive),Preparing\n0,100,0,0,0,10,110,0,0,5\n");
+    LoadOptions options;
+    options.timeline = false;
+    Run run = loadRun(dir.file("o"), options);
+    REQUIRE(run.ranks.size() == 1);
+    const Profile& p = run.ranks[0];
+    CHECK(p.rank == 3);
+    REQUIRE(p.ascend);
+    CHECK(p.ascend->framework == "mindspore");
+    REQUIRE(p.ascend->settings);
+    CHECK(p.ascend->settings->profilerLevel == "Level1");
+    CHECK(p.ascend->settings->aicMetrics == "PipeUtilization");
+    CHECK(p.ascend->settings->profileMemory);
+    CHECK(p.ascend->settings->activities == std::vector<std::string>{"CPU", "NPU"});
+    REQUIRE(p.info);
+    CHECK(p.info->msVersion == "2.5.0");
+    CHECK(p.info->contextMode == "graph");
+    // One step "0" (MindSpore without a schedule): step_trace_time's only row.
+    auto j = reportJson(run);
+    CHECK(j["ranks"][0]["step_trace"]["steps"] == 1);
+    CHECK(j["ranks"][0]["step_trace"]["breakdown_ms"]["free"].get<double>() == Approx(0.01));
+    CHECK(j["ranks"][0]["ascend"]["framework"] == "mindspore");
+
+    test::TempDir old;
+    old.write("job/profiler/profiler_info_0.json",
+              R"({"profiling_options": {"aicpu": "on", "op_time": "on", "profile_memory": "on"}, "rank_id": 0})");
+    old.write("job/profiler/rank-0_20240611120000_ascend_ms/ASCEND_PROFILER_OUTPUT/op_statistic.csv",
+              "Device_id,OP Type,Core Type,Count,Total Time(us),Min Time(us),Avg Time(us),Max Time(us),Ratio(%)\n"
+              "0,MatMul,AI_CORE,1,10,10,10,10,100\n");
+    Run hybrid = loadRun(old.file("job"), options);
+    REQUIRE(hybrid.ranks.size() == 1);
+    REQUIRE(hybrid.ranks[0].ascend);
+    CHECK(hybrid.ranks[0].ascend->framework == "mindspore");
+    CHECK(hybrid.ranks[0].ascend->settings->profilerLevel.empty());
+    CHECK(hybrid.ranks[0].ascend->settings->profileMemory);
+    REQUIRE(hybrid.ranks[0].operators);
+    CHECK(hybrid.ranks[0].operators->aicoreTypes.at(0).type == "MatMul");
+}
