@@ -23,11 +23,21 @@ int helpCommand(const std::vector<std::string>&)
     return printUsage(false);
 }
 
+// main() hands `export` to the Qt part when the build has one; this row answers when it does not.
+int exportWithoutQt(const std::vector<std::string>&)
+{
+    std::cerr << "steplens export: this build has no Qt part (configured with STEPLENS_BUILD_GUI=OFF)\n";
+    return 2;
+}
+
 // One row per sub-command; adding a command is adding a row.
 const SubCommand kCommands[] = {
     {"report", "report DIR           print a report of a profiler folder (--format text|json|markdown)", reportCommand},
     {"compare", "compare A B          compare run B against baseline A (--format text|json|markdown)", compareCommand},
     {"example", "example OUTDIR       write five synthetic example runs (a CIFAR-10 tuning story)", exampleCommand},
+    {"export", "export DIR --out OUTDIR\n"
+               "                                write a PNG of every chart and a CSV of every table (--rank N, --size WxH)",
+     exportWithoutQt},
     {"help", "help                 show this help", helpCommand},
     {"version", "version              print the version", versionCommand},
 };

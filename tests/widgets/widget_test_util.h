@@ -1,0 +1,55 @@
+#pragma once
+// Helpers shared by the widget tests: the 20-step fixture, pixel checks, screenshots for review.
+#include "fixtures.h"
+#include "load.h"
+
+#include <QDir>
+#include <QImage>
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+
+// Readable QString values in Catch failure messages.
+namespace Catch {
+template <>
+struct StringMaker<QString> {
+    static std::string convert(const QString& s) { return '"' + s.toStdString() + '"'; }
+};
+} // namespace Catch
+
+namespace steplens::test {
+
+// MindInsight's profiler/ sample: ranks 0, 1 and 10; ranks 0 and 10 have a 20-step step trace.
+inline std::string profilerFixture()
+{
+    return mindinsight("profiler");
+}
+
+inline std::shared_ptr<const Run> loadFixtureRun()
+{
+    return std::make_shared<const Run>(loadRun(profilerFixture()));
+}
+
+// Distinct colours in an image, sampled on a grid (enough to tell a chart from a blank canvas).
+inline int colourVariety(const QImage& image)
+{
+    QSet<QRgb> colours;
+    const int stepX = qMax(1, image.width() / 200), stepY = qMax(1, image.height() / 200);
+    for (int y = 0; y < image.height(); y += stepY)
+        for (int x = 0; x < image.width(); x += stepX)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+// Saves a screenshot of `widget` under <build>/widget-shots for a human to look at.
+inline QString saveShot(QWidget* widget, const QString& name)
+{
+    const QString dir = QString::fromUtf8(STEPLENS_BINARY_DIR) + QStringLiteral("/widget-shots");
+    QDir().mkpath(dir);
+    const QString path = dir + QLatin1Char('/') + name + QStringLiteral(".png");
+    widget->grab().save(path);
+    return path;
+}
+
+} // namespace steplens::test
