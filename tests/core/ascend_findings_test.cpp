@@ -1,5 +1,6 @@
 // The tuning rules on the 2.x layout (Preparing as the iteration gap, exposed communication from
 // Communication(Not Overlapped), device idle from Free) and the AI CPU share rule on both layouts.
+#include "analysis/compare.h"
 #include "analysis/profile_analysis.h"
 #include "fixtures.h"
 #include "load.h"
@@ -188,4 +189,29 @@ TEST_CASE("findings: AI CPU share on the 1.x layout (per-operator averages)")
     REQUIRE_FIXTURE(run2);
     ProfileAnalysis b = analyzeProfile(load(run2).ranks.at(0));
     CHECK_FALSE(byId(b, "aicpu-fallback"));
+}
+
+TEST_CASE("compare 2.x: step phases from step_trace_time.csv")
+{
+    std::string a = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string b = test::fixture(kMsi + "test/data/pytorch/text/level2/rank0_ascend_pt");
+    REQUIRE_FIXTURE(a);
+    REQUIRE_FIXTURE(b);
+    Run ra = load(a), rb = load(b);
+    const Profile& pa = ra.ranks.at(0);
+    const Profile& pb = rb.ranks.at(0);
+    RunComparison c = compareProfiles(pa, analyzeProfile(pa), pb, analyzeProfile(pb));
+    REQUIRE(c.phases.size() == 5);
+    CHECK(c.phases[0].name == "preparing");
+    CHECK(c.phases[0].aMs == Approx(17.9025));
+    CHECK(c.phases[0].bMs == Approx(17.48375));
+    CHECK(c.phases[2].name == "communication_not_overlapped");
+    CHECK(c.phases[2].deltaMs == Approx(95.962016 - 101.963203));
+    CHECK(c.phases[4].name == "step");
+    CHECK(c.phases[4].aMs == Approx(154.483509));
+    CHECK(c.phases[4].bMs == Approx(147.346625));
+    CHECK(*c.throughputRatio == Approx(154.483509 / 147.346625));
+    REQUIRE(c.perStepTotalDeltaMs.size() == 1);
+    CHECK(c.perStepTotalDeltaMs[0] == Approx(147.346625 - 154.483509));
+    CHECK(c.findingsPersisting.size() == 3);
 }
