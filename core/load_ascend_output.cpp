@@ -158,7 +158,8 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
         profile.rank = *out.metadata->rank;
     if (!any)
         profile.diagnostics.push_back({Severity::Warning, files.folder, 0, -1,
-                                       "no readable file in ASCEND_PROFILER_OUTPUT",
+                                       "none of the ASCEND_PROFILER_OUTPUT tables (step_trace_time, kernel_details, "
+                                       "op_statistic, communication, memory...) was found or could be read",
                                        "this rank shows only what other files give"});
     profile.ascend = std::move(out);
 }

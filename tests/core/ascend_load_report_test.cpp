@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 using namespace steplens;
 
 namespace {
@@ -308,4 +310,37 @@ TEST_CASE("load 2.x: MindSpore-shaped profiler_info (2.5 profiler_parameters, 2.
     CHECK(hybrid.ranks[0].ascend->settings->profileMemory);
     REQUIRE(hybrid.ranks[0].operators);
     CHECK(hybrid.ranks[0].operators->aicoreTypes.at(0).type == "MatMul");
+}
+
+TEST_CASE("load 2.x: minddata files of ASCEND_PROFILER_OUTPUT/ and FRAMEWORK/ are read by the 1.x readers")
+{
+    std::string raw = test::mindinsight("profiler/minddata_pipeline_raw_0.csv");
+    std::string json = test::mindinsight("profiler/pipeline_profiling_0.json");
+    std::string cpu = test::mindinsight("profiler/minddata_cpu_utilization_0.json");
+    std::string queue = test::mindinsight("profiler/device_queue_profiling_0.txt");
+    REQUIRE_FIXTURE(raw);
+    test::TempDir dir;
+    const std::string rank = "o/host_1_20250101000000000_ascend_ms/";
+    auto copy = [&](const std::string& from, const std::string& to) {
+        std::filesystem::create_directories(std::filesystem::path(dir.file(rank + to)).parent_path());
+        std::filesystem::copy_file(from, dir.file(rank + to));
+    };
+    copy(raw, "ASCEND_PROFILER_OUTPUT/minddata_pipeline_raw_0.csv");
+    copy(json, "FRAMEWORK/pipeline_profiling_0.json");
+    copy(cpu, "FRAMEWORK/minddata_cpu_utilization_0.json");
+    copy(queue, "FRAMEWORK/device_queue_profiling_0.txt");
+    dir.write(rank + "profiler_info_0.json", R"({"ms_version": "2.5.0"})");
+    LoadOptions options;
+    options.timeline = false;
+    Run run = loadRun(dir.file("o"), options);
+    REQUIRE(run.ranks.size() == 1);
+    const Profile& p = run.ranks[0];
+    CHECK(p.layout == Layout::AscendProfilerOutput);
+    REQUIRE(p.pipeline);
+    CHECK_FALSE(p.pipeline->ops.empty());
+    CHECK(p.cpu);
+    REQUIRE(p.hostQueue);
+    CHECK(p.hostQueue->sinkMode);
+    REQUIRE(p.ascend);
+    CHECK(mentions(p.diagnostics, "none of the ASCEND_PROFILER_OUTPUT tables"));
 }
