@@ -36,8 +36,49 @@ void SelectionState::setTimeRange(Nanos begin, Nanos end)
     emit timeRangeChanged(m_begin, m_end);
 }
 
+void SelectionState::setMarkedSteps(const QList<long long>& steps)
+{
+    if (steps != m_markedSteps) {
+        m_markedSteps = steps;
+        emit markedStepsChanged(m_markedSteps);
+    }
+    if (!steps.isEmpty())
+        setSelectedStep(steps.first());
+}
+
+void SelectionState::setSelectedPipelineOp(int opId)
+{
+    if (opId < 0)
+        opId = -1;
+    if (opId == m_pipelineOp)
+        return;
+    m_pipelineOp = opId;
+    emit selectedPipelineOpChanged(m_pipelineOp);
+}
+
+void SelectionState::setSelectedFinding(const QString& findingId)
+{
+    if (findingId == m_finding)
+        return;
+    m_finding = findingId;
+    emit selectedFindingChanged(m_finding);
+}
+
+void SelectionState::requestPanel(const QString& panelName)
+{
+    emit panelRequested(panelName);
+}
+
+void SelectionState::requestRank(int rank)
+{
+    emit rankRequested(rank);
+}
+
 void SelectionState::clear()
 {
+    setMarkedSteps({});
+    setSelectedPipelineOp(-1);
+    setSelectedFinding(QString());
     setSelectedStep(kNoStep);
     setSelectedOp(QString());
     setTimeRange(0, 0);

@@ -104,11 +104,13 @@ int exportCommand(const std::vector<std::string>& argv)
     }
 
     ExportReport all;
+    // The same analysis as `steplens report` (default thresholds) feeds the findings and data charts.
+    auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(*run));
     for (std::size_t i = 0; i < run->ranks.size(); ++i) {
         const Profile& p = run->ranks[i];
         if (!p.stepTrace)
             std::cerr << "steplens export: rank " << p.rank << " has no step trace, so no step chart or table for it\n";
-        const ExportReport r = exportSnapshot(ViewSnapshot::ofRank(run, i, 0), outDir, size, i == 0);
+        const ExportReport r = exportSnapshot(ViewSnapshot::ofRank(run, i, 0, analysis), outDir, size, i == 0);
         all.written << r.written;
         all.errors << r.errors;
     }

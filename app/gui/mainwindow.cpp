@@ -1,10 +1,15 @@
 #include "mainwindow.h"
 
+#include "analysissettings.h"
+#include "jobs/analysisrunner.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
+#include "panels/dataprepanel.h"
+#include "panels/operatorspanel.h"
 #include "panels/overviewpanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
+#include "panels/tuningassistantpanel.h"
 #include "recentfolders.h"
 #include "selectionstate.h"
 #include "startpage.h"
@@ -16,6 +21,7 @@
 #include <QFileInfo>
 #include <QMimeData>
 #include <QSettings>
+#include <QTimer>
 
 namespace steplens {
 
@@ -27,6 +33,8 @@ const auto kStateKey = QStringLiteral("layout/state");
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_loader(new RunLoader(this))
+    , m_analysisRunner(new AnalysisRunner(this))
+    , m_analysisSettings(new AnalysisSettings(this))
     , m_exampleJob(std::make_unique<JobTracker>(this))
     , m_selection(new SelectionState(this))
     , m_startPage(new StartPage(this))
@@ -53,6 +61,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openFolder);
     connect(m_overview, &OverviewPanel::batchSizeChanged, this, &MainWindow::rememberBatchSize);
+    connect(m_analysisRunner, &AnalysisRunner::finished, this, &MainWindow::onAnalysed);
+    m_reanalyseTimer = new QTimer(this);
+    m_reanalyseTimer->setSingleShot(true);
+    m_reanalyseTimer->setInterval(300);
+    connect(m_reanalyseTimer, &QTimer::timeout, this, &MainWindow::reanalyse);
+    connect(m_overview, &OverviewPanel::batchSizeChanged, m_reanalyseTimer, qOverload<>(&QTimer::start));
+    connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyse);
+    connect(m_selection, &SelectionState::panelRequested, this, &MainWindow::raisePanel);
+    connect(m_selection, &SelectionState::rankRequested, this, &MainWindow::showRank);
 
     m_startPage->setRecentFolders(recent::folders());
     setStartPageShown(true);
@@ -80,19 +97,52 @@ void MainWindow::createDocks()
     m_overview = new OverviewPanel(m_selection, this);
     auto* steps = new StepTracePanel(m_selection, this);
     auto* problems = new ProblemsPanel(m_selection, this);
+    auto* operators = new OperatorsPanel(m_selection, this);
+    auto* data = new DataPrepPanel(m_selection, this);
+    auto* assistant = new TuningAssistantPanel(m_selection, m_analysisSettings, this);
     addPanelDock(m_overview, tr("Overview"), Qt::LeftDockWidgetArea, 1);
     QDockWidget* stepsDock = addPanelDock(steps, tr("Step trace"), Qt::RightDockWidgetArea, 2);
     QDockWidget* problemsDock = addPanelDock(problems, tr("Problems"), Qt::RightDockWidgetArea, 3);
+    QDockWidget* operatorsDock = addPanelDock(operators, tr("Operators"), Qt::RightDockWidgetArea, 4);
+    QDockWidget* dataDock = addPanelDock(data, tr("Data preparation"), Qt::RightDockWidgetArea, 5);
+    QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
+    // Overview | step trace, operators and data preparation as tabs, problems below | tuning assistant.
+    splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
     splitDockWidget(stepsDock, problemsDock, Qt::Vertical);
+    tabifyDockWidget(stepsDock, operatorsDock);
+    tabifyDockWidget(operatorsDock, dataDock);
+    stepsDock->raise();
+}
+
+QDockWidget* MainWindow::dock(const QString& panelObjectName) const
+{
+    for (QDockWidget* d : m_docks)
+        if (d->objectName() == panelObjectName + QStringLiteral("Dock"))
+            return d;
+    return nullptr;
+}
+
+void MainWindow::raisePanel(const QString& request)
+{
+    // "dataPrepPanel/cpu": the panel itself picks the part; the window only brings the dock forward.
+    QDockWidget* d = dock(request.section(QLatin1Char('/'), 0, 0));
+    if (!d || startPageShown())
+        return;
+    d->show();
+    d->raise();
 }
 
 void MainWindow::applyDefaultDockSizes()
 {
-    // Overview on the left, the step chart taking most of the width, problems in a strip below it.
-    // Sizes follow the window, so this runs when the docks are first shown, not in the constructor.
+    // Overview on the left, the step chart (and the tabs with it) taking most of the width, the
+    // tuning assistant as a side pane on the right, problems in a strip below the chart. Sizes follow
+    // the window, so this runs when the docks are first shown, not in the constructor.
     const int w = width(), h = height();
-    resizeDocks({m_docks[0], m_docks[1]}, {w * 3 / 10, w * 7 / 10}, Qt::Horizontal);
-    resizeDocks({m_docks[1], m_docks[2]}, {h * 7 / 10, h * 2 / 10}, Qt::Vertical);
+    resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
+                 dock(QStringLiteral("tuningAssistantPanel"))},
+                {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
+    resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))}, {h * 7 / 10, h * 2 / 10},
+                Qt::Vertical);
 }
 
 void MainWindow::resetLayout()

@@ -2,6 +2,7 @@
 // The StepLens main window: menus, docks (one per panel), rank selector, status bar with progress,
 // start page, background loading. Panels get the shared SelectionState and ViewSnapshots; they do
 // not know each other or this window.
+#include "analysis/profile_analysis.h"
 #include "panels/panel.h"
 
 #include <QMainWindow>
@@ -16,6 +17,8 @@ class QToolButton;
 
 namespace steplens {
 
+class AnalysisRunner;
+class AnalysisSettings;
 class JobTracker;
 class OverviewPanel;
 class RunLoader;
@@ -27,7 +30,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // Bump when docks are added, removed or renamed, so an old saved layout is not applied.
-    static constexpr int kLayoutVersion = 1;
+    static constexpr int kLayoutVersion = 2;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -44,6 +47,13 @@ public:
 
     // For tests and the export code.
     RunLoader* loader() const { return m_loader; }
+    AnalysisRunner* analysisRunner() const { return m_analysisRunner; }
+    AnalysisSettings* analysisSettings() const { return m_analysisSettings; }
+    // What the analysis of the folder on show uses: the thresholds and the folder's batch size.
+    AnalysisOptions analysisOptions() const;
+    // True while the files are read or the run is analysed again.
+    bool isBusy() const;
+    QDockWidget* dock(const QString& panelObjectName) const;
     SelectionState* selection() const { return m_selection; }
     const ViewSnapshot& snapshot() const { return m_snapshot; }
     QComboBox* rankSelector() const { return m_rankCombo; }
@@ -77,6 +87,7 @@ private:
     // mainwindow.cpp
     void createDocks();
     QDockWidget* addPanelDock(Panel* panel, const QString& title, Qt::DockWidgetArea area, int number);
+    void raisePanel(const QString& request);
     void applyDefaultDockSizes();
     void restoreSettings();
     void saveSettings();
@@ -85,8 +96,12 @@ private:
     void createStatusBar();
     void onLoadStarted(const QString& folder);
     void onProgress(double fraction, const QString& stage);
-    void onSectionsReady(std::shared_ptr<const Profile> partial);
-    void onFinished(std::shared_ptr<const Run> run, double seconds);
+    void onSectionsReady(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis);
+    void onFinished(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, double seconds);
+    void onAnalysed(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis);
+    // The batch size or a threshold changed: analyse the run on show again (not read it again).
+    void reanalyse();
+    void showRank(int rank);
     void onCancelled(const QString& folder);
     void selectRank(int comboIndex);
     void showSnapshot(const ViewSnapshot& snapshot);
@@ -96,6 +111,10 @@ private:
     void rememberBatchSize(int samplesPerStep);
 
     RunLoader* m_loader;
+    AnalysisRunner* m_analysisRunner;
+    AnalysisSettings* m_analysisSettings;
+    QTimer* m_reanalyseTimer = nullptr;   // batch-size typing settles before the analysis runs
+    AnalysisOptions m_loadOptions;        // what the load in flight analyses with
     std::unique_ptr<JobTracker> m_exampleJob; // generates the example runs off the UI thread
     SelectionState* m_selection;
     StartPage* m_startPage;
@@ -106,6 +125,8 @@ private:
 
     ViewSnapshot m_snapshot;
     std::shared_ptr<const Run> m_run;
+    std::shared_ptr<const RunAnalysis> m_runAnalysis;
+    AnalysisOptions m_shownOptions;          // what m_runAnalysis was computed with
     QString m_folder;        // the folder on show (or being loaded)
     QString m_shownFolder;   // the folder whose data is on show
     int m_preferredRank = INT32_MIN;

@@ -1,5 +1,7 @@
 // MainWindow: opening folders, background loading, rank selection and the status bar.
+#include "analysissettings.h"
 #include "examplerun.h"
+#include "jobs/analysisrunner.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
 #include "mainwindow.h"
@@ -51,6 +53,7 @@ QString rankLabel(int rank)
 {
     return rank < 0 ? MainWindow::tr("unnumbered") : QString::number(rank);
 }
+
 } // namespace
 
 void MainWindow::createStatusBar()
@@ -81,8 +84,14 @@ void MainWindow::openFolder(const QString& path)
     if (folder != m_shownFolder)
         m_preferredRank = INT32_MIN;
     m_exampleJob->cancel(); // the user's choice wins over an example still being prepared
+    m_analysisRunner->cancel();
     m_partialShown = false;
-    m_loader->load(folder); // cancels a load in flight first, which resets m_folder
+    m_loadOptions = AnalysisOptions();
+    m_loadOptions.thresholds = m_analysisSettings->thresholds();
+    if (const int batch = batchSizeFor(folder); batch > 0)
+        m_loadOptions.steps.batchSize = batch;
+    // Loading cancels a load in flight first, which resets m_folder.
+    m_loader->load(folder, LoadOptions{}, m_loadOptions, m_preferredRank == INT32_MIN ? RunLoader::kFirstRank : m_preferredRank);
     m_folder = folder;
 }
 
@@ -121,7 +130,9 @@ void MainWindow::cancelLoading()
 void MainWindow::closeFolder()
 {
     m_loader->cancel();
+    m_analysisRunner->cancel();
     m_run.reset();
+    m_runAnalysis.reset();
     m_folder.clear();
     m_shownFolder.clear();
     m_selection->clear();
@@ -149,7 +160,7 @@ void MainWindow::onProgress(double fraction, const QString& stage)
     m_progress->setToolTip(tr("Reading %1").arg(m_folder));
 }
 
-void MainWindow::onSectionsReady(std::shared_ptr<const Profile> partial)
+void MainWindow::onSectionsReady(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis)
 {
     // The first rank (or the one the user was looking at) fills the panels before its timeline is read.
     if (m_partialShown || !partial || (m_preferredRank != INT32_MIN && partial->rank != m_preferredRank))
@@ -164,11 +175,13 @@ void MainWindow::onSectionsReady(std::shared_ptr<const Profile> partial)
     m_shownFolder = m_folder;
     ViewSnapshot s;
     s.profile = std::move(partial);
+    s.analysis = std::move(analysis);
+    s.options = m_loadOptions;
     s.partial = true;
     showSnapshot(s);
 }
 
-void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
+void MainWindow::onFinished(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, double seconds)
 {
     setLoadingUi(false);
     if (m_folder != m_shownFolder) {
@@ -177,6 +190,8 @@ void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
     }
     m_shownFolder = m_folder;
     m_run = run;
+    m_runAnalysis = analysis;
+    m_shownOptions = m_loadOptions;
     m_loadSeconds = seconds;
     {
         QSignalBlocker block(m_rankCombo);
@@ -190,7 +205,10 @@ void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
         if (run->ranks[i].rank == m_preferredRank)
             index = int(i);
     if (run->ranks.empty()) {
-        showSnapshot(ViewSnapshot{run, nullptr, false, seconds});
+        ViewSnapshot s;
+        s.run = run;
+        s.loadSeconds = seconds;
+        showSnapshot(s);
         // Nothing could be read: the Problems panel says why, so bring it forward.
         for (QDockWidget* dock : m_docks)
             if (dock->objectName() == QLatin1String("problemsPanelDock"))
@@ -202,6 +220,8 @@ void MainWindow::onFinished(std::shared_ptr<const Run> run, double seconds)
         recent::add(m_folder);
         m_rankCombo->setCurrentIndex(index);
         selectRank(index);
+        // The batch size was changed while the files were read: analyse again with it.
+        reanalyse();
     }
 }
 
@@ -222,7 +242,9 @@ void MainWindow::selectRank(int comboIndex)
     if (index < 0 || std::size_t(index) >= m_run->ranks.size())
         return;
     m_preferredRank = m_run->ranks[std::size_t(index)].rank;
-    showSnapshot(ViewSnapshot::ofRank(m_run, std::size_t(index), m_loadSeconds));
+    ViewSnapshot s = ViewSnapshot::ofRank(m_run, std::size_t(index), m_loadSeconds, m_runAnalysis);
+    s.options = m_shownOptions;
+    showSnapshot(s);
 }
 
 void MainWindow::showSnapshot(const ViewSnapshot& snapshot)

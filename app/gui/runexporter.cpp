@@ -2,8 +2,11 @@
 
 #include "charts/chartexport.h"
 #include "models/csvexport.h"
+#include "panels/dataprepanel.h"
+#include "panels/operatorspanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
+#include "panels/tuningassistantpanel.h"
 #include "selectionstate.h"
 
 #include <QDir>
@@ -79,18 +82,34 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
 {
     SelectionState selection;
     ExportReport report;
+    const QString prefix = rankPrefix(snapshot.profile.get());
+    auto add = [&](const QList<ExportItem>& items, const QString& itemPrefix) {
+        const ExportReport r = exportItems(items, outDir, itemPrefix, chartSize);
+        report.written << r.written;
+        report.errors << r.errors;
+    };
+    // Each panel is built off screen at the export size, shown the snapshot, and asked what it has.
     StepTracePanel steps(&selection);
     steps.resize(chartSize);
     steps.showSnapshot(snapshot);
-    ExportReport r = exportItems(steps.exportItems(), outDir, rankPrefix(snapshot.profile.get()), chartSize);
-    report.written << r.written;
-    report.errors << r.errors;
+    add(steps.exportItems(), prefix);
+    OperatorsPanel operators(&selection);
+    operators.resize(chartSize);
+    operators.showSnapshot(snapshot);
+    if (!operators.waitForTables())
+        report.errors << QObject::tr("Operators: the tables were not ready in time");
+    add(operators.exportItems(), prefix);
+    DataPrepPanel data(&selection);
+    data.resize(chartSize);
+    data.showSnapshot(snapshot);
+    add(data.exportItems(), prefix);
+    TuningAssistantPanel assistant(&selection, nullptr);
+    assistant.showSnapshot(snapshot);
+    add(assistant.exportItems(), prefix);
     if (includeRunTables) {
         ProblemsPanel problems(&selection);
         problems.showSnapshot(snapshot);
-        r = exportItems(problems.exportItems(), outDir, QString(), chartSize);
-        report.written << r.written;
-        report.errors << r.errors;
+        add(problems.exportItems(), QString());
     }
     return report;
 }

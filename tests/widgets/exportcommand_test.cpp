@@ -50,3 +50,29 @@ TEST_CASE("steplens export: one rank, a chosen size, and its refusals")
     CHECK(exportCommand({out.file("missing"), "--out", out.file("y")}) == 1);       // nothing to read
     CHECK(exportCommand({folder, "--out", out.file("z"), "--rank", "5"}) == 1);     // no such rank
 }
+
+TEST_CASE("steplens export on the example baseline: the operator, data and findings charts and tables too")
+{
+    const auto& examples = test::exampleRuns();
+    REQUIRE(examples.ok);
+    test::TempDir out;
+    const std::string outDir = out.file("exported");
+    REQUIRE(exportCommand({examples.run("1-baseline").string(), "--out", outDir, "--size", "1200x700"}) == 0);
+    namespace fs = std::filesystem;
+    for (const char* name : {"rank0-aicore-types-chart.png", "rank0-queue-sizes.png", "rank0-batch-costs.png",
+                             "rank0-cpu-machine.png", "rank0-cpu-pipeline-ops.png"}) {
+        INFO(name);
+        const QImage image(QString::fromStdString((fs::path(outDir) / name).string()));
+        CHECK(image.size() == QSize(1200, 700));
+        CHECK(test::colourVariety(image) > 8);
+    }
+    for (const char* name : {"rank0-aicore-types.csv", "rank0-aicore-operators.csv", "rank0-aicore-scopes.csv",
+                             "rank0-aicpu-operators.csv", "rank0-data-batches.csv", "rank0-findings.csv"})
+        CHECK(fs::exists(fs::path(outDir) / name));
+    QFile findings(QString::fromStdString((fs::path(outDir) / "rank0-findings.csv").string()));
+    REQUIRE(findings.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = findings.readAll().split('\n');
+    CHECK(lines[0] == "Severity,Finding,Impact (ms per step),Measured,Threshold,Unit,Scope,Id");
+    CHECK(lines[1].startsWith("high,"));
+    CHECK(lines[1].endsWith(",data-processing-bottleneck"));
+}

@@ -37,7 +37,13 @@ TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thr
     CHECK(run->ranks[0].rank == 0);
     CHECK(run->ranks[2].rank == 10);
     CHECK(run->ranks[0].stepTrace->steps.size() == 20);
-    CHECK(finished.first().at(1).toDouble() > 0);
+    CHECK(finished.first().at(2).toDouble() > 0);
+    // The run arrives analysed: one analysis per rank, computed on the worker.
+    auto analysis = finished.first().at(1).value<std::shared_ptr<const RunAnalysis>>();
+    REQUIRE(analysis);
+    CHECK(analysis->ranks.size() == 3);
+    REQUIRE(analysis->ranks[0].steps);
+    CHECK(analysis->ranks[0].steps->stepCount == 20);
     CHECK(earlyRanks == std::vector<int>{0, 1, 10});
     CHECK(onGuiThread);
     CHECK(progress.size() >= 3);

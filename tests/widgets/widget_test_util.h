@@ -1,7 +1,9 @@
 #pragma once
 // Helpers shared by the widget tests: the 20-step fixture, pixel checks, screenshots for review.
+#include "example_runs.h"
 #include "fixtures.h"
 #include "load.h"
+#include "viewsnapshot.h"
 
 #include <QDir>
 #include <QImage>
@@ -29,6 +31,24 @@ inline std::string profilerFixture()
 inline std::shared_ptr<const Run> loadFixtureRun()
 {
     return std::make_shared<const Run>(loadRun(profilerFixture()));
+}
+
+// Rank 0 of a bundled example run ("1-baseline"...), loaded and analysed; empty when the generator failed.
+inline ViewSnapshot exampleSnapshot(const char* name, const AnalysisOptions& options = {})
+{
+    const auto& examples = exampleRuns();
+    if (!examples.ok)
+        return {};
+    auto run = std::make_shared<const Run>(loadRun(examples.run(name).string()));
+    return ViewSnapshot::analysedRank(run, 0, 0.1, options);
+}
+
+// Rank `index` of a real MindInsight fixture folder, analysed; empty when ../shared is absent.
+inline ViewSnapshot fixtureSnapshot(const std::string& folder, std::size_t index = 0)
+{
+    if (folder.empty())
+        return {};
+    return ViewSnapshot::analysedRank(std::make_shared<const Run>(loadRun(folder)), index, 0.1);
 }
 
 // Distinct colours in an image, sampled on a grid (enough to tell a chart from a blank canvas).

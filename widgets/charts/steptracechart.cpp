@@ -66,11 +66,16 @@ StepTraceChart::StepTraceChart(SelectionState* selection, QWidget* parent)
     m_averageLabel->setVisible(false);
 
     connect(xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), this, &StepTraceChart::clampAndRescale);
-    if (m_selection)
+    if (m_selection) {
         connect(m_selection, &SelectionState::selectedStepChanged, this, [this] {
             updateHighlight();
             replot(rpQueuedReplot);
         });
+        connect(m_selection, &SelectionState::markedStepsChanged, this, [this] {
+            updateMarks();
+            replot(rpQueuedReplot);
+        });
+    }
     applyColors();
 }
 
@@ -86,6 +91,7 @@ void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, 
     else
         resetZoom();
     updateHighlight();
+    updateMarks();
     replot();
 }
 
@@ -220,6 +226,34 @@ void StepTraceChart::updateHighlight()
     const double key = double(m_series.steps[std::size_t(index)]);
     m_highlight->topLeft->setCoords(key - 0.5, 0.0);
     m_highlight->bottomRight->setCoords(key + 0.5, 1.0);
+}
+
+void StepTraceChart::updateMarks()
+{
+    for (QCPItemRect* mark : m_marks)
+        removeItem(mark);
+    m_marks.clear();
+    if (!m_selection)
+        return;
+    const QPalette pal = palette();
+    QColor fill = colors::selectionFill(pal);
+    fill.setAlpha(fill.alpha() / 2);
+    for (long long step : m_selection->markedSteps()) {
+        if (m_series.indexOf(step) < 0)
+            continue;
+        auto* mark = new QCPItemRect(this);
+        mark->setLayer(QStringLiteral("highlight"));
+        mark->setClipToAxisRect(true);
+        for (QCPItemPosition* p : {mark->topLeft, mark->bottomRight}) {
+            p->setTypeX(QCPItemPosition::ptPlotCoords);
+            p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        }
+        mark->topLeft->setCoords(double(step) - 0.5, 0.0);
+        mark->bottomRight->setCoords(double(step) + 0.5, 1.0);
+        mark->setBrush(fill);
+        mark->setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DashLine));
+        m_marks << mark;
+    }
 }
 
 QCPRange StepTraceChart::fullKeyRange() const

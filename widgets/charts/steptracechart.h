@@ -49,6 +49,8 @@ private:
     void buildPlottables();
     void applyColors();
     void updateHighlight();
+    // Outlines for the steps a finding points at (SelectionState::markedSteps).
+    void updateMarks();
     // Markers and bar outlines only while steps are wide enough for them to help, not clutter.
     void updateDensityStyle(int plotWidth);
     void clampAndRescale(const QCPRange& range);
@@ -66,6 +68,7 @@ private:
     QCPItemStraightLine* m_averageLine = nullptr;
     QCPItemText* m_averageLabel = nullptr;
     QCPItemRect* m_highlight = nullptr;
+    QList<QCPItemRect*> m_marks;
     QCPLegend* m_legendRow = nullptr;
     QPoint m_pressPos;
     bool m_inRangeUpdate = false;

@@ -12,11 +12,14 @@ RunLoader::RunLoader(QObject* parent)
 {
     qRegisterMetaType<std::shared_ptr<const Profile>>();
     qRegisterMetaType<std::shared_ptr<const Run>>();
+    qRegisterMetaType<std::shared_ptr<const ProfileAnalysis>>();
+    qRegisterMetaType<std::shared_ptr<const RunAnalysis>>();
 }
 
 RunLoader::~RunLoader() = default;
 
-void RunLoader::load(const QString& folder, const LoadOptions& options)
+void RunLoader::load(const QString& folder, const LoadOptions& options, const AnalysisOptions& analysisOptions,
+                     int earlyRank)
 {
     if (m_loading)
         cancel();
@@ -24,7 +27,7 @@ void RunLoader::load(const QString& folder, const LoadOptions& options)
     m_folder = folder;
     emit started(folder);
     const std::string path = folder.toStdString();
-    m_jobs.start([this, path, options](const JobContext& job) {
+    m_jobs.start([this, path, options, analysisOptions, earlyRank](const JobContext& job) {
         QElapsedTimer timer;
         timer.start();
         // Progress is throttled: a queued call per percent is plenty and keeps the event queue short.
@@ -38,15 +41,25 @@ void RunLoader::load(const QString& folder, const LoadOptions& options)
             QString text = QString::fromStdString(stage);
             job.post([this, fraction, text] { emit progress(fraction, text); });
         };
-        callbacks.sectionsReady = [this, &job](const Profile& partial) {
+        // Only one rank is analysed early (the one the window will show); the rest wait for analyzeRun.
+        bool analysedEarly = false;
+        callbacks.sectionsReady = [this, &job, &analysedEarly, &analysisOptions, earlyRank](const Profile& partial) {
             auto copy = std::make_shared<const Profile>(partial);
-            job.post([this, copy] { emit sectionsReady(copy); });
+            std::shared_ptr<const ProfileAnalysis> analysis;
+            if (!analysedEarly && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled()) {
+                analysedEarly = true;
+                analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
+            }
+            job.post([this, copy, analysis] { emit sectionsReady(copy, analysis); });
         };
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
+        if (job.cancelled())
+            return;
+        auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(*run, analysisOptions));
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
-        job.post([this, run, seconds] {
+        job.post([this, run, analysis, seconds] {
             m_loading = false;
-            emit finished(run, seconds);
+            emit finished(run, analysis, seconds);
         });
     });
 }

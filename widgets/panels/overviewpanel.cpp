@@ -1,8 +1,11 @@
 #include "panels/overviewpanel.h"
 
+#include "models/findingsmodel.h"
 #include "panels/sharebar.h"
 #include "panels/summarycard.h"
+#include "selectionstate.h"
 #include "style/formatting.h"
+#include "style/severitycolors.h"
 
 #include <QDir>
 #include <QEvent>
@@ -20,8 +23,10 @@ namespace steplens {
 OverviewPanel::OverviewPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_grid(new QGridLayout)
+    , m_selection(selection)
 {
-    Q_UNUSED(selection); // the overview summarises the whole rank; it does not follow the selection
+    // The overview summarises the whole rank; it does not follow the selection, only sets the
+    // finding in focus when one of its findings is clicked.
     setObjectName(QStringLiteral("overviewPanel"));
     auto* content = new QWidget;
     content->setLayout(m_grid);
@@ -31,6 +36,8 @@ OverviewPanel::OverviewPanel(SelectionState* selection, QWidget* parent)
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // One card column must fit without clipping (cards are at least 280 px wide).
+    setMinimumWidth(320);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
@@ -66,6 +73,9 @@ OverviewPanel::OverviewPanel(SelectionState* selection, QWidget* parent)
 
     auto* findingsCard = new SummaryCard(tr("Findings"), content);
     m_findingsText = SummaryCard::makeText(findingsCard);
+    m_findingsText->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_findingsText->setToolTip(tr("Click a finding to open it in the tuning assistant"));
+    connect(m_findingsText, &QLabel::linkActivated, this, [this](const QString& link) { activateFinding(link.toInt()); });
     findingsCard->body()->addWidget(m_findingsText);
 
     auto* runCard = new SummaryCard(tr("Run"), content);
@@ -102,34 +112,48 @@ int OverviewPanel::batchSize() const
     return m_batch->value();
 }
 
-void OverviewPanel::setFindings(const QList<FindingSummary>& findings)
+void OverviewPanel::activateFinding(int index)
 {
-    m_findings = findings;
-    m_findingsSet = true;
-    updateFindingsCard();
+    if (index < 0 || index >= m_shownFindings.size() || !m_selection)
+        return;
+    m_selection->setSelectedFinding(m_shownFindings[index]);
+    m_selection->requestPanel(QStringLiteral("tuningAssistantPanel"));
 }
 
 void OverviewPanel::updateFindingsCard()
 {
-    if (!m_findingsSet) {
-        m_findingsText->setText(tr("No findings are computed in this version of StepLens, so none are shown. "
-                                   "The numbers on this page come straight from the files."));
+    m_shownFindings.clear();
+    if (!m_snapshot.profile) {
+        m_findingsText->setText(QString());
         return;
     }
-    if (m_findings.isEmpty()) {
-        m_findingsText->setText(tr("No finding for this rank: none of the rules matched."));
+    if (!m_snapshot.analysis) {
+        m_findingsText->setText(tr("Analysing…"));
         return;
     }
+    // The rank's findings by impact, then those across ranks.
+    std::vector<const Finding*> all;
+    for (const Finding& f : m_snapshot.analysis->findings)
+        all.push_back(&f);
+    for (const Finding& f : m_snapshot.clusterFindings())
+        all.push_back(&f);
+    if (all.empty()) {
+        m_findingsText->setText(tr("No finding for this rank: none of the tuning assistant's rules matched."));
+        return;
+    }
+    const QPalette pal = palette();
     QString html;
-    for (int i = 0; i < qMin(3, int(m_findings.size())); ++i) {
-        const FindingSummary& f = m_findings[i];
-        const QString mark = f.severity == FindingSummary::Severity::Critical ? QStringLiteral("&#9888;")
-                             : f.severity == FindingSummary::Severity::Warning ? QStringLiteral("&#9679;")
-                                                                                 : QStringLiteral("&#9675;");
-        html += QStringLiteral("<p>%1 <b>%2</b><br>%3</p>").arg(mark, f.title.toHtmlEscaped(), f.detail.toHtmlEscaped());
+    for (std::size_t i = 0; i < all.size() && i < 3; ++i) {
+        const Finding& f = *all[i];
+        m_shownFindings << fmt::toQ(f.id);
+        html += QStringLiteral("<p style='margin-bottom:6px'><span style='color:%1'>&#9632; <b>%2</b></span> "
+                               "<a href='%3' style='color:%4'>%5</a><br><span style='white-space:nowrap'>%6</span></p>")
+                    .arg(colors::severityColor(f.severity, pal).name(), colors::severityName(f.severity).toHtmlEscaped())
+                    .arg(i)
+                    .arg(pal.color(QPalette::Link).name(), fmt::toQ(f.title).toHtmlEscaped(), findingImpactShort(f).toHtmlEscaped());
     }
-    if (m_findings.size() > 3)
-        html += tr("<p>%1 more in the findings list.</p>").arg(m_findings.size() - 3);
+    if (all.size() > 3)
+        html += tr("<p>%1 more in the tuning assistant.</p>").arg(all.size() - 3);
     m_findingsText->setText(html);
 }
 
@@ -206,6 +230,11 @@ QString OverviewPanel::throughputText() const
     return m_throughput->text();
 }
 
+QString OverviewPanel::findingsText() const
+{
+    return m_findingsText->text();
+}
+
 QString OverviewPanel::filesText() const
 {
     return m_filesText->text();
@@ -235,8 +264,10 @@ void OverviewPanel::resizeEvent(QResizeEvent* event)
 void OverviewPanel::changeEvent(QEvent* event)
 {
     Panel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         updateStepCards(); // the share bar and swatches use palette-dependent colours
+        updateFindingsCard();
+    }
 }
 
 } // namespace steplens

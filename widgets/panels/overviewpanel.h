@@ -1,7 +1,7 @@
 #pragma once
 // Overview: summary cards for the rank on show — average step time and throughput, where the step
-// goes, the top findings (once the analysis engine provides them), the run, and which files were
-// read or are missing.
+// goes, the top three findings of the tuning assistant (a click opens one there), the run, and
+// which files were read or are missing. Every number comes from the snapshot's analysis.
 #include "panels/panel.h"
 
 #include <QList>
@@ -16,14 +16,6 @@ class SelectionState;
 class ShareBar;
 class SummaryCard;
 
-// One finding as the Overview shows it. Filled by the analysis engine (not part of this build yet).
-struct FindingSummary {
-    enum class Severity { Info, Warning, Critical };
-    Severity severity = Severity::Info;
-    QString title;  // one line: "Data loading holds back 65 % of each step"
-    QString detail; // one or two sentences with the numbers behind it
-};
-
 class OverviewPanel : public Panel
 {
     Q_OBJECT
@@ -36,15 +28,18 @@ public:
     void setBatchSize(int samplesPerStep);
     int batchSize() const;
 
-    // Hook for the analysis engine: the findings of the rank on show, most important first. The
-    // card shows the first three. An empty list says so (no finding is ever made up here).
-    void setFindings(const QList<FindingSummary>& findings);
-    bool findingsAvailable() const { return m_findingsSet; }
+    // True once the snapshot carries the analysis (so the Findings card shows real findings).
+    bool findingsAvailable() const { return bool(m_snapshot.analysis); }
+    // Ids of the findings the card links to, most important first (at most three).
+    QStringList shownFindingIds() const { return m_shownFindings; }
+    // Same as clicking the i-th finding of the card.
+    void activateFinding(int index);
 
     // Texts of the cards, for tests and export.
     QString stepTimeText() const;
     QString throughputText() const;
     QString filesText() const;
+    QString findingsText() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -77,8 +72,8 @@ private:
     QLabel* m_findingsText;
     QLabel* m_runText;
     QLabel* m_filesText;
-    QList<FindingSummary> m_findings;
-    bool m_findingsSet = false;
+    SelectionState* m_selection;
+    QStringList m_shownFindings;
 };
 
 } // namespace steplens

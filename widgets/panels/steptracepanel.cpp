@@ -1,6 +1,6 @@
 #include "panels/steptracepanel.h"
 
-#include "analysis/step_stats.h"
+#include "analysis/profile_analysis.h"
 #include "charts/steptracechart.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
@@ -113,11 +113,16 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
         m_stack->setCurrentWidget(m_message);
         return;
     }
-    const StepAnalysis analysis = analyzeSteps(*m_profile->stepTrace);
-    m_chart->setSeries(m_tableModel->series(), analysis.total.meanMs, sameSteps);
-    m_caption->setText(tr("%1, average %2 (median %3, slowest %4). Wheel zooms, drag pans, click selects a step.")
-                           .arg(fmt::counted(qint64(analysis.stepCount), tr("step"), tr("steps")), fmt::ms(analysis.total.meanMs),
-                                fmt::ms(analysis.total.medianMs), fmt::ms(analysis.total.maxMs)));
+    // The step statistics come with the snapshot's analysis (computed off the UI thread).
+    const StepAnalysis* analysis = snapshot.analysis && snapshot.analysis->steps ? &*snapshot.analysis->steps : nullptr;
+    m_chart->setSeries(m_tableModel->series(), analysis ? analysis->total.meanMs : 0.0, sameSteps);
+    if (analysis)
+        m_caption->setText(tr("%1, average %2 (median %3, slowest %4). Wheel zooms, drag pans, click selects a step.")
+                               .arg(fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
+                                    fmt::ms(analysis->total.medianMs), fmt::ms(analysis->total.maxMs)));
+    else
+        m_caption->setText(tr("%1. Wheel zooms, drag pans, click selects a step.")
+                               .arg(fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
     for (int c = 0; c < m_tableModel->columnCount(); ++c)
         m_tableView->setColumnWidth(c, qMax(80, m_tableView->horizontalHeader()->sectionSizeHint(c)));
     m_stack->setCurrentWidget(m_stack->widget(1));

@@ -12,6 +12,8 @@ SummaryCard::SummaryCard(const QString& title, QWidget* parent)
     setFrameShape(QFrame::StyledPanel);
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
+    // Narrower than this, "130.456 ms" rows and the share bar no longer fit on a line.
+    setMinimumWidth(280);
     auto* heading = new QLabel(title, this);
     QFont f = heading->font();
     f.setBold(true);

@@ -42,6 +42,19 @@ QString count(long long n)
     return QLocale().toString(n);
 }
 
+QString si(double value)
+{
+    static const char* const prefixes[] = {"", " k", " M", " G", " T", " P", " E"};
+    double a = std::fabs(value);
+    int p = 0;
+    while (a >= 1000 && p < 6) {
+        a /= 1000;
+        value /= 1000;
+        ++p;
+    }
+    return QString::number(value, 'g', 4) + QString::fromLatin1(prefixes[p]);
+}
+
 QString counted(long long n, const QString& one, const QString& many)
 {
     return count(n) + QLatin1Char(' ') + (n == 1 ? one : many);
