@@ -205,7 +205,12 @@ PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops, c
         out.edges.push_back(std::move(e));
     }
 
-    out.bounds = {0, 0, (maxDepth + 1) * columnPitch - m.columnGap, p.nextRow * rowPitch};
+    // The boxes' extent (a root without a queue leaves its queue column empty), with half a row gap
+    // above the first row and below the last.
+    double right = 0;
+    for (const GraphNode& n : out.nodes)
+        right = std::max(right, n.rect.right());
+    out.bounds = {0, 0, right, p.nextRow * rowPitch};
     return out;
 }
 

@@ -123,8 +123,8 @@ TEST_CASE("pipeline layout: a chain runs from the source on the left to the root
     CHECK(g.queueNode(4) == -1); // EpochCtrl has no output queue
     CHECK(g.nodes[std::size_t(g.opNode(4))].root);
     CHECK(g.nodes[std::size_t(g.opNode(3))].source);
-    // Default metrics: 5 columns of 200 + 36 + 96 + 36, one row of 72 + 20.
-    CHECK(g.bounds.w == Approx(5 * 368 - 36));
+    // Default metrics: columns of 200 + 36 + 96 + 36, one row of 72 + 20; EpochCtrl (no queue) ends it.
+    CHECK(g.bounds.w == Approx(4 * 368 + 200));
     CHECK(g.bounds.h == Approx(92));
     // Straight edges in one row: two points each; 4 op->queue edges, 4 links to the parent.
     CHECK(g.edges.size() == 8);
