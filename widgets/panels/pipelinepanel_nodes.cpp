@@ -171,6 +171,9 @@ void PipelinePanel::buildGraph()
         for (const OpQueueSeries& s : m_series)
             if (s.opId == node.opId)
                 qtip += tr("<br>Empty in %1 of %2 samples, full in %3").arg(pct(s.emptyPct / 100)).arg(s.sizes.size()).arg(pct(s.fullPct / 100));
+        if (rule && rule->rootId && *rule->rootId == node.opId)
+            qtip += tr("<br>The pipeline rule leaves this queue out: the root's output is read by the training loop "
+                       "or the device queue, not by another pipeline op.");
         q.toolTip = qtip + tr("<br>Click to see its size over time.");
         queues.insert(node.opId, q);
     }
@@ -185,7 +188,8 @@ void PipelinePanel::buildGraph()
     if (rule && rule->allQueuesHigh) {
         const QString root = rule->rootId ? opName(*rule->rootId) : tr("root");
         text += QLatin1Char(' ') + tr("<b>Every queue below the root %1 is at least %2 full</b>: the pipeline keeps up; "
-                                      "sending batches to the device is the limit (marked on %3).")
+                                      "sending batches to the device is the limit (marked on %3). The root's own output "
+                                      "queue is not part of the rule.")
                                        .arg(root.toHtmlEscaped(), pct(rule->thresholds.high), opName(m_limitOp).toHtmlEscaped());
     } else if (rule && !rule->flagged.empty()) {
         QStringList names;
