@@ -208,8 +208,8 @@ PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops, c
     // The boxes' extent (a root without a queue leaves its queue column empty), with half a row gap
     // above the first row and below the last.
     double right = 0;
-    for (const GraphNode& n : out.nodes)
-        right = std::max(right, n.rect.right());
+    for (const GraphNode& node : out.nodes)
+        right = std::max(right, node.rect.right());
     out.bounds = {0, 0, right, p.nextRow * rowPitch};
     return out;
 }
