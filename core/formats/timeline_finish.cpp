@@ -35,10 +35,16 @@ Timeline finishTimeline(TimelineScan&& scan, std::string format)
     for (std::size_t t = 0; t < scan.tracks.size(); ++t)
         indexTrack(scan.tracks[t], t < scan.trackState.size() && scan.trackState[t].sorted);
 
-    // Tracks that hold nothing (a thread with only flow ends) are dropped, with their flows.
+    // Tracks that hold nothing are dropped, unless a flow starts or ends there (a thread that only
+    // launches work, as CANN threads of a level-0 torch trace do).
+    std::vector<bool> keep(scan.tracks.size(), false);
+    for (std::uint32_t t = 0; t < scan.tracks.size(); ++t)
+        keep[t] = !scan.tracks[t].events.empty();
+    for (const TimelineFlow& f : scan.flows)
+        keep[f.fromTrack] = keep[f.toTrack] = true;
     std::vector<std::uint32_t> order;
     for (std::uint32_t t = 0; t < scan.tracks.size(); ++t)
-        if (!scan.tracks[t].events.empty())
+        if (keep[t])
             order.push_back(t);
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
         return trackDisplayLess(scan.tracks[a], scan.tracks[b]);

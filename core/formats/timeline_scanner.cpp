@@ -149,12 +149,12 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
     };
     // Refills the window keeping bytes from `pos`; false at the end of the file.
     auto more = [&]() {
-        if (win.eof())
-            return false;
         if (report()) {
             out.cancelled = true;
             return false;
         }
+        if (win.eof())
+            return false;
         win.refill(pos);
         return true;
     };

@@ -124,3 +124,15 @@ std::uint32_t timelineColourOf(const std::string& group)
 }
 
 } // namespace steplens
+
+namespace steplens {
+
+int findTrack(const Timeline& timeline, std::string_view process, std::string_view thread)
+{
+    for (std::size_t i = 0; i < timeline.tracks.size(); ++i)
+        if (timeline.tracks[i].process == process && timeline.tracks[i].thread == thread)
+            return static_cast<int>(i);
+    return -1;
+}
+
+} // namespace steplens

@@ -4,6 +4,8 @@
 // per track; tests and generators that build tracks by hand call it too.
 #include "model/timeline.h"
 
+#include <string_view>
+
 namespace steplens {
 
 // `alreadySorted` skips the sort (the scanner knows when a file was written in order).
@@ -20,5 +22,12 @@ std::string timelineGroupOf(const std::string& name, const std::string& type, co
 
 // A stable 32-bit colour id for a group text (FNV-1a), identical across files and runs.
 std::uint32_t timelineColourOf(const std::string& group);
+
+} // namespace steplens
+
+namespace steplens {
+
+// Index of the first track with these labels, or -1 (for tests, tools and saved view state).
+int findTrack(const Timeline& timeline, std::string_view process, std::string_view thread);
 
 } // namespace steplens
