@@ -92,8 +92,8 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
 #endif
     const std::int64_t size = st.st_size;
     ScanLimits limits;
-    limits.windowBytes = std::max<std::size_t>(options.windowBytes, 64u << 10);
-    limits.maxEventBytes = std::max<std::size_t>(options.maxEventBytes, 256);
+    limits.windowBytes = std::max<std::size_t>(options.windowBytes, 256);
+    limits.maxEventBytes = std::max<std::size_t>(options.maxEventBytes, 64);
     const std::int64_t start = locateEventArray(file.fd(), size, limits, scan);
     if (start < 0)
         return false;

@@ -17,9 +17,13 @@ namespace {
 constexpr std::size_t kPadding = 64;
 constexpr int kMaxResyncs = 10000;
 
-std::string mib(std::size_t bytes)
+std::string sizeText(std::size_t bytes)
 {
-    return std::to_string((bytes + (1u << 19)) >> 20) + " MiB";
+    if (bytes >= (1u << 20))
+        return std::to_string((bytes + (1u << 19)) >> 20) + " MiB";
+    if (bytes >= (1u << 10))
+        return std::to_string((bytes + 512) >> 10) + " KiB";
+    return std::to_string(bytes) + " bytes";
 }
 
 class Window {
@@ -124,7 +128,8 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
                        ScanControl& control, ScanRole role, TimelineScan& scan)
 {
     RangeOutcome out;
-    const std::size_t capacity = std::max(limits.windowBytes, limits.maxEventBytes + (64u << 10));
+    // The window holds at least two of the largest events, so one never needs a window to itself.
+    const std::size_t capacity = std::max(limits.windowBytes, limits.maxEventBytes * 2);
     Window win(fd, begin, fileSize, capacity);
     std::size_t pos = 0;
     enum { ExpectEvent, AfterEvent } state = ExpectEvent;
@@ -210,7 +215,7 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         }
         ++scan.skipped;
         if (done) {
-            scan.problem(Severity::Warning, at, "event larger than the " + mib(limits.maxEventBytes) + " limit",
+            scan.problem(Severity::Warning, at, "event larger than the " + sizeText(limits.maxEventBytes) + " limit",
                          "event skipped");
             state = AfterEvent;
             return true;
@@ -274,6 +279,15 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         }
         const char* next = nullptr;
         Status s = parseEvent(d + pos, d + win.size(), ev, next);
+        if (s == Status::Ok && static_cast<std::size_t>(next - (d + pos)) > limits.maxEventBytes) {
+            // Complete in the window but over the limit: same rule as one that does not fit.
+            ++scan.skipped;
+            scan.problem(Severity::Warning, here, "event larger than the " + sizeText(limits.maxEventBytes) + " limit",
+                         "event skipped");
+            pos = static_cast<std::size_t>(next - d);
+            state = AfterEvent;
+            continue;
+        }
         if (s == Status::Ok) {
             addEvent(scan, ev, here);
             pos = static_cast<std::size_t>(next - d);

@@ -39,7 +39,8 @@ std::string printable(std::string_view s)
 
 std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& limits, TimelineScan& scan)
 {
-    const std::size_t want = static_cast<std::size_t>(std::min<std::int64_t>(fileSize, std::int64_t(limits.windowBytes)));
+    const std::size_t want = static_cast<std::size_t>(
+        std::min<std::int64_t>(fileSize, std::int64_t(std::max<std::size_t>(limits.windowBytes, 64u << 10))));
     const std::string head = readAt(fd, 0, want);
     const char* base = head.data();
     const char* end = base + head.size();
