@@ -85,10 +85,21 @@ Status scanObject(const char* p, const char* end, const char*& next, SlotFn slot
     for (;;) {
         if (*q != '"')
             return Status::Error;
+        // Keys are short and plain: a byte loop beats the vector search; escapes take the long way.
         Text key;
-        Status s = tljson::scanString(q + 1, end, key, q);
-        if (s != Status::Ok)
+        const char* k = q + 1;
+        const char* e = k;
+        while (e < end && *e != '"' && *e != '\\')
+            ++e;
+        Status s = Status::Ok;
+        if (e < end && *e == '"') {
+            key.data = k;
+            key.size = static_cast<std::uint32_t>(e - k);
+            key.present = key.quoted = true;
+            q = e + 1;
+        } else if ((s = tljson::scanString(k, end, key, q)) != Status::Ok) {
             return s;
+        }
         q = tljson::skipSpace(q, end);
         if (q >= end)
             return Status::NeedMore;

@@ -168,6 +168,35 @@ std::string decodeString(std::string_view raw)
 
 bool parseMicros(std::string_view text, Nanos& out)
 {
+    // Fast path for the common "123456.789..." form: no sign, no exponent, at most 19 characters.
+    const char* p = text.data();
+    const char* end = p + text.size();
+    if (text.size() > 0 && text.size() <= 19 && *p >= '0' && *p <= '9') {
+        std::int64_t whole = 0;
+        while (p < end && *p >= '0' && *p <= '9')
+            whole = whole * 10 + (*p++ - '0');
+        const bool fits = p - text.data() <= 16; // 16 integer digits x 1000 stay below 2^63
+        std::int64_t frac = 0;
+        int digits = 0;
+        bool roundUp = false;
+        if (p < end && *p == '.') {
+            ++p;
+            while (p < end && *p >= '0' && *p <= '9') {
+                if (digits < 3)
+                    frac = frac * 10 + (*p - '0');
+                else if (digits == 3)
+                    roundUp = *p >= '5';
+                ++digits;
+                ++p;
+            }
+        }
+        if (p == end && fits) {
+            for (int k = digits; k < 3; ++k)
+                frac *= 10;
+            out = whole * 1000 + frac + (roundUp ? 1 : 0);
+            return true;
+        }
+    }
     return parseScaled(text, 3, out);
 }
 

@@ -6,6 +6,7 @@
 #include "io/text.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -19,6 +20,11 @@ using namespace tlscan;
 namespace {
 
 constexpr std::int64_t kSplitMinBytes = 16 << 20;
+
+double since(std::chrono::steady_clock::time_point t0)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
 
 class FileHandle {
 public:
@@ -122,7 +128,12 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
         helper.join();
         if (outcome.reachedStop && !outcome.cancelled) {
             if (!secondFailed && !secondOutcome.cancelled) {
+                auto t0 = std::chrono::steady_clock::now();
                 mergeSplitScan(scan, std::move(second));
+                if (options.timings) {
+                    options.timings->merge += since(t0);
+                    options.timings->split = true;
+                }
                 outcome = secondOutcome;
             } else {
                 // The helper could not finish (memory): scan its half here.
@@ -184,13 +195,19 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
         std::vector<std::string> sources;
         for (const auto& path : paths) {
             TimelineScan scan;
+            auto t0 = std::chrono::steady_clock::now();
             const bool ok = scanFile(path, options, control, scan);
+            if (options.timings)
+                options.timings->scan += since(t0) - options.timings->merge;
+            t0 = std::chrono::steady_clock::now();
             if (control.stop.load()) {
                 sink.out().push_back({Severity::Info, path, 0, -1, "timeline loading cancelled", "timeline not loaded"});
                 return std::nullopt;
             }
             if (ok)
                 resolveScan(scan, flavor, hintsFromName(path));
+            if (options.timings)
+                options.timings->resolve += since(t0);
             for (auto& d : scan.diagnostics)
                 sink.out().push_back(std::move(d));
             if (scan.suppressed)
@@ -212,7 +229,10 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
             return std::nullopt;
         if (merged.events == 0 && merged.counters.empty())
             sink.out().push_back({Severity::Warning, first, 0, -1, "the timeline holds no events", "nothing to show"});
+        auto t0 = std::chrono::steady_clock::now();
         Timeline tl = finishTimeline(std::move(merged), format);
+        if (options.timings)
+            options.timings->finish += since(t0);
         tl.sources = std::move(sources);
         if (options.progress)
             options.progress(1.0);

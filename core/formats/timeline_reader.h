@@ -15,12 +15,22 @@
 
 namespace steplens {
 
+// Where a load spent its time (seconds), for the benchmark.
+struct TimelineLoadTimings {
+    double scan = 0;    // reading and parsing (both threads)
+    double merge = 0;   // appending the second half's scan to the first
+    double resolve = 0; // pairing B/E and flows, naming tracks
+    double finish = 0;  // sorting, nesting, level indices
+    bool split = false; // the file was scanned by two threads
+};
+
 struct TimelineReadOptions {
     int threads = 0;                       // 0: two for files of 16 MiB and more when the machine has two cores
     std::size_t windowBytes = 4u << 20;    // the reused read window (per thread)
     std::size_t maxEventBytes = 1u << 20;  // a larger single event is skipped, not buffered
     std::function<void(double)> progress;  // fraction of bytes read; called on the calling thread
     std::function<bool()> cancelled;       // polled inside the scan loop; true stops the read
+    TimelineLoadTimings* timings = nullptr; // filled when set
 };
 
 // [ascend_|gpu_|cpu_]timeline_display_<id>.json and the old timeline_display_<id>.json.

@@ -1,5 +1,6 @@
 #include "model/timeline.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -15,6 +16,18 @@ namespace {
 // Arrays from this size on get their own mapping. Below it malloc is cheaper and the copy on
 // growth is small.
 constexpr std::size_t kMapThresholdBytes = 2u << 20;
+std::atomic<bool> g_hugePages{true};
+
+void adviseHuge(void* p, std::size_t bytes)
+{
+#if STEPLENS_HAVE_MREMAP && defined(MADV_HUGEPAGE)
+    if (g_hugePages.load(std::memory_order_relaxed))
+        ::madvise(p, bytes, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
 
 #if STEPLENS_HAVE_MREMAP
 void* mapBytes(std::size_t bytes)
@@ -23,11 +36,16 @@ void* mapBytes(std::size_t bytes)
     if (p == MAP_FAILED)
         throw std::bad_alloc();
     // Huge pages cut the first-touch cost of big event arrays (one fault per 2 MiB instead of per 4 KiB).
-    ::madvise(p, bytes, MADV_HUGEPAGE);
+    adviseHuge(p, bytes);
     return p;
 }
 #endif
 } // namespace
+
+void EventArray::setHugePages(bool on)
+{
+    g_hugePages.store(on);
+}
 
 EventArray::~EventArray()
 {
@@ -132,7 +150,7 @@ void EventArray::setCapacity(std::size_t capacity)
             if (p == MAP_FAILED)
                 throw std::bad_alloc();
             if (mapped > oldMapped)
-                ::madvise(p, mapped, MADV_HUGEPAGE);
+                adviseHuge(p, mapped);
             m_data = static_cast<TimelineEvent*>(p);
         } else {
             void* p = mapBytes(mapped);

@@ -85,6 +85,9 @@ public:
     void shrinkToFit();
     // Bytes actually held for this array (capacity; untouched pages of a mapping are not resident).
     std::size_t heapBytes() const { return m_capacity * sizeof(TimelineEvent); }
+    // Large arrays ask the kernel for transparent huge pages (fewer first-touch faults). On by
+    // default; the load benchmark turns it off to measure the difference.
+    static void setHugePages(bool on);
 
 private:
     void grow(std::size_t minCapacity);

@@ -30,6 +30,8 @@ std::string opTypeFromOpName(const std::string& text)
 void indexTrack(TimelineTrack& track, bool alreadySorted)
 {
     EventArray& ev = track.events;
+    // Growth leaves up to half the capacity unused (and, with huge pages, resident): give it back.
+    ev.shrinkToFit();
     if (!alreadySorted && !std::is_sorted(ev.begin(), ev.end(), eventLess))
         std::sort(ev.begin(), ev.end(), eventLess);
     track.levels.clear();
