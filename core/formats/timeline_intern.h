@@ -51,7 +51,8 @@ public:
                 e.offset = m_arena.size();
                 for (std::size_t k = 0; k < N; ++k) {
                     e.size[k] = static_cast<std::uint32_t>(key[k].size());
-                    m_arena.append(key[k].data(), key[k].size());
+                    if (!key[k].empty())
+                        m_arena.append(key[k].data(), key[k].size());
                 }
                 m_entries.push_back(e);
                 m_slots[i] = static_cast<std::uint32_t>(m_entries.size());
@@ -114,7 +115,7 @@ private:
                 return false;
         const char* at = m_arena.data() + e.offset;
         for (std::size_t k = 0; k < N; ++k) {
-            if (std::memcmp(at, key[k].data(), key[k].size()) != 0)
+            if (!key[k].empty() && std::memcmp(at, key[k].data(), key[k].size()) != 0)
                 return false;
             at += key[k].size();
         }

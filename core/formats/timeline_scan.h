@@ -108,8 +108,10 @@ struct TimelineScan {
         // Most ids are short numbers: a tiny direct-mapped cache on their packed bytes skips the table.
         if (pid.size() <= 8 && tid.size() <= 8) {
             std::uint64_t a = 0, b = 0;
-            std::memcpy(&a, pid.data(), pid.size());
-            std::memcpy(&b, tid.data(), tid.size());
+            if (!pid.empty())
+                std::memcpy(&a, pid.data(), pid.size());
+            if (!tid.empty())
+                std::memcpy(&b, tid.data(), tid.size());
             a ^= std::uint64_t(pid.size()) << 60;
             b ^= std::uint64_t(tid.size()) << 60;
             RecentTrack& r = recentTracks[(a * 31 + b * 0x9E3779B97F4A7C15ull) >> 60];

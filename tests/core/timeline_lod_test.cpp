@@ -5,6 +5,7 @@
 #include "formats/timeline_reader.h"
 #include "timeline/counter_lod.h"
 #include "timeline/draw_list.h"
+#include "timeline/overview.h"
 #include "timeline/range_stats.h"
 #include "timeline/search.h"
 #include "timeline/steps.h"
@@ -396,4 +397,28 @@ TEST_CASE("timeline steps: Steps track, ProfilerStep events, given windows")
     CHECK(given.source == StepSource::Given);
     REQUIRE(given.steps.size() == 1);
     CHECK(stepIndexAt(given, 110) == 0);
+}
+
+TEST_CASE("timeline overview: what the report shows")
+{
+    std::string path = test::mindinsight("run_1/normal_run/profiler/timeline_display_1.json");
+    REQUIRE_FIXTURE(path);
+    auto r = readTimelineDisplay(path);
+    REQUIRE(r.value);
+    TimelineOverview o = timelineOverview(*r.value, 3);
+    CHECK(o.events == 6359);
+    CHECK(o.tracks == 22);
+    CHECK(o.deviceTracks == 22);
+    REQUIRE(o.tracksByKind.size() == 2);
+    CHECK(o.tracksByKind[0] == std::make_pair(std::string("ai_core"), std::size_t(11)));
+    CHECK(o.tracksByKind[1] == std::make_pair(std::string("communication"), std::size_t(11)));
+    CHECK(o.deviceTotalNs == 40900574350);
+    REQUIRE(o.topDeviceGroups.size() == 3);
+    CHECK(o.topDeviceGroups[0].name == "stream_540_parallel_0");
+    CHECK(o.topDeviceGroups[0].totalNs == 15871844140);
+    CHECK(o.topDeviceGroups[1].name == "stream_532_parallel_0");
+    CHECK(o.topDeviceGroups[1].totalNs == 10265639230);
+    CHECK(o.topDeviceGroups[2].totalNs == 8517315870);
+    CHECK(o.stepSource == StepSource::None);
+    CHECK(o.end == 66173887670);
 }
