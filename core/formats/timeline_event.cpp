@@ -248,6 +248,10 @@ void TimelineScan::problem(Severity severity, std::int64_t offset, std::string m
 
 std::uint32_t TimelineScan::internTrack(std::string_view pid, std::string_view tid)
 {
+    if (tracks.size() >= kMaxTracks) {
+        std::uint32_t id = trackKeys.find({pid, tid});
+        return id == UINT32_MAX ? kMaxTracks : id;
+    }
     bool inserted = false;
     std::uint32_t id = trackKeys.intern({pid, tid}, inserted);
     if (inserted) {
@@ -332,6 +336,13 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
         return;
     }
     std::uint32_t track = scan.trackFor(scalarOf(ev.pid, scan.scratch[0]), scalarOf(ev.tid, scan.scratch[1]));
+    if (track >= kMaxTracks) {
+        // A file with a new thread id per event would otherwise cost a track (and its index) each.
+        ++scan.skipped;
+        scan.problem(Severity::Warning, offset,
+                     "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs", "event skipped");
+        return;
+    }
     if (ph == 's' || ph == 't' || ph == 'f') {
         std::string_view id = scalarOf(ev.id, scan.scratch[2]);
         if (!ev.id.present || id.empty()) {

@@ -71,6 +71,22 @@ public:
         bool inserted = false;
         return intern(key, inserted);
     }
+    // The id of `key`, or UINT32_MAX when it is not in the table.
+    std::uint32_t find(const Key& key) const
+    {
+        if (m_slots.empty())
+            return UINT32_MAX;
+        const std::uint64_t h = hashKey(key);
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            const std::uint32_t slot = m_slots[i];
+            if (slot == 0)
+                return UINT32_MAX;
+            const Entry& e = m_entries[slot - 1];
+            if (e.hash == h && equal(e, key))
+                return slot - 1;
+        }
+    }
 
     // Views into the table; valid until the next intern().
     Key key(std::uint32_t id) const

@@ -39,6 +39,9 @@ struct ParsedEvent {
     }
 };
 
+// Events of further (pid, tid) pairs are skipped: no trace of a training step has that many threads.
+constexpr std::uint32_t kMaxTracks = 65536;
+
 struct TrackScanState {
     Nanos lastStart = INT64_MIN;
     Nanos lastDuration = 0;
@@ -118,7 +121,8 @@ struct TimelineScan {
             if (r.valid && r.pid == a && r.tid == b)
                 return r.id;
             std::uint32_t id = internTrack(pid, tid);
-            r = RecentTrack{a, b, id, true};
+            if (id < kMaxTracks)
+                r = RecentTrack{a, b, id, true};
             return id;
         }
         return internTrack(pid, tid);

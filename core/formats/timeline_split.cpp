@@ -137,6 +137,13 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
         TimelineTrack& src = other.tracks[t];
         const std::uint32_t dstId = scan.trackFor(src.pid, src.tid);
         trackMap[t] = dstId;
+        if (dstId >= kMaxTracks) {
+            scan.skipped += src.events.size();
+            scan.problem(Severity::Warning, -1, "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs",
+                         "events skipped");
+            src.events.release();
+            continue;
+        }
         TimelineTrack& dst = scan.tracks[dstId];
         TrackScanState& ds = scan.trackState[dstId];
         const TrackScanState& ss = other.trackState[t];
@@ -158,6 +165,8 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
     }
     for (RawBoundary b : other.boundaries) {
         b.track = trackMap[b.track];
+        if (b.track >= kMaxTracks)
+            continue;
         b.name = b.phase == 'B' ? nameMap[b.name] : 0;
         scan.boundaries.push_back(b);
     }
@@ -169,6 +178,8 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
     for (RawFlowPoint f : other.flowPoints) {
         f.key = flowMap[f.key];
         f.track = trackMap[f.track];
+        if (f.track >= kMaxTracks)
+            continue;
         scan.flowPoints.push_back(f);
     }
     for (std::uint32_t id = 0; id < other.counterKeys.size(); ++id) {

@@ -74,6 +74,10 @@ ReadResult<Timeline> readOutputTimelineData(const std::string& path, const Timel
             }
             std::string pid = csv.size() > 4 && !io::trim(csv[4]).empty() ? std::string(io::trim(csv[4])) : devicePid;
             std::uint32_t track = scan.trackFor(pid, stream);
+            if (track >= kMaxTracks) {
+                sink.warn(csv.line(), "too many streams", "row skipped");
+                continue;
+            }
             std::string_view shortName = io::baseName(fullName);
             bool inserted = false;
             std::uint32_t name = scan.nameKeys.intern({shortName, std::string_view(), fullName}, inserted);

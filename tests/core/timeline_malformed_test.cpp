@@ -357,3 +357,23 @@ TEST_CASE("timeline malformed: the two-thread split gives the single-thread resu
     CHECK(insideName > 0);
     CHECK(atBoundary > 0);
 }
+
+TEST_CASE("timeline malformed: a new thread id per event is capped")
+{
+    test::TempDir dir;
+    std::string text = "[";
+    const int n = static_cast<int>(tlscan::kMaxTracks) + 100;
+    for (int i = 0; i < n; ++i)
+        text += (i ? "," : "") + std::string(R"({"name":"e","ph":"X","ts":1,"dur":1,"pid":1,"tid":)") + std::to_string(i) + "}";
+    text += "]";
+    std::string path = dir.write("many.json", text);
+    for (int threads : {1, 2}) {
+        TimelineReadOptions o;
+        o.threads = threads;
+        auto r = readTraceView(path, o);
+        REQUIRE(r.value);
+        CHECK(r.value->tracks.size() == tlscan::kMaxTracks);
+        CHECK(r.value->eventCount == tlscan::kMaxTracks);
+        CHECK(hasDiagnostic(r.diagnostics, "distinct (pid, tid) pairs"));
+    }
+}
