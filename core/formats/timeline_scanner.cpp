@@ -6,7 +6,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <memory>
+#include <new>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace steplens::tlscan {
 
@@ -26,11 +30,43 @@ std::string sizeText(std::size_t bytes)
     return std::to_string(bytes) + " bytes";
 }
 
+// The window's memory comes straight from mmap and goes back with munmap: through malloc, a
+// freed multi-MiB buffer raises glibc's mmap threshold and the next one stays in the heap,
+// resident, after the load.
+class WindowBuffer {
+public:
+    explicit WindowBuffer(std::size_t bytes) : m_bytes(bytes)
+    {
+#if defined(__linux__)
+        void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        m_data = static_cast<char*>(p);
+#else
+        m_data = new char[bytes];
+#endif
+    }
+    ~WindowBuffer()
+    {
+#if defined(__linux__)
+        ::munmap(m_data, m_bytes);
+#else
+        delete[] m_data;
+#endif
+    }
+    WindowBuffer(const WindowBuffer&) = delete;
+    WindowBuffer& operator=(const WindowBuffer&) = delete;
+    char* get() const { return m_data; }
+
+private:
+    char* m_data = nullptr;
+    std::size_t m_bytes;
+};
+
 class Window {
 public:
     Window(int fd, std::int64_t offset, std::int64_t fileSize, std::size_t capacity)
-        : m_fd(fd), m_offset(offset), m_fileSize(fileSize), m_capacity(capacity),
-          m_buffer(new char[capacity + kPadding])
+        : m_fd(fd), m_offset(offset), m_fileSize(fileSize), m_capacity(capacity), m_buffer(capacity + kPadding)
     {
     }
     const char* data() const { return m_buffer.get(); }
@@ -78,7 +114,7 @@ private:
     std::int64_t m_offset;
     std::int64_t m_fileSize;
     std::size_t m_capacity;
-    std::unique_ptr<char[]> m_buffer;
+    WindowBuffer m_buffer;
     std::size_t m_size = 0;
     bool m_eof = false;
     bool m_readError = false;
