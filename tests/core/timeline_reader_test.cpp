@@ -176,6 +176,25 @@ TEST_CASE("timeline: summary files")
     REQUIRE(g.value);
     CHECK(g.value->numOps == 66);
     CHECK(g.value->totalTime == Approx(3875.638704));
+    // The older copy has no max_scope_name_num: 0, as MindInsight assumes.
+    auto old = readTimelineSummary(
+        test::fixture("mindspore-ai/mindinsight-history/a525f61f68/tests/utils/resource/profiler/ascend_timeline_summary_0.json"));
+    REQUIRE(old.value);
+    CHECK(old.value->numStreams == 2);
+    CHECK(old.value->opExeTimes == 112);
+    CHECK(old.value->maxScopeNameNum == 0);
+    CHECK(old.diagnostics.empty());
+}
+
+TEST_CASE("timeline: the marey-graph intermediate is not a trace and is refused cleanly")
+{
+    std::string path = test::mindinsight("marey_graph/ascend_marey_timeline_1.json");
+    REQUIRE_FIXTURE(path);
+    auto r = readTimelineDisplay(path);
+    CHECK(!r.value);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].severity == Severity::Error);
+    CHECK(r.diagnostics[0].message.find("traceEvents") != std::string::npos);
 }
 
 TEST_CASE("timeline: the loader prefers the display JSON and decides the summary unit")
