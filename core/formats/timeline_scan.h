@@ -24,11 +24,33 @@ enum class Flavor {
     Msprof,           // CANN msprof_*.json: processes by name only
 };
 
+// The keys of the last object seen at one level, in order. The next event nearly always repeats
+// them, so a key is recognised by one comparison instead of being scanned and looked up.
+struct KeyShape {
+    enum Role : std::uint8_t { Ignore, Keep, Args };
+    struct Key {
+        char text[22] = {};
+        std::uint8_t size = 0;
+        Role role = Ignore;
+        tljson::Text* slot = nullptr; // where a kept member's value goes
+    };
+    static constexpr int kMaxKeys = 16;
+    Key keys[kMaxKeys];
+    int count = 0;
+};
+
 // One event's members as written, pointing into the scan window.
 struct ParsedEvent {
     tljson::Text name, ph, cat, pid, tid, id, ts, dur, args;
     // Members of args that the scanner keeps.
     tljson::Text argType, argFullName, argOpFullName, argTaskType, argName, argLabels, argSortIndex;
+
+    KeyShape eventShape; // survives reset(): it is what the previous events looked like
+    KeyShape argsShape;
+
+    ParsedEvent() = default;
+    ParsedEvent(const ParsedEvent&) = delete; // the shapes point into this object
+    ParsedEvent& operator=(const ParsedEvent&) = delete;
 
     // Cheaper than assigning a fresh object: only the flags are read before a member is set.
     void reset()
