@@ -216,6 +216,11 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
             scan.problem(Severity::Warning, offset, "negative duration", "event skipped");
             return;
         }
+        if (ts > 0 && duration > INT64_MAX - ts) {
+            ++scan.skipped;
+            scan.problem(Severity::Warning, offset, "event ends after the year 2262", "event skipped");
+            return;
+        }
     } else if (ph != 'B') {
         flags = kEventInstant;
     }

@@ -43,7 +43,7 @@ void pairBoundaries(TimelineScan& scan)
         }
         const RawBoundary& begin = *stack.back();
         stack.pop_back();
-        if (b.ts < begin.ts) {
+        if (b.ts < begin.ts || (begin.ts < 0 && b.ts > INT64_MAX + begin.ts)) {
             ++negative;
             continue;
         }
@@ -52,7 +52,10 @@ void pairBoundaries(TimelineScan& scan)
     std::size_t unterminated = 0;
     for (std::size_t t = 0; t < open.size(); ++t)
         for (const RawBoundary* b : open[t]) {
-            add(*b, std::max(lastTime[t], b->ts), kEventFromBeginEnd | kEventUnterminated);
+            const Nanos end = std::max(lastTime[t], b->ts);
+            if (b->ts < 0 && end > INT64_MAX + b->ts)
+                continue;
+            add(*b, end, kEventFromBeginEnd | kEventUnterminated);
             ++unterminated;
         }
     if (unmatchedEnds)
