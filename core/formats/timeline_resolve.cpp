@@ -200,12 +200,8 @@ void mergeFileScan(TimelineScan& into, TimelineScan&& from)
         TimelineTrack& dst = into.tracks[dstId];
         if (!src.events.empty()) {
             into.trackState[dstId].sorted = false;
-            TimelineEvent* out = dst.events.appendUninitialized(src.events.size());
-            for (const TimelineEvent& e : src.events) {
-                *out = e;
-                out->name = nameMap[e.name];
-                ++out;
-            }
+            for (TimelineEvent* e = dst.events.append(std::move(src.events)); e != dst.events.end(); ++e)
+                e->name = nameMap[e->name];
         }
         src.events.release();
     }

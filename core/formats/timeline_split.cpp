@@ -154,12 +154,8 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
                 ds.sorted = false;
             ds.lastStart = ss.lastStart;
             ds.lastDuration = ss.lastDuration;
-            TimelineEvent* out = dst.events.appendUninitialized(src.events.size());
-            for (const TimelineEvent& e : src.events) {
-                *out = e;
-                out->name = nameMap[e.name];
-                ++out;
-            }
+            for (TimelineEvent* e = dst.events.append(std::move(src.events)); e != dst.events.end(); ++e)
+                e->name = nameMap[e->name];
         }
         src.events.release();
     }

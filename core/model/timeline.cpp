@@ -71,10 +71,12 @@ EventArray& EventArray::operator=(const EventArray& other)
 }
 
 EventArray::EventArray(EventArray&& other) noexcept
-    : m_data(other.m_data), m_size(other.m_size), m_capacity(other.m_capacity), m_mapped(other.m_mapped)
+    : m_data(other.m_data), m_size(other.m_size), m_capacity(other.m_capacity), m_mapped(other.m_mapped),
+      m_base(other.m_base), m_mapBytes(other.m_mapBytes)
 {
     other.m_data = nullptr;
-    other.m_size = other.m_capacity = 0;
+    other.m_size = other.m_capacity = other.m_mapBytes = 0;
+    other.m_base = nullptr;
     other.m_mapped = false;
 }
 
@@ -86,8 +88,11 @@ EventArray& EventArray::operator=(EventArray&& other) noexcept
         m_size = other.m_size;
         m_capacity = other.m_capacity;
         m_mapped = other.m_mapped;
+        m_base = other.m_base;
+        m_mapBytes = other.m_mapBytes;
         other.m_data = nullptr;
-        other.m_size = other.m_capacity = 0;
+        other.m_size = other.m_capacity = other.m_mapBytes = 0;
+        other.m_base = nullptr;
         other.m_mapped = false;
     }
     return *this;
@@ -98,14 +103,57 @@ void EventArray::release()
     if (m_data) {
 #if STEPLENS_HAVE_MREMAP
         if (m_mapped)
-            ::munmap(m_data, m_capacity * sizeof(TimelineEvent));
+            ::munmap(m_base, m_mapBytes);
         else
 #endif
             std::free(m_data);
     }
     m_data = nullptr;
-    m_size = m_capacity = 0;
+    m_base = nullptr;
+    m_size = m_capacity = m_mapBytes = 0;
     m_mapped = false;
+}
+
+TimelineEvent* EventArray::append(EventArray&& tail)
+{
+    const std::size_t oldSize = m_size;
+    if (tail.empty()) {
+        tail.release();
+        return m_data + oldSize;
+    }
+#if STEPLENS_HAVE_MREMAP
+    constexpr std::size_t page = 4096;
+    if (m_mapped && tail.m_mapped && reinterpret_cast<char*>(tail.m_data) == tail.m_base) {
+        // Place this array's data so that it ends on a page boundary, then move the tail's pages
+        // right behind it.
+        const std::size_t bytes = m_size * sizeof(TimelineEvent);
+        const std::size_t offset = (page - bytes % page) % page;
+        const std::size_t joined = offset + bytes + tail.m_mapBytes;
+        void* grown = ::mremap(m_base, m_mapBytes, joined, MREMAP_MAYMOVE);
+        if (grown != MAP_FAILED) {
+            const std::size_t oldOffset = static_cast<std::size_t>(reinterpret_cast<char*>(m_data) - m_base);
+            m_base = static_cast<char*>(grown);
+            m_mapBytes = joined;
+            std::memmove(m_base + offset, m_base + oldOffset, bytes);
+            m_data = reinterpret_cast<TimelineEvent*>(m_base + offset);
+            m_capacity = (m_mapBytes - offset) / sizeof(TimelineEvent);
+            void* moved = ::mremap(tail.m_base, tail.m_mapBytes, tail.m_mapBytes, MREMAP_MAYMOVE | MREMAP_FIXED,
+                                   m_base + offset + bytes);
+            if (moved != MAP_FAILED) {
+                m_size += tail.m_size;
+                tail.m_data = nullptr; // its pages now belong to this mapping
+                tail.m_base = nullptr;
+                tail.m_size = tail.m_capacity = tail.m_mapBytes = 0;
+                tail.m_mapped = false;
+                return m_data + oldSize;
+            }
+        }
+    }
+#endif
+    TimelineEvent* out = appendUninitialized(tail.size());
+    std::memcpy(out, tail.data(), tail.size() * sizeof(TimelineEvent));
+    tail.release();
+    return out;
 }
 
 void EventArray::resize(std::size_t n)
@@ -136,31 +184,36 @@ void EventArray::grow(std::size_t minCapacity)
 
 void EventArray::setCapacity(std::size_t capacity)
 {
-    const std::size_t oldBytes = m_capacity * sizeof(TimelineEvent);
     const std::size_t bytes = capacity * sizeof(TimelineEvent);
     if (capacity > (std::size_t(-1) / 2) / sizeof(TimelineEvent))
         throw std::bad_alloc();
 #if STEPLENS_HAVE_MREMAP
     constexpr std::size_t page = 4096;
     if (bytes >= kMapThresholdBytes) {
-        const std::size_t mapped = (bytes + page - 1) / page * page;
         if (m_mapped) {
-            const std::size_t oldMapped = (oldBytes + page - 1) / page * page;
-            void* p = ::mremap(m_data, oldMapped, mapped, MREMAP_MAYMOVE);
+            const std::size_t offset = static_cast<std::size_t>(reinterpret_cast<char*>(m_data) - m_base);
+            const std::size_t mapped = (offset + bytes + page - 1) / page * page;
+            void* p = ::mremap(m_base, m_mapBytes, mapped, MREMAP_MAYMOVE);
             if (p == MAP_FAILED)
                 throw std::bad_alloc();
-            if (mapped > oldMapped)
+            if (mapped > m_mapBytes)
                 adviseHuge(p, mapped);
-            m_data = static_cast<TimelineEvent*>(p);
+            m_base = static_cast<char*>(p);
+            m_mapBytes = mapped;
+            m_data = reinterpret_cast<TimelineEvent*>(m_base + offset);
+            m_capacity = (mapped - offset) / sizeof(TimelineEvent);
         } else {
+            const std::size_t mapped = (bytes + page - 1) / page * page;
             void* p = mapBytes(mapped);
             if (m_size)
                 std::memcpy(p, m_data, m_size * sizeof(TimelineEvent));
             std::free(m_data);
+            m_base = static_cast<char*>(p);
+            m_mapBytes = mapped;
             m_data = static_cast<TimelineEvent*>(p);
             m_mapped = true;
+            m_capacity = mapped / sizeof(TimelineEvent);
         }
-        m_capacity = mapped / sizeof(TimelineEvent);
         return;
     }
     if (m_mapped) {
@@ -169,14 +222,14 @@ void EventArray::setCapacity(std::size_t capacity)
         if (!p)
             throw std::bad_alloc();
         std::memcpy(p, m_data, m_size * sizeof(TimelineEvent));
-        ::munmap(m_data, (oldBytes + page - 1) / page * page);
+        ::munmap(m_base, m_mapBytes);
+        m_base = nullptr;
+        m_mapBytes = 0;
         m_data = static_cast<TimelineEvent*>(p);
         m_mapped = false;
         m_capacity = capacity;
         return;
     }
-#else
-    (void)oldBytes;
 #endif
     void* p = std::realloc(m_data, bytes);
     if (!p)

@@ -72,6 +72,10 @@ public:
             grow(n);
     }
     void resize(std::size_t n); // new events are value-initialised
+    // Moves `tail`'s events to the end of this array and leaves `tail` empty; returns the first
+    // moved event. Two large arrays are joined by moving page mappings (mremap), not by copying:
+    // the bytes of the tail are never touched again, so no page is faulted in a second time.
+    TimelineEvent* append(EventArray&& tail);
     // Grows by `n` events left for the caller to write; returns the first of them.
     TimelineEvent* appendUninitialized(std::size_t n)
     {
@@ -96,7 +100,9 @@ private:
     TimelineEvent* m_data = nullptr;
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
-    bool m_mapped = false; // m_data is an mmap'ed region, not malloc'ed
+    bool m_mapped = false;        // m_data lies in an mmap'ed region, not a malloc'ed block
+    char* m_base = nullptr;       // mapped arrays: the mapping (m_data may start a little after it)
+    std::size_t m_mapBytes = 0;   // mapped arrays: the mapping's length
 };
 
 struct TimelineName {

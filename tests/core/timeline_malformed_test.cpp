@@ -379,3 +379,67 @@ TEST_CASE("timeline malformed: a new thread id per event is capped")
         CHECK(hasDiagnostic(r.diagnostics, "distinct (pid, tid) pairs"));
     }
 }
+
+TEST_CASE("timeline: large tracks split across two threads are joined page by page")
+{
+    // Enough events per track on each side of the split for both halves to live in mappings.
+    test::TempDir dir;
+    std::string text = "[";
+    const int n = 400000;
+    for (int i = 0; i < n; ++i)
+        text += (i ? "," : "") + std::string(R"({"name":"op)") + std::to_string(i % 97) + R"(","ph":"X","ts":)" +
+                std::to_string(i) + R"(,"dur":0.5,"pid":1,"tid":)" + std::to_string(i % 2) + "}";
+    text += "]";
+    std::string path = dir.write("big.json", text);
+    TimelineReadOptions one;
+    one.threads = 1;
+    TimelineReadOptions two;
+    two.threads = 2;
+    auto a = readTraceView(path, one);
+    auto b = readTraceView(path, two);
+    REQUIRE(a.value);
+    REQUIRE(b.value);
+    REQUIRE(b.value->tracks.size() == 2);
+    for (std::size_t t = 0; t < 2; ++t) {
+        const EventArray& x = a.value->tracks[t].events;
+        const EventArray& y = b.value->tracks[t].events;
+        REQUIRE(x.size() == std::size_t(n / 2));
+        REQUIRE(y.size() == x.size());
+        bool same = true;
+        for (std::size_t i = 0; i < x.size(); ++i)
+            same = same && x[i].start == y[i].start && x[i].duration == y[i].duration &&
+                   a.value->names[x[i].name].name == b.value->names[y[i].name].name;
+        CHECK(same);
+        CHECK(y[0].start == Nanos(t) * 1000);
+        CHECK(y[y.size() - 1].start == Nanos(n - 2 + int(t)) * 1000);
+    }
+}
+
+TEST_CASE("timeline: EventArray joins mapped and malloc'ed arrays")
+{
+    auto filled = [](std::size_t n, Nanos base) {
+        EventArray a;
+        for (std::size_t i = 0; i < n; ++i)
+            a.push_back(TimelineEvent{base + Nanos(i), 1, static_cast<std::uint32_t>(i % 7), 0, 0});
+        return a;
+    };
+    for (auto sizes : {std::pair<std::size_t, std::size_t>{10, 20}, {200000, 10}, {10, 200000}, {200000, 300001},
+                       {174763, 174763}}) {
+        EventArray a = filled(sizes.first, 0);
+        EventArray b = filled(sizes.second, 1000000000);
+        TimelineEvent* first = a.append(std::move(b));
+        CHECK(b.empty());
+        REQUIRE(a.size() == sizes.first + sizes.second);
+        CHECK(first == a.data() + sizes.first);
+        bool ok = true;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            ok = ok && a[i].start == (i < sizes.first ? Nanos(i) : 1000000000 + Nanos(i - sizes.first));
+        CHECK(ok);
+        a.push_back(TimelineEvent{7, 7, 0, 0, 0}); // still growable
+        a.shrinkToFit();
+        CHECK(a.back().start == 7);
+        EventArray copy = a;
+        CHECK(copy.size() == a.size());
+        CHECK(copy[sizes.first].start == 1000000000);
+    }
+}
