@@ -1,8 +1,26 @@
 // steplens: the desktop viewer when run without a sub-command, the command line otherwise.
 #include "cli/commands.h"
 
+#include <filesystem>
+#include <iostream>
 #include <string>
 #include <vector>
+
+#ifdef STEPLENS_WITH_GUI
+#include "gui/exportcommand.h"
+#include "gui/guimain.h"
+#endif
+
+namespace {
+// A first word that is no sub-command, no option and no existing path is most likely a mistyped
+// sub-command ("steplens reprot DIR"): say so instead of opening a window on a missing folder.
+bool looksLikeMistypedCommand(const std::string& word)
+{
+    std::error_code ec;
+    return !word.empty() && word[0] != '-' && word.find('/') == std::string::npos &&
+           word.find('\\') == std::string::npos && !std::filesystem::exists(word, ec);
+}
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -10,7 +28,35 @@ int main(int argc, char** argv)
     if (!args.empty() && steplens::cli::isSubCommand(args.front())) {
         std::string word = args.front();
         args.erase(args.begin());
+#ifdef STEPLENS_WITH_GUI
+        if (word == "export")
+            return steplens::exportCommand(args);
+#endif
         return steplens::cli::runSubCommand(word, args);
     }
+    if (!args.empty() && looksLikeMistypedCommand(args.front())) {
+        std::cerr << "steplens: '" << args.front() << "' is neither a command nor a folder\n";
+        return steplens::cli::printUsage(true);
+    }
+#ifdef STEPLENS_WITH_GUI
+    // Folders are the arguments that are not options; options (-style, -platform...) go to Qt,
+    // together with the value of those that take one.
+    static const char* const qtOptionsWithValue[] = {"-platform", "-style", "-stylesheet", "-display", "-geometry",
+                                                     "-qwindowgeometry", "-qwindowtitle", "-qwindowicon", "-title",
+                                                     "-name", "-platformpluginpath", "-platformtheme", "-plugin"};
+    std::vector<std::string> folders;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.empty() || a[0] != '-') {
+            folders.push_back(a);
+            continue;
+        }
+        for (const char* option : qtOptionsWithValue)
+            if (a == option || a == std::string("-") + option)
+                ++i;
+    }
+    return steplens::runGui(argc, argv, folders);
+#else
     return steplens::cli::printUsage(true);
+#endif
 }

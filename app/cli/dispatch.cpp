@@ -4,36 +4,79 @@
 
 namespace steplens::cli {
 
+namespace {
+
+struct SubCommand {
+    const char* name;
+    const char* usage; // one line for the help text
+    int (*run)(const std::vector<std::string>& args);
+};
+
+int versionCommand(const std::vector<std::string>&)
+{
+    std::cout << "steplens " << STEPLENS_VERSION << "\n";
+    return 0;
+}
+
+int helpCommand(const std::vector<std::string>&)
+{
+    return printUsage(false);
+}
+
+// main() hands `export` to the Qt part when the build has one; this row answers when it does not.
+int exportWithoutQt(const std::vector<std::string>&)
+{
+    std::cerr << "steplens export: this build has no Qt part (configured with STEPLENS_BUILD_GUI=OFF)\n";
+    return 2;
+}
+
+// One row per sub-command; adding a command is adding a row.
+const SubCommand kCommands[] = {
+    {"report", "report DIR           print a report of a profiler folder (--format text|json|markdown)", reportCommand},
+    {"compare", "compare A B          compare run B against baseline A (--format text|json|markdown)", compareCommand},
+    {"example", "example OUTDIR       write five synthetic example runs (a CIFAR-10 tuning story)", exampleCommand},
+    {"export", "export DIR --out OUTDIR\n"
+               "                                write a PNG of every chart and a CSV of every table (--rank N, --size WxH)",
+     exportWithoutQt},
+    {"help", "help                 show this help", helpCommand},
+    {"version", "version              print the version", versionCommand},
+};
+
+const SubCommand* findCommand(const std::string& word)
+{
+    std::string w = word;
+    if (w == "--help" || w == "-h")
+        w = "help";
+    else if (w == "--version")
+        w = "version";
+    for (const auto& c : kCommands)
+        if (w == c.name)
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
 int printUsage(bool toStderr)
 {
     std::ostream& os = toStderr ? std::cerr : std::cout;
     os << "StepLens " << STEPLENS_VERSION << ": where every millisecond of a MindSpore training step goes\n\n"
           "usage:\n"
-          "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n"
-          "  steplens report DIR           print a report of a profiler folder (--format text|json|markdown)\n"
-          "  steplens compare A B          compare run B against baseline A (--format text|json|markdown)\n"
-          "  steplens help                 show this help\n"
-          "  steplens version              print the version\n";
+          "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n";
+    for (const auto& c : kCommands)
+        os << "  steplens " << c.usage << "\n";
     return toStderr ? 2 : 0;
 }
 
 bool isSubCommand(const std::string& word)
 {
-    return word == "report" || word == "compare" || word == "help" || word == "--help" || word == "-h" || word == "version" ||
-           word == "--version";
+    return findCommand(word) != nullptr;
 }
 
 int runSubCommand(const std::string& word, const std::vector<std::string>& args)
 {
-    if (word == "report")
-        return reportCommand(args);
-    if (word == "compare")
-        return compareCommand(args);
-    if (word == "version" || word == "--version") {
-        std::cout << "steplens " << STEPLENS_VERSION << "\n";
-        return 0;
-    }
-    return printUsage(false);
+    const SubCommand* c = findCommand(word);
+    return c ? c->run(args) : printUsage(true);
 }
 
 } // namespace steplens::cli

@@ -1,9 +1,51 @@
 #include "analysis/op_tables.h"
 
-#include <algorithm>
+#include "model/op_names.h"
+
 #include <map>
 
 namespace steplens {
+
+namespace {
+
+template <typename Row>
+void sortByTotal(std::vector<Row>& rows)
+{
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.totalNs > b.totalNs; });
+}
+
+void describeTensors(const FrameworkOp& fw, AicoreOpRow& row)
+{
+    auto append = [](std::string& list, const std::string& item) {
+        if (!list.empty())
+            list += ';';
+        list += item;
+    };
+    for (const auto& t : fw.tensors) {
+        const bool input = t.name.compare(0, 5, "input") == 0;
+        std::string dtype = canonicalDtype(t.dtype);
+        append(input ? row.inputDtypes : row.outputDtypes, dtype.empty() ? "unknown" : dtype);
+        append(input ? row.inputShapes : row.outputShapes, t.shape);
+    }
+}
+
+// The first `depth` '/'-separated segments of `scope` (all of it when it has fewer).
+std::string scopePrefix(const std::string& scope, int depth)
+{
+    if (depth <= 0)
+        return {};
+    std::size_t pos = 0;
+    for (int i = 0; i < depth; ++i) {
+        pos = scope.find('/', pos);
+        if (pos == std::string::npos)
+            return scope;
+        if (i + 1 < depth)
+            ++pos;
+    }
+    return scope.substr(0, pos);
+}
+
+} // namespace
 
 std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
 {
@@ -22,7 +64,128 @@ std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
         s.percent = grand > 0 ? s.totalNs / grand * 100.0 : 0.0;
         out.push_back(s);
     }
-    std::stable_sort(out.begin(), out.end(), [](const OpTypeStat& a, const OpTypeStat& b) { return a.totalNs > b.totalNs; });
+    sortByTotal(out);
+    return out;
+}
+
+std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops)
+{
+    struct Sum {
+        AicpuOpRow row;
+        double dispatchNs = 0, executionNs = 0;
+        long long executionCount = 0;
+    };
+    std::map<std::string, Sum> byName;
+    double grand = 0;
+    for (const auto& t : ops.aicpuTasks) {
+        Sum& s = byName[t.opType];
+        s.row.name = t.opType;
+        ++s.row.count;
+        s.row.totalNs += t.totalNs;
+        s.dispatchNs += t.dispatchNs;
+        if (t.executionNs) {
+            s.executionNs += *t.executionNs;
+            ++s.executionCount;
+        }
+        grand += t.totalNs;
+    }
+    std::vector<AicpuOpRow> out;
+    for (auto& [name, s] : byName) {
+        AicpuOpRow r = s.row;
+        r.avgTotalNs = r.totalNs / double(r.count);
+        r.avgDispatchNs = s.dispatchNs / double(r.count);
+        if (s.executionCount > 0)
+            r.avgExecutionNs = s.executionNs / double(s.executionCount);
+        r.percent = grand > 0 ? r.totalNs / grand * 100.0 : 0.0;
+        out.push_back(std::move(r));
+    }
+    sortByTotal(out);
+    return out;
+}
+
+std::vector<AicoreOpRow> aicoreOpTable(const Operators& ops)
+{
+    std::vector<AicoreOpRow> out;
+    out.reserve(ops.aicoreDetails.size());
+    double grand = 0;
+    for (const auto& d : ops.aicoreDetails) {
+        AicoreOpRow row;
+        row.fullName = d.fullName;
+        row.name = std::string(opShortName(d.fullName));
+        row.scope = std::string(opScope(d.fullName));
+        row.avgNs = d.avgNs;
+        row.count = d.count;
+        row.totalNs = d.count >= 0 ? d.avgNs * double(d.count) : d.avgNs;
+        row.kernelType = d.taskType;
+        auto fw = ops.framework.find(d.fullName);
+        if (fw != ops.framework.end()) {
+            row.hasFramework = true;
+            row.type = fw->second.opType;
+            row.subgraph = fw->second.subgraph;
+            if (!fw->second.kernelType.empty())
+                row.kernelType = fw->second.kernelType;
+            describeTensors(fw->second, row);
+        }
+        if (row.type.empty())
+            row.type = opTypeFromName(d.fullName);
+        if (row.subgraph.empty())
+            row.subgraph = std::string(opSubgraph(d.fullName));
+        auto fl = ops.flops.find(d.fullName);
+        if (fl != ops.flops.end())
+            row.flops = fl->second.values;
+        grand += row.totalNs;
+        out.push_back(std::move(row));
+    }
+    for (auto& r : out)
+        r.percent = grand > 0 ? r.totalNs / grand * 100.0 : 0.0;
+    sortByTotal(out);
+    return out;
+}
+
+AicoreTypeTable aicoreTypeTable(const Operators& ops)
+{
+    AicoreTypeTable table;
+    if (!ops.aicoreTypes.empty()) {
+        table.rows = ops.aicoreTypes;
+        sortByTotal(table.rows);
+        return table;
+    }
+    table.derivedFromDetail = true;
+    std::map<std::string, OpTypeStat> byType;
+    double grand = 0;
+    for (const auto& r : aicoreOpTable(ops)) {
+        OpTypeStat& s = byType[r.type];
+        s.type = r.type;
+        s.totalNs += r.totalNs;
+        s.count += r.count >= 0 ? r.count : 1;
+        grand += r.totalNs;
+    }
+    for (auto& [type, s] : byType) {
+        s.percent = grand > 0 ? s.totalNs / grand * 100.0 : 0.0;
+        table.rows.push_back(s);
+    }
+    sortByTotal(table.rows);
+    return table;
+}
+
+std::vector<ScopeRow> groupByScope(const std::vector<AicoreOpRow>& rows, int depth)
+{
+    std::map<std::string, ScopeRow> byScope;
+    double grand = 0;
+    for (const auto& r : rows) {
+        std::string prefix = scopePrefix(r.scope, depth);
+        ScopeRow& s = byScope[prefix];
+        s.scope = prefix;
+        s.totalNs += r.totalNs;
+        ++s.opCount;
+        grand += r.totalNs;
+    }
+    std::vector<ScopeRow> out;
+    for (auto& [scope, s] : byScope) {
+        s.percent = grand > 0 ? s.totalNs / grand * 100.0 : 0.0;
+        out.push_back(s);
+    }
+    sortByTotal(out);
     return out;
 }
 

@@ -97,20 +97,61 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     stepOptions.outlierFactor = options.thresholds.get("outlier_factor");
     if (profile.stepTrace)
         a.steps = analyzeSteps(*profile.stepTrace, stepOptions);
-    if (profile.hostQueue)
-        a.hostQueue = hostQueueCounts(*profile.hostQueue);
-    if (profile.chipQueue)
-        a.chipQueue = chipQueueCounts(*profile.chipQueue);
+    const Thresholds& th = options.thresholds;
+    if (profile.hostQueue) {
+        a.hostQueueDetail = analyzeHostQueue(*profile.hostQueue);
+        a.hostQueue = a.hostQueueDetail->counts;
+    }
+    if (profile.chipQueue) {
+        a.chipQueueDetail = analyzeChipQueue(*profile.chipQueue);
+        a.chipQueue = a.chipQueueDetail->counts;
+    }
+    if (profile.pipeline && !profile.pipeline->ops.empty()) {
+        BottleneckThresholds bt{th.get("pipeline_usage_high"), th.get("pipeline_usage_low"), th.get("pipeline_usage_delta")};
+        a.pipelineBottleneck = findPipelineBottleneck(*profile.pipeline, bt);
+        PipelineCpuThresholds ct;
+        ct.cpuPerWorkerHigh = th.get("cpu_per_worker_high_pct");
+        ct.cpuPerWorkerLow = th.get("cpu_per_worker_low_pct");
+        a.pipelineCpu = analyzePipelineCpu(*profile.pipeline, profile.cpu ? &*profile.cpu : nullptr, ct);
+    }
+    if (profile.cpu)
+        a.cpuIdle = cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr, th.get("cpu_busy_pct"));
     if (profile.clusterAnalyse)
         a.communication = communicationFromCluster(*profile.clusterAnalyse);
     if (!a.communication && profile.stepTrace && !profile.stepTrace->reduceColumns.empty())
         a.communication = communicationShare(*profile.stepTrace, stepOptions.skipFirstSteps);
 
+    if (profile.operators) {
+        std::vector<AicoreOpRow> ops = aicoreOpTable(*profile.operators);
+        for (const auto& op : ops)
+            a.aicoreTotalNs += op.totalNs;
+        a.precision = computePrecision(ops);
+    }
+
     RuleContext ctx{profile, a, options.thresholds};
     ruleIterationGap(ctx, a.findings);
     ruleCommunication(ctx, a.findings);
+    ruleMixedPrecision(ctx, a.findings);
+    ruleDataProcessing(ctx, a.findings);
+    rulePipelineOps(ctx, a.findings);
+    ruleTransfer(ctx, a.findings);
+    ruleCpuBusy(ctx, a.findings);
     orderFindings(a.findings);
     return a;
+}
+
+std::optional<double> hostQueueEmptyRatio(const ProfileAnalysis& a)
+{
+    if (!a.hostQueue || a.hostQueue->total <= 0)
+        return std::nullopt;
+    return double(a.hostQueue->empty) / double(a.hostQueue->total);
+}
+
+std::optional<double> chipQueueEmptyRatio(const ProfileAnalysis& a)
+{
+    if (!a.chipQueue || a.chipQueue->total <= 0)
+        return std::nullopt;
+    return double(a.chipQueue->empty) / double(a.chipQueue->total);
 }
 
 } // namespace steplens

@@ -3,6 +3,10 @@
 // line and every panel of the GUI.
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
+#include "analysis/cpu_idle.h"
+#include "analysis/op_precision.h"
+#include "analysis/pipeline_bottleneck.h"
+#include "analysis/pipeline_cpu_rules.h"
 #include "analysis/queue_stats.h"
 #include "analysis/step_stats.h"
 #include "model/profile.h"
@@ -31,11 +35,22 @@ struct ProfileAnalysis {
     std::optional<StepAnalysis> steps;
     std::optional<HostQueueCounts> hostQueue;
     std::optional<ChipQueueCounts> chipQueue;
+    std::optional<HostQueueAnalysis> hostQueueDetail;
+    std::optional<ChipQueueAnalysis> chipQueueDetail;
+    std::optional<PipelineBottleneck> pipelineBottleneck; // MindInsight's rule at the thresholds in use
+    std::optional<PipelineCpuAnalysis> pipelineCpu;       // MindSpore's CPU-per-worker rules
+    std::optional<CpuIdleVerdict> cpuIdle;
     std::optional<CommunicationShare> communication;
+    std::optional<ComputePrecision> precision; // compute-bound AI Core ops by dtype
+    double aicoreTotalNs = 0;                  // sum of the AI Core operator table
     std::vector<Finding> findings; // ordered by estimated impact, largest first
 };
 
 ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options = {});
+
+// Share of batches that found the host / chip queue empty; nullopt without records.
+std::optional<double> hostQueueEmptyRatio(const ProfileAnalysis& a);
+std::optional<double> chipQueueEmptyRatio(const ProfileAnalysis& a);
 
 CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFirstSteps = 0);
 

@@ -1,5 +1,7 @@
 #include "io/csv_reader.h"
 
+#include "io/file_reader.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -21,7 +23,10 @@ CsvReader::CsvReader(const std::string& path, DiagnosticSink& sink, Split split,
         m_sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
         return;
     }
-    m_buf.resize(std::min(kChunk, m_maxRecord + 1));
+    // Small files get a small buffer: zero-filling a full chunk per file adds up over many files.
+    long long size = fileSize(path);
+    std::size_t initial = size >= 0 ? static_cast<std::size_t>(std::min<long long>(size + 1, kChunk)) : kChunk;
+    m_buf.resize(std::min(std::max<std::size_t>(initial, 4096), m_maxRecord + 1));
 }
 
 CsvReader::~CsvReader()

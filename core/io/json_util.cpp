@@ -69,6 +69,16 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
     return parseJson(*text, sink);
 }
 
+std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const std::string& what)
+{
+    auto doc = readJsonFile(path, sink);
+    if (doc && !doc->is_object()) {
+        sink.error(0, "expected " + what, "file ignored");
+        return std::nullopt;
+    }
+    return doc;
+}
+
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key)
 {
     if (!obj.is_object())

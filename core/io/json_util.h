@@ -21,6 +21,10 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
 // Reads and parses a whole JSON file (size-limited).
 std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink);
 
+// The same, for documents that must be a JSON object; anything else is an error naming `what`.
+std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink,
+                                                 const std::string& what = "a JSON object");
+
 // Typed lookups that never throw: nullopt when the key is absent or has another type.
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key);
 std::optional<std::string> jsonString(const nlohmann::json& obj, std::string_view key);

@@ -27,7 +27,8 @@ struct FrameworkOp {
     int taskId = -1;
     int streamId = -1;
     int blockDim = -1;
-    std::vector<TensorDesc> tensors;
+    long long graphId = -1; // variants B, C, E; -1 when absent
+    std::vector<TensorDesc> tensors; // inputs first, then outputs, each by index
 };
 
 // One AI Core operator (aicore_intermediate_<id>_detail.csv).
@@ -73,6 +74,8 @@ struct BackendOpDetail {
     double totalNs = 0;
     double avgNs = 0;
     double percent = 0;   // 0-100
+    double cudaActivityNs = -1;      // GPU: time of the CUDA kernels launched by the op; -1 when absent
+    long long cudaActivityCalls = -1; // GPU: number of those kernels
 };
 
 struct Operators {
@@ -80,11 +83,15 @@ struct Operators {
     std::vector<OpDetail> aicoreDetails;
     std::vector<AiCpuTask> aicpuTasks;
     std::unordered_map<std::string, FrameworkOp> framework; // by full name; last row wins, as MindInsight did
+    std::size_t frameworkRepeatedRows = 0;                  // rows overridden by a later row of the same name
     std::vector<std::string> flopsHeaders;
     std::unordered_map<std::string, FlopsRow> flops;
     std::map<std::string, double> flopsSummary; // flops_summary_<id>.json
-    std::vector<OpTypeStat> backendTypes;       // GPU/CPU op type files
-    std::vector<BackendOpDetail> backendDetails;
+    std::vector<OpTypeStat> backendTypes;       // gpu_op_type_info, else cpu_op_type_info
+    std::vector<BackendOpDetail> backendDetails; // gpu_op_detail_info, else cpu_op_detail_info
+    // Host CPU ops written next to the GPU files (cpu_op_*), kept apart so the two tables do not mix.
+    std::vector<OpTypeStat> hostCpuTypes;
+    std::vector<BackendOpDetail> hostCpuDetails;
     std::string backend;                        // "ascend", "gpu", "cpu"
     std::vector<std::string> sources;
 };

@@ -13,12 +13,12 @@ struct HostQueueRecord {
     int extraInfo = 0;   // type 0: 0 pipeline, 1 push, 2 batch; type 1: queue capacity
     long long batch = 0;
     double value = 0;    // ms for type 0, queue size for type 1
-    std::optional<double> timestampMs;
+    std::optional<double> timestampMs; // host clock; absent in 2020 files (4 fields)
 };
 
 struct HostQueue {
     bool sinkMode = false; // true: device_queue_profiling; false: dataset_iterator_profiling
-    std::vector<HostQueueRecord> records;
+    std::vector<HostQueueRecord> records; // file order
     std::vector<std::string> sources;
 };
 
@@ -31,8 +31,8 @@ struct ChipQueueRecord {
 };
 
 struct ChipQueue {
-    bool gpu = false;
-    std::vector<ChipQueueRecord> records; // lines whose node starts with "GetNext"
+    bool gpu = false;                     // minddata_getnext_profiling (times in ns)
+    std::vector<ChipQueueRecord> records; // lines whose node starts with "GetNext", file order
     long long otherLines = 0;             // lines of other nodes, skipped
     std::vector<std::string> sources;
 };

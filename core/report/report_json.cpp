@@ -2,6 +2,7 @@
 
 #include "analysis/op_tables.h"
 #include "analysis/queue_stats.h"
+#include "analysis/run_analysis.h"
 
 #include <cmath>
 #include <set>
@@ -98,10 +99,15 @@ ojson typeTableJson(const std::vector<OpTypeStat>& rows)
     return arr;
 }
 
-ojson pipelineJson(const Pipeline& p)
+ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& bottleneck)
 {
     ojson arr = ojson::array();
     for (const auto& op : p.ops) {
+        const FlaggedPipelineOp* flagged = nullptr;
+        if (bottleneck)
+            for (const auto& f : bottleneck->flagged)
+                if (f.opId == op.opId)
+                    flagged = &f;
         ojson j;
         j["op_id"] = op.opId;
         j["op_type"] = op.opType;
@@ -110,6 +116,11 @@ ojson pipelineJson(const Pipeline& p)
         j["queue_capacity"] = op.hasQueue ? ojson(op.queueCapacity) : ojson(nullptr);
         j["parent"] = op.parent ? ojson(*op.parent) : ojson(nullptr);
         j["children"] = op.children;
+        j["bottleneck"] = flagged != nullptr;
+        if (flagged)
+            j["bottleneck_reason"] = flagged->reason == BottleneckReason::InputFullerThanOutput
+                                         ? "input queue fuller than output queue"
+                                         : "source queue below the low threshold";
         arr.push_back(j);
     }
     return arr;
@@ -138,9 +149,8 @@ ojson diagnosticJson(const Diagnostic& d)
     return j;
 }
 
-ojson rankJson(const Profile& p, const ReportOptions& options)
+ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
 {
-    ProfileAnalysis analysis = analyzeProfile(p, options.analysis);
     ojson r;
     r["rank"] = p.rank;
     r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
@@ -169,7 +179,9 @@ ojson rankJson(const Profile& p, const ReportOptions& options)
     } else {
         r["chip_queue"] = nullptr;
     }
-    r["pipeline"] = p.pipeline ? pipelineJson(*p.pipeline) : ojson(nullptr);
+    r["pipeline"] = p.pipeline ? pipelineJson(*p.pipeline, analysis.pipelineBottleneck) : ojson(nullptr);
+    if (analysis.pipelineBottleneck)
+        r["pipeline_all_queues_high"] = analysis.pipelineBottleneck->allQueuesHigh;
     if (p.timeline) {
         r["timeline"] = ojson{{"events", p.timeline->eventCount},
                               {"streams", streamTrackCount(*p.timeline)},
@@ -203,6 +215,7 @@ nlohmann::ordered_json findingJson(const Finding& f)
     j["threshold"] = roundTo(f.threshold, 4);
     j["unit"] = f.unit;
     j["impact_ms"] = roundTo(f.impactMs, 3);
+    j["impact_estimated"] = f.impactEstimated;
     if (f.stepsPerSecondIfFixed)
         j["steps_per_second_if_fixed"] = roundTo(*f.stepsPerSecondIfFixed, 3);
     if (f.samplesPerSecondIfFixed)
@@ -240,10 +253,32 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     out["tool"] = std::string("steplens ") + STEPLENS_VERSION;
     out["path"] = run.path;
     out["profiler_folder"] = run.profilerFolder;
+    RunAnalysis analysis = analyzeRun(run, options.analysis);
     ojson ranks = ojson::array();
-    for (const auto& p : run.ranks)
-        ranks.push_back(rankJson(p, options));
+    for (std::size_t i = 0; i < run.ranks.size(); ++i)
+        ranks.push_back(rankJson(run.ranks[i], analysis.ranks[i]));
     out["ranks"] = ranks;
+    if (analysis.cluster) {
+        const ClusterAnalysis& c = *analysis.cluster;
+        ojson cluster;
+        cluster["mode"] = c.mode.empty() ? ojson(nullptr) : ojson(c.mode);
+        ojson phases = ojson::array();
+        for (const auto& ph : c.phases)
+            phases.push_back(ojson{{"rank", ph.rank},
+                                   {"iteration_interval_ms", roundTo(ph.intervalMs, 4)},
+                                   {"fp_and_bp_ms", roundTo(ph.fpAndBpMs, 4)},
+                                   {"tail_ms", roundTo(ph.tailMs, 4)},
+                                   {"total_ms", roundTo(ph.totalMs, 4)}});
+        cluster["rank_phases"] = phases;
+        if (c.communication.available)
+            cluster["communication_share_pct"] = roundTo(c.communication.share * 100, 2);
+        ojson findings = ojson::array();
+        for (const auto& f : analysis.clusterFindings)
+            findings.push_back(findingJson(f));
+        cluster["findings"] = findings;
+        cluster["notes"] = c.notes;
+        out["cluster"] = cluster;
+    }
     ojson diags = ojson::array();
     for (const auto& d : run.diagnostics)
         diags.push_back(diagnosticJson(d));

@@ -91,11 +91,14 @@ void writeFindings(DocWriter& w, const ojson& findings)
         w.paragraph(std::to_string(++n) + ". [" + sev + "] " + f.value("title", std::string()) + "  (" +
                     f.value("id", std::string()) + ")");
         std::string unit = f.value("unit", std::string());
+        std::string impact = f.value("impact_estimated", true)
+                                 ? "worth up to " + num(f["impact_ms"], 2) + " ms per step" +
+                                       (f.contains("steps_per_second_if_fixed")
+                                            ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
+                                            : std::string())
+                                 : "the gain cannot be estimated from this data";
         w.bullet("measured " + num(f["value"], 2) + " " + unit + " against a threshold of " + num(f["threshold"], 2) +
-                 " " + unit + "; worth up to " + num(f["impact_ms"], 2) + " ms per step" +
-                 (f.contains("steps_per_second_if_fixed")
-                      ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
-                      : std::string()));
+                 " " + unit + "; " + impact);
         w.bullet(f.value("explanation", std::string()));
         for (const auto& e : f["evidence"])
             w.bullet("evidence: " + e.value("label", std::string()));
@@ -159,6 +162,20 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                         " streams (" + tl.value("format", std::string()) + ")");
         else
             w.paragraph("No timeline in this folder.");
+    }
+    if (report.contains("cluster")) {
+        const ojson& c = report["cluster"];
+        w.heading(2, "Cluster" + (c["mode"].is_string() ? " (" + c["mode"].get<std::string>() + ")" : std::string()));
+        std::vector<std::vector<std::string>> rows;
+        for (const auto& ph : c["rank_phases"])
+            rows.push_back({std::to_string(ph["rank"].get<int>()), num(ph["iteration_interval_ms"], 3),
+                            num(ph["fp_and_bp_ms"], 3), num(ph["tail_ms"], 3), num(ph["total_ms"], 3)});
+        w.table({"rank", "gap ms", "fwd+bwd ms", "tail ms", "step ms"}, rows, {true, true, true, true, true});
+        if (c.contains("communication_share_pct"))
+            w.paragraph("Communication not hidden by computation: " + num(c["communication_share_pct"], 2) + " %");
+        writeFindings(w, c["findings"]);
+        for (const auto& n : c["notes"])
+            w.paragraph("Note: " + n.get<std::string>());
     }
     const ojson& diags = report["diagnostics"];
     w.heading(2, "Diagnostics");

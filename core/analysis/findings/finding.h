@@ -37,6 +37,7 @@ struct Finding {
     std::string unit;        // ...in this unit ("ms", "%", "ratio")
     std::vector<Evidence> evidence;
     double impactMs = 0;     // estimated step time saved per step if fixed
+    bool impactEstimated = true; // false when the data cannot bound the gain (impactMs is then 0)
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
     std::string suggestion;  // the concrete change

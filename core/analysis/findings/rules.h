@@ -19,9 +19,22 @@ struct RuleContext {
 
 void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out);
+void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out);
 
 // Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
 void orderFindings(std::vector<Finding>& findings);
+
+// The pipeline op that holds the pipeline back the most: an op whose input queue is fuller than its
+// output queue (largest difference) before a starved source op. Null when nothing is flagged.
+struct FlaggedPipelineOp;
+struct PipelineBottleneck;
+const FlaggedPipelineOp* primaryPipelineOp(const PipelineBottleneck& b);
+// Advice for one flagged pipeline op by its class: the change and a code snippet.
+void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, std::string& suggestion, std::string& snippet);
 
 // Formatting helpers shared by the rules' texts.
 std::string fmtMs(double ms);

@@ -1,0 +1,227 @@
+#include "mainwindow.h"
+
+#include "analysissettings.h"
+#include "jobs/analysisrunner.h"
+#include "jobs/jobtracker.h"
+#include "jobs/runloader.h"
+#include "panels/dataprepanel.h"
+#include "panels/operatorspanel.h"
+#include "panels/overviewpanel.h"
+#include "panels/problemspanel.h"
+#include "panels/steptracepanel.h"
+#include "panels/tuningassistantpanel.h"
+#include "recentfolders.h"
+#include "selectionstate.h"
+#include "startpage.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QSettings>
+#include <QTimer>
+
+namespace steplens {
+
+namespace {
+const auto kGeometryKey = QStringLiteral("layout/geometry");
+const auto kStateKey = QStringLiteral("layout/state");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_loader(new RunLoader(this))
+    , m_analysisRunner(new AnalysisRunner(this))
+    , m_analysisSettings(new AnalysisSettings(this))
+    , m_exampleJob(std::make_unique<JobTracker>(this))
+    , m_selection(new SelectionState(this))
+    , m_startPage(new StartPage(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+    setCentralWidget(m_startPage);
+    resize(1360, 860);
+
+    createDocks();
+    createActions();
+    createStatusBar();
+    m_defaultLayout = saveState(kLayoutVersion);
+    restoreSettings();
+
+    connect(m_loader, &RunLoader::started, this, &MainWindow::onLoadStarted);
+    connect(m_loader, &RunLoader::progress, this, &MainWindow::onProgress);
+    connect(m_loader, &RunLoader::sectionsReady, this, &MainWindow::onSectionsReady);
+    connect(m_loader, &RunLoader::finished, this, &MainWindow::onFinished);
+    connect(m_loader, &RunLoader::cancelled, this, &MainWindow::onCancelled);
+    connect(m_startPage, &StartPage::openExampleRequested, this, &MainWindow::openExample);
+    connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
+    connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openFolder);
+    connect(m_overview, &OverviewPanel::batchSizeChanged, this, &MainWindow::rememberBatchSize);
+    connect(m_analysisRunner, &AnalysisRunner::finished, this, &MainWindow::onAnalysed);
+    m_reanalyseTimer = new QTimer(this);
+    m_reanalyseTimer->setSingleShot(true);
+    m_reanalyseTimer->setInterval(300);
+    connect(m_reanalyseTimer, &QTimer::timeout, this, &MainWindow::reanalyse);
+    connect(m_overview, &OverviewPanel::batchSizeChanged, m_reanalyseTimer, qOverload<>(&QTimer::start));
+    connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyse);
+    connect(m_selection, &SelectionState::panelRequested, this, &MainWindow::raisePanel);
+    connect(m_selection, &SelectionState::rankRequested, this, &MainWindow::showRank);
+
+    m_startPage->setRecentFolders(recent::folders());
+    setStartPageShown(true);
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget* MainWindow::addPanelDock(Panel* panel, const QString& title, Qt::DockWidgetArea area, int number)
+{
+    // The object name is what saveState/restoreState match on: never change it without bumping kLayoutVersion.
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(panel->objectName() + QStringLiteral("Dock"));
+    dock->setWidget(panel);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->toggleViewAction()->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(number)));
+    addDockWidget(area, dock);
+    m_panels << panel;
+    m_docks << dock;
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    m_overview = new OverviewPanel(m_selection, this);
+    auto* steps = new StepTracePanel(m_selection, this);
+    auto* problems = new ProblemsPanel(m_selection, this);
+    auto* operators = new OperatorsPanel(m_selection, this);
+    auto* data = new DataPrepPanel(m_selection, this);
+    auto* assistant = new TuningAssistantPanel(m_selection, m_analysisSettings, this);
+    addPanelDock(m_overview, tr("Overview"), Qt::LeftDockWidgetArea, 1);
+    QDockWidget* stepsDock = addPanelDock(steps, tr("Step trace"), Qt::RightDockWidgetArea, 2);
+    QDockWidget* problemsDock = addPanelDock(problems, tr("Problems"), Qt::RightDockWidgetArea, 3);
+    QDockWidget* operatorsDock = addPanelDock(operators, tr("Operators"), Qt::RightDockWidgetArea, 4);
+    QDockWidget* dataDock = addPanelDock(data, tr("Data preparation"), Qt::RightDockWidgetArea, 5);
+    QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
+    // Overview | step trace, operators and data preparation as tabs, problems below | tuning assistant.
+    splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
+    splitDockWidget(stepsDock, problemsDock, Qt::Vertical);
+    tabifyDockWidget(stepsDock, operatorsDock);
+    tabifyDockWidget(operatorsDock, dataDock);
+    stepsDock->raise();
+}
+
+QDockWidget* MainWindow::dock(const QString& panelObjectName) const
+{
+    for (QDockWidget* d : m_docks)
+        if (d->objectName() == panelObjectName + QStringLiteral("Dock"))
+            return d;
+    return nullptr;
+}
+
+void MainWindow::raisePanel(const QString& request)
+{
+    // "dataPrepPanel/cpu": the panel itself picks the part; the window only brings the dock forward.
+    QDockWidget* d = dock(request.section(QLatin1Char('/'), 0, 0));
+    if (!d || startPageShown())
+        return;
+    d->show();
+    d->raise();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    // Overview on the left, the step chart (and the tabs with it) taking most of the width, the
+    // tuning assistant as a side pane on the right, problems in a strip below the chart. Sizes follow
+    // the window, so this runs when the docks are first shown, not in the constructor.
+    const int w = width(), h = height();
+    resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
+                 dock(QStringLiteral("tuningAssistantPanel"))},
+                {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
+    resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))}, {h * 7 / 10, h * 2 / 10},
+                Qt::Vertical);
+}
+
+void MainWindow::resetLayout()
+{
+    for (QDockWidget* dock : m_docks) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    restoreState(m_defaultLayout, kLayoutVersion);
+    applyDefaultDockSizes();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    // A layout saved by an older version (other docks) is ignored by restoreState: the default stays.
+    restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    // While the start page is up the docks are hidden on purpose: keep the layout of the last folder.
+    if (!startPageShown())
+        settings.setValue(kStateKey, saveState(kLayoutVersion));
+}
+
+bool MainWindow::startPageShown() const
+{
+    return !m_startPage->isHidden();
+}
+
+void MainWindow::setStartPageShown(bool shown)
+{
+    if (shown == startPageShown() && shown == m_docks.first()->isHidden())
+        return;
+    if (shown) {
+        if (!startPageShown())
+            QSettings().setValue(kStateKey, saveState(kLayoutVersion));
+        for (QDockWidget* dock : m_docks)
+            dock->hide();
+        m_startPage->setRecentFolders(recent::folders());
+        m_startPage->show();
+    } else {
+        // The hidden central widget gives its room to the docks.
+        m_startPage->hide();
+        const QByteArray state = QSettings().value(kStateKey).toByteArray();
+        for (QDockWidget* dock : m_docks)
+            dock->show();
+        if (!restoreState(state, kLayoutVersion)) {
+            restoreState(m_defaultLayout, kLayoutVersion);
+            applyDefaultDockSizes();
+        }
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_loader->cancel();
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFolder(urls.first().toLocalFile());
+}
+
+} // namespace steplens

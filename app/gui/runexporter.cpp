@@ -1,0 +1,117 @@
+#include "runexporter.h"
+
+#include "charts/chartexport.h"
+#include "models/csvexport.h"
+#include "panels/dataprepanel.h"
+#include "panels/operatorspanel.h"
+#include "panels/problemspanel.h"
+#include "panels/steptracepanel.h"
+#include "panels/tuningassistantpanel.h"
+#include "selectionstate.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace steplens {
+
+namespace {
+QString canonical(const QString& path)
+{
+    // The path may not exist yet (an output file): resolve the deepest existing ancestor.
+    QFileInfo info(path);
+    QString suffix;
+    while (!info.exists() && !info.absolutePath().isEmpty() && info.absoluteFilePath() != info.absolutePath()) {
+        suffix = QLatin1Char('/') + info.fileName() + suffix;
+        info = QFileInfo(info.absolutePath());
+    }
+    const QString base = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+    return QDir::cleanPath(base + suffix);
+}
+} // namespace
+
+bool isInsideFolder(const QString& path, const QString& folder)
+{
+    if (folder.isEmpty())
+        return false;
+    const QString p = canonical(path), f = canonical(folder);
+    return p == f || p.startsWith(f + QLatin1Char('/'));
+}
+
+QStringList protectedFolders(const Run& run)
+{
+    QStringList folders;
+    if (!run.path.empty())
+        folders << QString::fromStdString(run.path);
+    if (!run.profilerFolder.empty())
+        folders << QString::fromStdString(run.profilerFolder);
+    for (const auto& p : run.ranks)
+        if (!p.folder.empty())
+            folders << QString::fromStdString(p.folder);
+    return folders;
+}
+
+QString rankPrefix(const Profile* profile)
+{
+    return profile && profile->rank >= 0 ? QStringLiteral("rank%1-").arg(profile->rank) : QString();
+}
+
+ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, const QString& prefix, QSize chartSize)
+{
+    ExportReport report;
+    const QDir dir(outDir);
+    for (const ExportItem& item : items) {
+        QString error;
+        if (item.chart) {
+            const QString path = dir.filePath(prefix + item.id + QStringLiteral(".png"));
+            if (saveWidgetImage(item.chart, path, chartSize, &error))
+                report.written << path;
+            else
+                report.errors << QObject::tr("%1: %2").arg(item.title, error);
+        } else if (item.table) {
+            const QString path = dir.filePath(prefix + item.id + QStringLiteral(".csv"));
+            if (writeModelCsv(*item.table, path, &error))
+                report.written << path;
+            else
+                report.errors << QObject::tr("%1: %2").arg(item.title, error);
+        }
+    }
+    return report;
+}
+
+ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir, QSize chartSize, bool includeRunTables)
+{
+    SelectionState selection;
+    ExportReport report;
+    const QString prefix = rankPrefix(snapshot.profile.get());
+    auto add = [&](const QList<ExportItem>& items, const QString& itemPrefix) {
+        const ExportReport r = exportItems(items, outDir, itemPrefix, chartSize);
+        report.written << r.written;
+        report.errors << r.errors;
+    };
+    // Each panel is built off screen at the export size, shown the snapshot, and asked what it has.
+    StepTracePanel steps(&selection);
+    steps.resize(chartSize);
+    steps.showSnapshot(snapshot);
+    add(steps.exportItems(), prefix);
+    OperatorsPanel operators(&selection);
+    operators.resize(chartSize);
+    operators.showSnapshot(snapshot);
+    if (!operators.waitForTables())
+        report.errors << QObject::tr("Operators: the tables were not ready in time");
+    add(operators.exportItems(), prefix);
+    DataPrepPanel data(&selection);
+    data.resize(chartSize);
+    data.showSnapshot(snapshot);
+    add(data.exportItems(), prefix);
+    TuningAssistantPanel assistant(&selection, nullptr);
+    assistant.showSnapshot(snapshot);
+    add(assistant.exportItems(), prefix);
+    if (includeRunTables) {
+        ProblemsPanel problems(&selection);
+        problems.showSnapshot(snapshot);
+        add(problems.exportItems(), QString());
+    }
+    return report;
+}
+
+} // namespace steplens

@@ -1,0 +1,37 @@
+#pragma once
+// Saves what the panels show: every chart as PNG and every table as CSV, into a folder of the
+// user's choosing that is never the profiler folder. Used by File › Export › Everything and by
+// `steplens export`.
+#include "panels/panel.h"
+
+#include <QSize>
+#include <QStringList>
+
+namespace steplens {
+
+struct ExportReport {
+    QStringList written; // paths
+    QStringList errors;  // one sentence each
+};
+
+constexpr QSize kDefaultExportSize{1600, 900};
+
+// True when `path` is `folder` or lies inside it (after resolving symlinks where they exist).
+bool isInsideFolder(const QString& path, const QString& folder);
+
+// Folders StepLens must not write into for this run: the folder the user opened and the profiler
+// folder found in it.
+QStringList protectedFolders(const Run& run);
+
+// Writes each item as <outDir>/<prefix><id>.png or .csv. Charts are drawn at `chartSize`.
+ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, const QString& prefix,
+                         QSize chartSize = kDefaultExportSize);
+
+// Builds the panels for one rank off screen and exports their charts and tables (prefix "rank<N>-").
+// With `includeRunTables`, also the tables about the whole run (the problems list, without prefix).
+ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir, QSize chartSize, bool includeRunTables);
+
+// "rank0-", or "" for a rank the folder does not number.
+QString rankPrefix(const Profile* profile);
+
+} // namespace steplens

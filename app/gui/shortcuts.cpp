@@ -1,0 +1,48 @@
+#include "shortcuts.h"
+
+#include <QCoreApplication>
+#include <QKeySequence>
+
+namespace steplens {
+
+namespace {
+QString keys(QKeySequence::StandardKey key)
+{
+    return QKeySequence(key).toString(QKeySequence::NativeText);
+}
+QString keys(const char* portable)
+{
+    return QKeySequence(QString::fromLatin1(portable)).toString(QKeySequence::NativeText);
+}
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Shortcuts", text);
+}
+} // namespace
+
+QList<QPair<QString, QString>> keyboardShortcuts()
+{
+    return {
+        {keys(QKeySequence::Open), tr("Open a profiler folder")},
+        {keys("F5"), tr("Reload the folder")},
+        {keys("Esc"), tr("Cancel loading")},
+        {keys("Ctrl+E"), tr("Export everything to a folder")},
+        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+6"),
+         tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant")},
+        {keys(QKeySequence::Copy), tr("Copy the selected rows (operators, data queues) or file:line of the selected problems")},
+        {tr("Type in a filter box"), tr("Filter the operators or the problems (applied after a short pause)")},
+        {tr("Wheel / drag"), tr("Zoom / pan the step axis of the step chart")},
+        {tr("Double-click"), tr("Show all steps again")},
+        {keys("Ctrl+Q"), tr("Quit")},
+    };
+}
+
+QString keyboardShortcutsHtml()
+{
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=3>");
+    for (const auto& [k, what] : keyboardShortcuts())
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), what.toHtmlEscaped());
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace steplens

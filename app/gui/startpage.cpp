@@ -1,0 +1,107 @@
+#include "startpage.h"
+
+#include "shortcuts.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace steplens {
+
+StartPage::StartPage(QWidget* parent)
+    : QWidget(parent)
+    , m_status(new QLabel(this))
+    , m_recentTitle(new QLabel(tr("Recent folders"), this))
+    , m_recent(new QListWidget(this))
+{
+    setObjectName(QStringLiteral("startPage"));
+    auto* title = new QLabel(QStringLiteral("StepLens"), this);
+    QFont tf = title->font();
+    tf.setPointSizeF(tf.pointSizeF() * 2.4);
+    tf.setBold(true);
+    title->setFont(tf);
+    auto* subtitle = new QLabel(tr("Where every millisecond of a MindSpore training step goes."), this);
+    subtitle->setWordWrap(true);
+
+    auto* example = new QPushButton(tr("Open the example"), this);
+    example->setToolTip(tr("A small generated training run, to see what StepLens shows"));
+    auto* open = new QPushButton(tr("Open folder…"), this);
+    open->setToolTip(tr("A MindSpore profiler folder (profiler/, a job folder that holds one, or *_ascend_ms)"));
+    open->setDefault(true);
+    connect(example, &QPushButton::clicked, this, &StartPage::openExampleRequested);
+    connect(open, &QPushButton::clicked, this, &StartPage::openFolderRequested);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(open);
+    buttons->addWidget(example);
+    buttons->addStretch(1);
+
+    m_status->setWordWrap(true);
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    m_status->hide();
+
+    QFont bold = m_recentTitle->font();
+    bold.setBold(true);
+    m_recentTitle->setFont(bold);
+    m_recent->setToolTip(tr("Double-click or press Enter to open"));
+    m_recent->setMaximumHeight(m_recent->fontMetrics().height() * 8);
+    connect(m_recent, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit openRecentRequested(item->data(Qt::UserRole).toString()); });
+
+    auto* keysTitle = new QLabel(tr("Keyboard shortcuts"), this);
+    keysTitle->setFont(bold);
+    auto* keys = new QLabel(keyboardShortcutsHtml(), this);
+    keys->setTextFormat(Qt::RichText);
+    auto* drop = new QLabel(tr("You can also drop a folder on this window."), this);
+    drop->setForegroundRole(QPalette::PlaceholderText);
+
+    auto* column = new QVBoxLayout;
+    column->addWidget(title);
+    column->addWidget(subtitle);
+    column->addSpacing(16);
+    column->addLayout(buttons);
+    column->addWidget(m_status);
+    column->addWidget(drop);
+    column->addSpacing(16);
+    column->addWidget(m_recentTitle);
+    column->addWidget(m_recent);
+    column->addSpacing(16);
+    column->addWidget(keysTitle);
+    column->addWidget(keys);
+    column->addStretch(1);
+
+    // A readable column in the middle, whatever the window width.
+    auto* outer = new QHBoxLayout(this);
+    outer->addStretch(1);
+    outer->addLayout(column, 3);
+    outer->addStretch(1);
+    outer->setContentsMargins(24, 32, 24, 24);
+    setRecentFolders({});
+}
+
+void StartPage::setRecentFolders(const QStringList& folders)
+{
+    m_recent->clear();
+    for (const QString& folder : folders) {
+        auto* item = new QListWidgetItem(QDir::toNativeSeparators(folder), m_recent);
+        item->setData(Qt::UserRole, folder);
+        item->setToolTip(folder);
+    }
+    m_recent->setVisible(!folders.isEmpty());
+    m_recentTitle->setVisible(!folders.isEmpty());
+}
+
+void StartPage::setStatus(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+}
+
+QString StartPage::status() const
+{
+    return m_status->text();
+}
+
+} // namespace steplens

@@ -1,0 +1,35 @@
+// Rule 5: the whole machine's CPU is busy (MindInsight: more than 80 % on average over the steps),
+// so the data pipeline competes for cores and more workers will not help.
+#include "analysis/findings/rules.h"
+#include "analysis/profile_analysis.h"
+
+namespace steplens {
+
+void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out)
+{
+    const auto& v = ctx.analysis.cpuIdle;
+    if (!v || !v->available || !v->fires)
+        return;
+    Finding f;
+    f.id = "cpu-saturated";
+    f.rank = ctx.profile.rank;
+    f.severity = FindingSeverity::Moderate;
+    f.title = "The host CPU is " + std::to_string(v->activePct) + " % busy while training";
+    f.explanation = "Averaged over " + std::to_string(v->samplesUsed) +
+                    " samples taken during the steps, the machine's CPUs were idle only " + std::to_string(v->idlePct) +
+                    " % of the time. Data processing runs on these cores: when they are saturated, more pipeline "
+                    "workers only compete for them.";
+    f.value = v->activePct;
+    f.threshold = ctx.thresholds.get("cpu_busy_pct");
+    f.unit = "%";
+    f.evidence.push_back({Evidence::Kind::Cpu, "whole-machine CPU " + std::to_string(v->activePct) + " % busy"});
+    f.impactEstimated = false;
+    f.suggestion = "Cut the CPU work per batch: use the C++ transforms instead of Python ones, cache decoded or "
+                   "pre-processed data, move augmentations that can run on the device there, and keep other "
+                   "processes off the training host.";
+    f.snippet = "cache = ds.DatasetCache(session_id=session_id, size=0)\n"
+                "dataset = dataset.map(operations=decode, input_columns=\"image\", cache=cache)";
+    out.push_back(std::move(f));
+}
+
+} // namespace steplens

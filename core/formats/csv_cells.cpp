@@ -1,0 +1,73 @@
+#include "formats/csv_cells.h"
+
+#include "io/numbers.h"
+#include "io/text.h"
+
+namespace steplens::formats {
+
+std::string preview(std::string_view cell)
+{
+    cell = io::trim(cell);
+    return cell.size() > 40 ? std::string(cell.substr(0, 40)) + "..." : std::string(cell);
+}
+
+std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                 const char* action, bool required)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
+        if (required)
+            sink.warn(csv.line(), std::string(name) + " is empty", action);
+        return std::nullopt;
+    }
+    auto v = io::parseDouble(csv[col]);
+    if (!v)
+        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a number", action);
+    return v;
+}
+
+std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                     const char* action, bool required)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
+        if (required)
+            sink.warn(csv.line(), std::string(name) + " is empty", action);
+        return std::nullopt;
+    }
+    auto v = io::parseInt(csv[col]);
+    if (!v)
+        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a whole number", action);
+    return v;
+}
+
+bool checkFieldCount(const io::CsvReader& csv, std::size_t headerSize, std::size_t needed, DiagnosticSink& sink)
+{
+    if (csv.size() == headerSize)
+        return true;
+    const bool enough = csv.size() >= needed;
+    sink.warn(csv.line(),
+              "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(headerSize),
+              !enough ? "row skipped" : csv.size() > headerSize ? "extra fields ignored" : "missing fields left empty");
+    return enough;
+}
+
+bool readHeader(io::CsvReader& csv, DiagnosticSink& sink)
+{
+    if (csv.next())
+        return true;
+    if (!csv.hadReadError())
+        sink.error(0, "file is empty", "file ignored");
+    return false;
+}
+
+std::string headerText(const io::CsvReader& csv)
+{
+    std::string out;
+    for (std::size_t i = 0; i < csv.size(); ++i) {
+        if (i)
+            out += ',';
+        out += std::string(io::trim(csv[i]));
+    }
+    return out.size() > 120 ? out.substr(0, 120) + "..." : out;
+}
+
+} // namespace steplens::formats

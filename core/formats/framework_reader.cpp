@@ -1,0 +1,159 @@
+#include "formats/framework_reader.h"
+
+#include "formats/csv_cells.h"
+#include "formats/op_info_parser.h"
+#include "io/csv_reader.h"
+#include "io/text.h"
+#include "model/op_names.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace steplens {
+
+namespace {
+
+using Names = std::vector<std::string>;
+
+struct Layout {
+    char id;
+    Names names;
+};
+
+const std::vector<Layout>& knownLayouts()
+{
+    static const Names a = {"task_id", "stream_id", "block_dim", "full_op_name", "op_name", "op_type", "subgraph", "op_info"};
+    static const Names e = {"task_id",     "stream_id",   "block_dim", "full_kernel_name", "op_name",
+                            "kernel_name", "kernel_type", "subgraph",  "op_info"};
+    auto plus = [](Names base, std::initializer_list<const char*> extra) {
+        base.insert(base.end(), extra.begin(), extra.end());
+        return base;
+    };
+    static const std::vector<Layout> layouts = {
+        {'A', a},
+        {'B', plus(a, {"graph_id"})},
+        {'C', plus(a, {"graph_id", "kernel_type"})},
+        {'D', plus(a, {"model_id", "kernel_type"})},
+        {'E', plus(e, {"graph_id"})},
+        {'E', e},
+    };
+    return layouts;
+}
+
+// Layout E files of MindInsight's tests hold the operator type ("Cast") in kernel_type; msprof task
+// types (AI_CORE, MSPROF_HCCL...) are upper case with underscores.
+bool looksLikeTaskType(std::string_view v)
+{
+    if (v.empty())
+        return false;
+    bool underscore = false;
+    for (char c : v) {
+        if (c >= 'a' && c <= 'z')
+            return false;
+        underscore = underscore || c == '_';
+    }
+    return underscore || v == "HCCL" || v == "RTS" || v == "AICPU" || v == "AICORE" || v == "FFTS" || v == "DSA";
+}
+
+struct Columns {
+    int taskId = -1, streamId = -1, blockDim = -1, fullName = -1, opName = -1, kernelName = -1;
+    int opType = -1, kernelType = -1, subgraph = -1, opInfo = -1, graphId = -1;
+};
+
+} // namespace
+
+ReadResult<FrameworkTable> readFramework(const std::string& path)
+{
+    return guardedRead<FrameworkTable>(path, [&](DiagnosticSink& sink) -> std::optional<FrameworkTable> {
+        io::CsvReader csv(path, sink);
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            return std::nullopt;
+        io::HeaderIndex header(csv.fields());
+        const Names& names = header.names();
+
+        FrameworkTable table;
+        for (const auto& layout : knownLayouts())
+            if (names == layout.names) {
+                table.layout = layout.id;
+                break;
+            }
+        if (table.layout == '?') {
+            // A known layout followed by columns of a newer writer is still read by name.
+            for (const auto& layout : knownLayouts())
+                if (names.size() > layout.names.size() && std::equal(layout.names.begin(), layout.names.end(), names.begin())) {
+                    table.layout = '+';
+                    sink.info(1, "header has " + std::to_string(names.size() - layout.names.size()) +
+                                     " columns after those of layout " + layout.id, "extra columns ignored");
+                    break;
+                }
+        }
+        if (table.layout == '?') {
+            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known framework_raw layout (A-E)",
+                       "file ignored");
+            return std::nullopt;
+        }
+
+        Columns c;
+        c.taskId = header.find("task_id");
+        c.streamId = header.find("stream_id");
+        c.blockDim = header.find("block_dim");
+        c.fullName = header.findAny({"full_op_name", "full_kernel_name"});
+        c.opName = header.find("op_name");
+        c.kernelName = header.find("kernel_name");
+        c.opType = header.find("op_type");
+        c.kernelType = header.find("kernel_type");
+        c.subgraph = header.find("subgraph");
+        c.opInfo = header.find("op_info");
+        c.graphId = header.find("graph_id");
+        const bool layoutE = c.kernelName >= 0; // op_name holds the full name there, kernel_name the short one
+        const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
+
+        const char* unknownValue = "value left unknown";
+        while (csv.next()) {
+            if (!formats::checkFieldCount(csv, names.size(), needed, sink))
+                continue;
+            FrameworkOp op;
+            op.fullName = std::string(io::trim(csv[c.fullName]));
+            if (op.fullName.empty()) {
+                sink.warn(csv.line(), "full operator name is empty", "row skipped");
+                continue;
+            }
+            op.taskId = static_cast<int>(formats::integerCell(csv, c.taskId, "task_id", sink, unknownValue, false).value_or(-1));
+            op.streamId = static_cast<int>(formats::integerCell(csv, c.streamId, "stream_id", sink, unknownValue, false).value_or(-1));
+            op.blockDim = static_cast<int>(formats::integerCell(csv, c.blockDim, "block_dim", sink, unknownValue, false).value_or(-1));
+            op.graphId = formats::integerCell(csv, c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
+            op.opName = std::string(io::trim(csv[layoutE ? c.kernelName : c.opName]));
+            if (op.opName.empty())
+                op.opName = std::string(opShortName(op.fullName));
+            std::string_view kernelType = c.kernelType >= 0 ? io::trim(csv[c.kernelType]) : std::string_view{};
+            if (layoutE && !looksLikeTaskType(kernelType)) {
+                op.opType = std::string(kernelType);
+            } else {
+                op.kernelType = std::string(kernelType);
+                if (c.opType >= 0)
+                    op.opType = std::string(io::trim(csv[c.opType]));
+            }
+            if (op.opType.empty())
+                op.opType = opTypeFromName(op.fullName);
+            op.subgraph = std::string(io::trim(csv[c.subgraph]));
+            if (op.subgraph.empty())
+                op.subgraph = std::string(opSubgraph(op.fullName));
+            std::string error;
+            if (auto tensors = parseOpInfo(csv[c.opInfo], error))
+                op.tensors = std::move(*tensors);
+            else
+                sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'", "tensor info left empty, row kept");
+
+            ++table.rows;
+            auto [it, inserted] = table.ops.try_emplace(op.fullName);
+            if (!inserted)
+                ++table.repeatedRows;
+            it->second = std::move(op); // MindInsight kept the last row of a name
+        }
+        if (table.rows == 0)
+            sink.info(0, "no operator rows", "nothing to join with the operator times");
+        return table;
+    });
+}
+
+} // namespace steplens

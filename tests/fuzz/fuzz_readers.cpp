@@ -1,0 +1,122 @@
+#include "fuzz_readers.h"
+
+#include "analysis/findings/thresholds.h"
+#include "analysis/profile_analysis.h"
+#include "formats/aicore_detail_reader.h"
+#include "formats/aicore_type_reader.h"
+#include "formats/aicpu_reader.h"
+#include "formats/backend_op_detail_reader.h"
+#include "formats/backend_op_type_reader.h"
+#include "formats/flops_reader.h"
+#include "formats/flops_summary_reader.h"
+#include "formats/framework_reader.h"
+#include "formats/cluster_analyse_reader.h"
+#include "formats/cpu_utilization_reader.h"
+#include "formats/hccl_raw_reader.h"
+#include "formats/pipeline_reader.h"
+#include "formats/pipeline_summary_reader.h"
+#include "formats/profiler_info_reader.h"
+#include "formats/queue_reader.h"
+#include "formats/step_trace_reader.h"
+#include "load.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+namespace steplens::fuzz {
+
+namespace {
+
+// The whole-folder loader: the input is split at "\n--8<--\n" into files named after profiler
+// files, then the folder is loaded and analysed as a user's would be.
+void loadFolder(const std::string& path)
+{
+    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json",
+                                  "minddata_pipeline_raw_0.csv",      "pipeline_profiling_0.json",
+                                  "device_queue_profiling_0.txt",     "minddata_aicpu_0.txt",
+                                  "minddata_cpu_utilization_0.json",  "hccl_raw_0.csv"};
+    std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    std::filesystem::create_directories(dir, ec);
+    std::FILE* in = std::fopen(path.c_str(), "rb");
+    if (!in)
+        return;
+    std::string data;
+    char buf[4096];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, in)) > 0)
+        data.append(buf, n);
+    std::fclose(in);
+    const std::string sep = "\n--8<--\n";
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < sizeof names / sizeof *names; ++i) {
+        std::size_t end = data.find(sep, start);
+        std::string part = data.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::FILE* out = std::fopen((dir / names[i]).c_str(), "wb");
+        if (out) {
+            std::fwrite(part.data(), 1, part.size(), out);
+            std::fclose(out);
+        }
+        if (end == std::string::npos)
+            break;
+        start = end + sep.size();
+    }
+    Run run = loadRun(dir.string());
+    for (const auto& p : run.ranks)
+        (void)analyzeProfile(p);
+}
+
+void readThresholds(const std::string& path)
+{
+    Thresholds t;
+    Diagnostics d;
+    t.loadFile(path, d);
+}
+
+// The GPU/CPU op files share one target: each reader reads the input as both backends would write it.
+void readBackendOps(const std::string& path)
+{
+    for (BackendSide side : {BackendSide::Gpu, BackendSide::Cpu}) {
+        (void)readBackendOpTypes(path, side);
+        (void)readBackendOpDetails(path, side);
+    }
+}
+
+const ReaderEntry kReaders[] = {
+    {"step_trace", "step_trace_raw_0_detail_time.csv", [](const std::string& p) { (void)readStepTrace(p); }},
+    {"step_point_info", "step_trace_point_info.json", [](const std::string& p) { (void)readStepPointInfo(p); }},
+    {"pipeline_raw", "minddata_pipeline_raw_0.csv", [](const std::string& p) { (void)readPipelineRaw(p); }},
+    {"pipeline_profiling", "pipeline_profiling_0.json", [](const std::string& p) { (void)readPipelineProfiling(p); }},
+    {"pipeline_summary", "minddata_pipeline_summary_0.json",
+     [](const std::string& p) { (void)readPipelineSummary(p); }},
+    {"cpu_utilization", "minddata_cpu_utilization_0.json", [](const std::string& p) { (void)readCpuUtilization(p); }},
+    {"host_queue", "device_queue_profiling_0.txt", [](const std::string& p) { (void)readHostQueue(p, true); }},
+    {"chip_queue", "minddata_aicpu_0.txt", [](const std::string& p) { (void)readChipQueue(p, false); }},
+    {"profiler_info", "profiler_info_0.json", [](const std::string& p) { (void)readProfilerInfo(p); }},
+    {"hccl_raw", "hccl_raw_0.csv", [](const std::string& p) { (void)readHcclRaw(p); }},
+    {"cluster_analyse", "ascend_cluster_analyse_pipeline-parallel_2_4_0.csv",
+     [](const std::string& p) { (void)readClusterAnalyse(p); }},
+    {"thresholds", "thresholds.json", readThresholds},
+    {"framework", "framework_raw_0.csv", [](const std::string& p) { (void)readFramework(p); }},
+    {"aicore_detail", "aicore_intermediate_0_detail.csv", [](const std::string& p) { (void)readAicoreDetail(p); }},
+    {"aicore_type", "aicore_intermediate_0_type.csv", [](const std::string& p) { (void)readAicoreType(p); }},
+    {"aicpu", "aicpu_intermediate_0.csv", [](const std::string& p) { (void)readAicpu(p); }},
+    {"flops", "flops_0.txt", [](const std::string& p) { (void)readFlops(p); }},
+    {"flops_summary", "flops_summary_0.json", [](const std::string& p) { (void)readFlopsSummary(p); }},
+    {"backend_ops", "gpu_op_detail_info_0.csv", readBackendOps},
+    {"folder", "folder.bin", loadFolder},
+};
+
+} // namespace
+
+const ReaderEntry& reader(const char* name)
+{
+    for (const auto& r : kReaders)
+        if (std::strcmp(r.name, name) == 0)
+            return r;
+    std::abort(); // a fuzz target was built for a reader missing from the table
+}
+
+} // namespace steplens::fuzz

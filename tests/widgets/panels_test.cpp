@@ -1,0 +1,173 @@
+// Panels on real and broken folders: what they show, what they say when there is nothing to show.
+#include "analysis/step_stats.h"
+#include "charts/steptracechart.h"
+#include "models/diagnosticsmodel.h"
+#include "models/stepdetailmodel.h"
+#include "models/steptablemodel.h"
+#include "panels/overviewpanel.h"
+#include "panels/problemspanel.h"
+#include "panels/sectionmessage.h"
+#include "panels/steptracepanel.h"
+#include "selectionstate.h"
+#include "style/formatting.h"
+#include "temp_dir.h"
+#include "widget_test_util.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QSignalSpy>
+#include <QTreeView>
+#include <catch2/catch.hpp>
+
+using namespace steplens;
+
+namespace {
+const char* const kHeader = "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
+
+ViewSnapshot snapshotOf(const std::string& folder)
+{
+    auto run = std::make_shared<const Run>(loadRun(folder));
+    return ViewSnapshot::analysedRank(run, 0, 0.1);
+}
+} // namespace
+
+TEST_CASE("Problems panel lists the diagnostics of a folder with a broken row")
+{
+    test::TempDir dir;
+    // Row 3 has a step number that is not a number: the reader skips it and says so.
+    dir.write("profiler/step_trace_raw_0_detail_time.csv",
+              std::string(kHeader) + "1,100,200,100,100,150,0,50,50\nabc,200,300,100,220,260,20,40,40\n"
+                                     "3,300,400,100,320,360,20,40,40\n-,0,0,100,0,0,10,45,45\n");
+    const ViewSnapshot s = snapshotOf(dir.file("profiler"));
+    REQUIRE(s.profile);
+
+    SelectionState selection;
+    ProblemsPanel panel(&selection);
+    panel.resize(900, 300);
+    CHECK(panel.emptyReason().contains(QStringLiteral("No folder is open")));
+    panel.showSnapshot(s);
+    DiagnosticsModel* model = panel.model();
+    REQUIRE(model->rowCount() >= 1);
+    bool found = false;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const Diagnostic& d = model->row(r).diagnostic;
+        if (d.line == 3 && d.message.find("abc") != std::string::npos) {
+            found = true;
+            CHECK(d.action == "row skipped");
+            CHECK(model->location(r).endsWith(QStringLiteral("step_trace_raw_0_detail_time.csv:3")));
+        }
+    }
+    CHECK(found);
+    CHECK(panel.emptyReason().isEmpty());
+
+    // Copy file:line of the selected row.
+    panel.view()->setCurrentIndex(panel.view()->model()->index(0, 0));
+    panel.view()->selectionModel()->select(panel.view()->model()->index(0, 0),
+                                           QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QString copied = panel.copySelectedLocations();
+    CHECK(copied.contains(QStringLiteral("step_trace_raw_0_detail_time.csv:")));
+    CHECK(QApplication::clipboard()->text() == copied);
+    test::saveShot(&panel, QStringLiteral("problems-panel"));
+
+    // The step trace still loads the good rows.
+    StepTracePanel steps(&selection);
+    steps.showSnapshot(s);
+    CHECK(steps.showsChart());
+    CHECK(steps.stepTable()->rowCount() == 2);
+}
+
+TEST_CASE("a failed section shows its diagnostic instead of a blank panel")
+{
+    test::TempDir dir;
+    dir.write("profiler/step_trace_raw_0_detail_time.csv", "hello,world\n1,2\n");
+    const ViewSnapshot s = snapshotOf(dir.file("profiler"));
+    REQUIRE(s.profile);
+    CHECK_FALSE(s.profile->stepTrace);
+
+    SelectionState selection;
+    StepTracePanel steps(&selection);
+    steps.resize(900, 500);
+    steps.showSnapshot(s);
+    CHECK_FALSE(steps.showsChart());
+    CHECK(steps.message()->title() == QStringLiteral("The step trace could not be read"));
+    CHECK(steps.message()->details().contains(QStringLiteral("step_trace_raw_0_detail_time.csv:1")));
+    CHECK(steps.message()->details().contains(QStringLiteral("not a step trace")));
+    CHECK(steps.exportItems().isEmpty());
+    test::saveShot(&steps, QStringLiteral("steptrace-failed"));
+
+    ProblemsPanel problems(&selection);
+    problems.showSnapshot(s);
+    CHECK(problems.model()->countOf(Severity::Error) >= 1);
+}
+
+TEST_CASE("Problems panel says why it is empty for a folder read without complaint")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    auto run = test::loadFixtureRun();
+    SelectionState selection;
+    ProblemsPanel panel(&selection);
+    panel.showSnapshot(ViewSnapshot::ofRank(run, 0, 0.1));
+    if (panel.model()->rowCount() == 0)
+        CHECK(panel.emptyReason().contains(QStringLiteral("No complaint about the 2 files that were read")));
+    else
+        CHECK(panel.emptyReason().isEmpty());
+}
+
+TEST_CASE("Step trace panel follows the shared selection")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    auto run = test::loadFixtureRun();
+    SelectionState selection;
+    StepTracePanel panel(&selection);
+    panel.resize(1100, 700);
+    panel.showSnapshot(ViewSnapshot::analysedRank(run, 0, 0.1));
+    REQUIRE(panel.showsChart());
+    CHECK(panel.stepTable()->rowCount() == 20);
+    selection.setSelectedStep(7);
+    CHECK(panel.stepDetail()->step() == 7);
+    CHECK(panel.stepDetail()->rowCount() == 8);
+    const QList<ExportItem> items = panel.exportItems();
+    REQUIRE(items.size() == 3);
+    CHECK(items[0].id == QStringLiteral("step-trace"));
+    CHECK(items[1].id == QStringLiteral("step-table"));
+    CHECK(items[2].id == QStringLiteral("step-7-detail"));
+    test::saveShot(&panel, QStringLiteral("steptrace-panel"));
+
+    // Rank 1 of the fixture has no step trace: the panel says so.
+    panel.showSnapshot(ViewSnapshot::ofRank(run, 1, 0.1));
+    CHECK_FALSE(panel.showsChart());
+    CHECK(panel.message()->title() == QStringLiteral("This folder has no step trace"));
+}
+
+TEST_CASE("Overview shows core's average step, throughput and files")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    auto run = test::loadFixtureRun();
+    SelectionState selection;
+    OverviewPanel panel(&selection);
+    panel.resize(900, 700);
+    panel.showSnapshot(ViewSnapshot::ofRank(run, 0, 0.1)); // not analysed yet: says so, makes nothing up
+    CHECK(panel.stepTimeText().contains(QStringLiteral("Analysing")));
+    CHECK_FALSE(panel.findingsAvailable());
+    panel.showSnapshot(ViewSnapshot::analysedRank(run, 0, 0.1));
+    const StepAnalysis a = analyzeSteps(*run->ranks[0].stepTrace);
+    CHECK(panel.stepTimeText().startsWith(fmt::ms(a.total.meanMs)));
+    CHECK(panel.stepTimeText().startsWith(QStringLiteral("125.93 ms")));
+    CHECK(panel.throughputText().contains(QStringLiteral("7.941&nbsp;steps/s")));
+    CHECK_FALSE(panel.throughputText().contains(QStringLiteral("samples/s</b>")));
+    CHECK(panel.filesText().contains(QStringLiteral("step_trace_raw_0_detail_time.csv")));
+    CHECK(panel.filesText().contains(QStringLiteral("Not found")));
+    CHECK(panel.findingsAvailable());
+
+    QSignalSpy changed(&panel, &OverviewPanel::batchSizeChanged);
+    panel.setBatchSize(32); // from settings: no signal
+    CHECK(changed.isEmpty());
+    CHECK(panel.throughputText().contains(QStringLiteral("254.1&nbsp;samples/s")));
+    test::saveShot(&panel, QStringLiteral("overview-panel"));
+
+    panel.showSnapshot(ViewSnapshot::analysedRank(run, 1, 0.1));
+    CHECK(panel.stepTimeText().contains(QStringLiteral("No step trace")));
+}

@@ -1,0 +1,107 @@
+// Background loading: results arrive on the GUI thread, cancelling drops them, a newer load wins.
+#include "jobs/jobtracker.h"
+#include "jobs/runloader.h"
+#include "widget_test_util.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <thread>
+
+using namespace steplens;
+
+TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thread")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    RunLoader loader;
+    QSignalSpy sections(&loader, &RunLoader::sectionsReady);
+    QSignalSpy finished(&loader, &RunLoader::finished);
+    QSignalSpy progress(&loader, &RunLoader::progress);
+    std::vector<int> earlyRanks;
+    bool onGuiThread = true;
+    QObject::connect(&loader, &RunLoader::sectionsReady, [&](std::shared_ptr<const Profile> p) {
+        earlyRanks.push_back(p->rank);
+        onGuiThread = onGuiThread && QThread::currentThread() == qApp->thread();
+    });
+    loader.load(QString::fromStdString(folder));
+    CHECK(loader.isLoading());
+    REQUIRE(finished.wait(10000));
+    CHECK_FALSE(loader.isLoading());
+    auto run = finished.first().at(0).value<std::shared_ptr<const Run>>();
+    REQUIRE(run);
+    REQUIRE(run->ranks.size() == 3);
+    CHECK(run->ranks[0].rank == 0);
+    CHECK(run->ranks[2].rank == 10);
+    CHECK(run->ranks[0].stepTrace->steps.size() == 20);
+    CHECK(finished.first().at(2).toDouble() > 0);
+    // The run arrives analysed: one analysis per rank, computed on the worker.
+    auto analysis = finished.first().at(1).value<std::shared_ptr<const RunAnalysis>>();
+    REQUIRE(analysis);
+    CHECK(analysis->ranks.size() == 3);
+    REQUIRE(analysis->ranks[0].steps);
+    CHECK(analysis->ranks[0].steps->stepCount == 20);
+    CHECK(earlyRanks == std::vector<int>{0, 1, 10});
+    CHECK(onGuiThread);
+    CHECK(progress.size() >= 3);
+}
+
+TEST_CASE("RunLoader: a cancelled load delivers nothing, a newer load replaces an older one")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    RunLoader loader;
+    QSignalSpy finished(&loader, &RunLoader::finished);
+    QSignalSpy cancelled(&loader, &RunLoader::cancelled);
+    loader.load(QString::fromStdString(folder));
+    loader.cancel();
+    CHECK(cancelled.size() == 1);
+    CHECK_FALSE(loader.isLoading());
+    REQUIRE(loader.waitForIdle(10000));
+    QTest::qWait(100); // any result posted before the cancel would be delivered now
+    CHECK(finished.isEmpty());
+
+    // Two loads in a row: the first is cancelled, only the second's run arrives.
+    loader.load(QStringLiteral("/nonexistent/steplens-a"));
+    loader.load(QString::fromStdString(folder));
+    CHECK(cancelled.size() == 2);
+    REQUIRE(finished.wait(10000));
+    REQUIRE(loader.waitForIdle(10000));
+    QTest::qWait(100);
+    REQUIRE(finished.size() == 1);
+    CHECK(finished.first().at(0).value<std::shared_ptr<const Run>>()->path == folder);
+}
+
+TEST_CASE("JobTracker: the running job sees cancellation and its posts are dropped")
+{
+    QObject receiver;
+    JobTracker jobs(&receiver);
+    std::atomic<bool> sawCancel{false};
+    std::atomic<bool> started{false};
+    int delivered = 0;
+    jobs.start([&](const JobContext& job) {
+        started = true;
+        QElapsedTimer t;
+        t.start();
+        while (!job.cancelled() && t.elapsed() < 5000)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        sawCancel = job.cancelled();
+        job.post([&] { ++delivered; });
+    });
+    while (!started)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    jobs.cancel();
+    REQUIRE(jobs.waitForDone(5000));
+    QTest::qWait(50);
+    CHECK(sawCancel);
+    CHECK(delivered == 0);
+
+    // A current job's post arrives.
+    jobs.start([&](const JobContext& job) { job.post([&] { ++delivered; }); });
+    REQUIRE(jobs.waitForDone(5000));
+    QTest::qWait(50);
+    CHECK(delivered == 1);
+}

@@ -1,0 +1,75 @@
+#pragma once
+// Helpers shared by the widget tests: the 20-step fixture, pixel checks, screenshots for review.
+#include "example_runs.h"
+#include "fixtures.h"
+#include "load.h"
+#include "viewsnapshot.h"
+
+#include <QDir>
+#include <QImage>
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+
+// Readable QString values in Catch failure messages.
+namespace Catch {
+template <>
+struct StringMaker<QString> {
+    static std::string convert(const QString& s) { return '"' + s.toStdString() + '"'; }
+};
+} // namespace Catch
+
+namespace steplens::test {
+
+// MindInsight's profiler/ sample: ranks 0, 1 and 10; ranks 0 and 10 have a 20-step step trace.
+inline std::string profilerFixture()
+{
+    return mindinsight("profiler");
+}
+
+inline std::shared_ptr<const Run> loadFixtureRun()
+{
+    return std::make_shared<const Run>(loadRun(profilerFixture()));
+}
+
+// Rank 0 of a bundled example run ("1-baseline"...), loaded and analysed; empty when the generator failed.
+inline ViewSnapshot exampleSnapshot(const char* name, const AnalysisOptions& options = {})
+{
+    const auto& examples = exampleRuns();
+    if (!examples.ok)
+        return {};
+    auto run = std::make_shared<const Run>(loadRun(examples.run(name).string()));
+    return ViewSnapshot::analysedRank(run, 0, 0.1, options);
+}
+
+// Rank `index` of a real MindInsight fixture folder, analysed; empty when ../shared is absent.
+inline ViewSnapshot fixtureSnapshot(const std::string& folder, std::size_t index = 0)
+{
+    if (folder.empty())
+        return {};
+    return ViewSnapshot::analysedRank(std::make_shared<const Run>(loadRun(folder)), index, 0.1);
+}
+
+// Distinct colours in an image, sampled on a grid (enough to tell a chart from a blank canvas).
+inline int colourVariety(const QImage& image)
+{
+    QSet<QRgb> colours;
+    const int stepX = qMax(1, image.width() / 200), stepY = qMax(1, image.height() / 200);
+    for (int y = 0; y < image.height(); y += stepY)
+        for (int x = 0; x < image.width(); x += stepX)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+// Saves a screenshot of `widget` under <build>/widget-shots for a human to look at.
+inline QString saveShot(QWidget* widget, const QString& name)
+{
+    const QString dir = QString::fromUtf8(STEPLENS_BINARY_DIR) + QStringLiteral("/widget-shots");
+    QDir().mkpath(dir);
+    const QString path = dir + QLatin1Char('/') + name + QStringLiteral(".png");
+    widget->grab().save(path);
+    return path;
+}
+
+} // namespace steplens::test

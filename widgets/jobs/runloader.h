@@ -1,0 +1,59 @@
+#pragma once
+// Loads a profiler folder on a worker thread with core's loadRun and reports back on the GUI thread:
+// progress, each rank's small sections as soon as they are read (so panels fill in early), then the
+// whole run with its analysis (analyzeRun, on the same worker). Loading a new folder cancels the one
+// in flight; its late results are dropped.
+#include "analysis/run_analysis.h"
+#include "jobs/jobtracker.h"
+#include "jobs/metatypes.h"
+#include "load.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace steplens {
+
+class RunLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RunLoader(QObject* parent = nullptr);
+    ~RunLoader() override;
+
+    static constexpr int kFirstRank = INT32_MIN;
+
+    // Starts loading `folder`; a load already running is cancelled first. The partial sections of
+    // `earlyRank` (else of the first rank read) are analysed as soon as they arrive, so the panels
+    // show findings before the timeline is read.
+    void load(const QString& folder, const LoadOptions& options = {}, const AnalysisOptions& analysis = {},
+              int earlyRank = kFirstRank);
+    // Stops the running load; emits cancelled() for it.
+    void cancel();
+    bool isLoading() const { return m_loading; }
+    QString folder() const { return m_folder; }
+
+    // For tests and shutdown.
+    bool waitForIdle(int msecs = -1) { return m_jobs.waitForDone(msecs); }
+
+signals:
+    void started(const QString& folder);
+    void progress(double fraction, const QString& stage);
+    // One rank's small sections (timeline not read yet). A copy, owned by the receiver. `analysis`
+    // is that rank's analysis for the early rank, null for the others.
+    void sectionsReady(std::shared_ptr<const steplens::Profile> partial,
+                       std::shared_ptr<const steplens::ProfileAnalysis> analysis);
+    void finished(std::shared_ptr<const steplens::Run> run, std::shared_ptr<const steplens::RunAnalysis> analysis,
+                  double seconds);
+    void cancelled(const QString& folder);
+
+private:
+    JobTracker m_jobs;
+    bool m_loading = false;
+    QString m_folder;
+};
+
+} // namespace steplens
+
+

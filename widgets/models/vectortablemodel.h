@@ -1,0 +1,177 @@
+#pragma once
+// A RowTableModel over a shared, immutable std::vector<Row>, its columns described by a table of
+// accessors. The operator tables are instances with their own column lists (operatortables.h).
+#include "models/rowtablemodel.h"
+#include "style/formatting.h"
+
+#include <QString>
+
+#include <cmath>
+#include <limits>
+#include <string_view>
+#include <vector>
+
+namespace steplens {
+
+enum class ColumnFormat {
+    Text,    // sorted as text, searched by the filter when `searchable`
+    Count,   // integer with thousands separators
+    Ms,      // milliseconds
+    Us,      // microseconds
+    Percent, // 0-100
+    Number,  // any other quantity (FLOPs...), shown with 4 significant digits
+};
+
+template <typename Row>
+struct TableColumn {
+    QString header;  // with the unit: "Total (ms)"
+    QString tooltip; // what the column means
+    ColumnFormat format = ColumnFormat::Text;
+    QString unit;    // for the cell tooltip: "ms", "µs", "%", "executions"
+    std::function<double(const Row&)> number;         // numeric columns; NaN = not known
+    std::function<std::string_view(const Row&)> text; // text columns: a view into the row
+    bool searchable = false;                          // the text filter looks here
+};
+
+// Shared formatting of one numeric cell (display text and the full-precision tooltip).
+QString formatCell(ColumnFormat format, double value);
+QString formatCellToolTip(const QString& header, ColumnFormat format, const QString& unit, double value);
+
+template <typename Row>
+class VectorTableModel : public RowTableModel
+{
+public:
+    using Rows = std::vector<Row>;
+    using Column = TableColumn<Row>;
+    using Predicate = std::function<bool(const Row&)>;
+
+    explicit VectorTableModel(QObject* parent = nullptr)
+        : RowTableModel(parent)
+    {
+    }
+
+    void setRows(std::shared_ptr<const Rows> rows, std::vector<Column> columns)
+    {
+        m_rows = rows ? std::move(rows) : std::make_shared<const Rows>();
+        m_columns = std::move(columns);
+        rowsReplaced();
+    }
+    // Shows only the rows `predicate` accepts (null: all), e.g. the operators of one type.
+    void setRowPredicate(Predicate predicate)
+    {
+        m_predicate = std::move(predicate);
+        reorder();
+    }
+    bool hasRowPredicate() const { return bool(m_predicate); }
+
+    std::shared_ptr<const Rows> rows() const { return m_rows; }
+    const std::vector<Column>& columns() const { return m_columns; }
+    const Row& rowAt(int viewRow) const { return (*m_rows)[std::size_t(dataRow(viewRow))]; }
+    int columnOf(const QString& header) const
+    {
+        for (std::size_t c = 0; c < m_columns.size(); ++c)
+            if (m_columns[c].header == header)
+                return int(c);
+        return -1;
+    }
+
+    std::size_t dataRowCount() const override { return m_rows ? m_rows->size() : 0; }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : int(m_columns.size()); }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override
+    {
+        if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+            return {};
+        const Column& c = m_columns[std::size_t(section)];
+        if (role == Qt::DisplayRole)
+            return c.header;
+        if (role == Qt::ToolTipRole)
+            return c.tooltip;
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue((c.format == ColumnFormat::Text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        return {};
+    }
+
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override
+    {
+        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+            return {};
+        const Column& c = m_columns[std::size_t(index.column())];
+        const Row& row = rowAt(index.row());
+        const bool numeric = c.format != ColumnFormat::Text;
+        const double value = numeric && c.number ? c.number(row) : std::numeric_limits<double>::quiet_NaN();
+        switch (role) {
+        case Qt::DisplayRole:
+            if (!numeric)
+                return fmt::toQ(std::string(c.text ? c.text(row) : std::string_view()));
+            return formatCell(c.format, value);
+        case ModelRoles::SortRole:
+            if (!numeric)
+                return fmt::toQ(std::string(c.text ? c.text(row) : std::string_view()));
+            return std::isnan(value) ? QVariant() : QVariant(value);
+        case ModelRoles::ExportRole:
+            return numeric && std::isnan(value) ? QVariant(QString()) : QVariant();
+        case Qt::ToolTipRole:
+            if (!numeric) {
+                const QString text = fmt::toQ(std::string(c.text ? c.text(row) : std::string_view()));
+                return text.size() > 24 ? text : QVariant();
+            }
+            return formatCellToolTip(c.header, c.format, c.unit, value);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        case DataRowRole:
+            return dataRow(index.row());
+        default:
+            return {};
+        }
+    }
+
+protected:
+    OrderJob orderJob() const override
+    {
+        // Copies of the shared rows and the accessors: the job never touches the model.
+        return [rows = m_rows, columns = m_columns, predicate = m_predicate](const std::string& needle, int sortColumn,
+                                                                              bool descending) {
+            const std::size_t n = rows->size();
+            RowOrder order;
+            const TextMatcher matcher(needle);
+            if (matcher.empty() && !predicate) {
+                order = identityOrder(n);
+            } else {
+                order.reserve(n);
+                for (std::size_t i = 0; i < n; ++i) {
+                    const Row& r = (*rows)[i];
+                    if (predicate && !predicate(r))
+                        continue;
+                    bool hit = matcher.empty();
+                    for (std::size_t c = 0; !hit && c < columns.size(); ++c)
+                        hit = columns[c].searchable && columns[c].text && matcher.matches(columns[c].text(r));
+                    if (hit)
+                        order.push_back(std::uint32_t(i));
+                }
+            }
+            if (sortColumn < 0 || std::size_t(sortColumn) >= columns.size())
+                return order;
+            const Column& c = columns[std::size_t(sortColumn)];
+            if (c.format == ColumnFormat::Text && c.text) {
+                std::vector<std::string_view> keys(n);
+                for (std::uint32_t i : order)
+                    keys[i] = c.text((*rows)[i]);
+                sortRowsByText(order, keys, descending);
+            } else if (c.number) {
+                std::vector<double> keys(n, std::numeric_limits<double>::quiet_NaN());
+                for (std::uint32_t i : order)
+                    keys[i] = c.number((*rows)[i]);
+                sortRowsByNumber(order, keys, descending);
+            }
+            return order;
+        };
+    }
+
+private:
+    std::shared_ptr<const Rows> m_rows = std::make_shared<const Rows>();
+    std::vector<Column> m_columns;
+    Predicate m_predicate;
+};
+
+} // namespace steplens

@@ -1,0 +1,162 @@
+#include "panels/steptracepanel.h"
+
+#include "analysis/profile_analysis.h"
+#include "charts/steptracechart.h"
+#include "models/stepdetailmodel.h"
+#include "models/steptablemodel.h"
+#include "panels/sectionmessage.h"
+#include "selectionstate.h"
+#include "style/formatting.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace steplens {
+
+namespace {
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->setWordWrap(false);
+    return view;
+}
+} // namespace
+
+StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
+    : Panel(parent)
+    , m_selection(selection)
+    , m_chart(new StepTraceChart(selection, this))
+    , m_tableModel(new StepTableModel(this))
+    , m_detailModel(new StepDetailModel(this))
+    , m_tableProxy(new QSortFilterProxyModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_caption(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_message(new SectionMessage(this))
+{
+    setObjectName(QStringLiteral("stepTracePanel"));
+    m_tableProxy->setSourceModel(m_tableModel);
+    m_tableProxy->setSortRole(ModelRoles::SortRole);
+    m_tableView = makeTable(m_tableProxy, this);
+    m_tableView->setSortingEnabled(true);
+    m_tableView->sortByColumn(0, Qt::AscendingOrder);
+    m_detailView = makeTable(m_detailModel, this);
+
+    m_tabs->addTab(m_detailView, tr("Selected step"));
+    m_tabs->addTab(m_tableView, tr("All steps"));
+    m_tabs->setDocumentMode(true);
+
+    m_caption->setWordWrap(true);
+    m_caption->setForegroundRole(QPalette::PlaceholderText);
+    m_caption->setToolTip(tr("Wheel: zoom the step axis. Drag: pan. Double-click: show all steps. Click a bar: select the step."));
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->setSpacing(2);
+    topLayout->addWidget(m_caption);
+    topLayout->addWidget(m_chart, 1);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    m_stack->addWidget(m_message);
+    m_stack->addWidget(splitter);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_stack);
+    m_message->explainMissing(nullptr, QString(), {}, QString());
+
+    connect(m_selection, &SelectionState::selectedStepChanged, this, &StepTracePanel::onStepSelected);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid())
+            m_selection->setSelectedStep(current.data(StepTableModel::StepNumberRole).toLongLong());
+    });
+}
+
+bool StepTracePanel::showsChart() const
+{
+    return m_stack->currentWidget() != m_message;
+}
+
+void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
+{
+    // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
+    const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
+                           m_profile->rank == snapshot.profile->rank && m_profile->stepTrace && snapshot.profile->stepTrace &&
+                           m_profile->stepTrace->steps.size() == snapshot.profile->stepTrace->steps.size();
+    m_profile = snapshot.profile;
+    const bool has = m_profile && m_profile->stepTrace && !m_profile->stepTrace->steps.empty();
+    m_tableModel->setProfile(has ? m_profile : nullptr);
+    m_detailModel->setProfile(has ? m_profile : nullptr);
+    if (!has) {
+        m_chart->setSeries(StepSeries{}, 0);
+        m_message->explainMissing(m_profile.get(), tr("step trace"), {"step_trace_raw", "step_trace_point_info"},
+                                  tr("step_trace_raw_<rank>_detail_time.csv in the profiler folder"));
+        m_stack->setCurrentWidget(m_message);
+        return;
+    }
+    // The step statistics come with the snapshot's analysis (computed off the UI thread).
+    const StepAnalysis* analysis = snapshot.analysis && snapshot.analysis->steps ? &*snapshot.analysis->steps : nullptr;
+    m_chart->setSeries(m_tableModel->series(), analysis ? analysis->total.meanMs : 0.0, sameSteps);
+    if (analysis)
+        m_caption->setText(tr("%1, average %2 (median %3, slowest %4). Wheel zooms, drag pans, click selects a step.")
+                               .arg(fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
+                                    fmt::ms(analysis->total.medianMs), fmt::ms(analysis->total.maxMs)));
+    else
+        m_caption->setText(tr("%1. Wheel zooms, drag pans, click selects a step.")
+                               .arg(fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
+    for (int c = 0; c < m_tableModel->columnCount(); ++c)
+        m_tableView->setColumnWidth(c, qMax(80, m_tableView->horizontalHeader()->sectionSizeHint(c)));
+    m_stack->setCurrentWidget(m_stack->widget(1));
+    onStepSelected(m_selection->selectedStep());
+}
+
+void StepTracePanel::onStepSelected(long long stepNum)
+{
+    m_detailModel->setStep(stepNum);
+    const bool shown = m_detailModel->rowCount() > 0;
+    m_tabs->setTabText(0, shown ? tr("Step %1").arg(stepNum) : tr("Selected step"));
+    m_detailView->resizeColumnToContents(StepDetailModel::PartColumn);
+    m_detailView->setColumnWidth(StepDetailModel::PartColumn, qMax(220, m_detailView->columnWidth(StepDetailModel::PartColumn)));
+    if (shown)
+        m_tabs->setCurrentIndex(0);
+    const int row = m_tableModel->rowOfStep(stepNum);
+    if (row >= 0) {
+        const QModelIndex proxyIndex = m_tableProxy->mapFromSource(m_tableModel->index(row, 0));
+        if (m_tableView->currentIndex().row() != proxyIndex.row())
+            m_tableView->setCurrentIndex(proxyIndex);
+        m_tableView->scrollTo(proxyIndex);
+    }
+}
+
+QList<ExportItem> StepTracePanel::exportItems() const
+{
+    if (!showsChart())
+        return {};
+    QList<ExportItem> items{{QStringLiteral("step-trace"), tr("Step trace chart"), m_chart, nullptr},
+                            {QStringLiteral("step-table"), tr("Step table"), nullptr, m_tableModel}};
+    if (m_detailModel->rowCount() > 0)
+        items.append({QStringLiteral("step-%1-detail").arg(m_detailModel->step()), tr("Selected step's parts"), nullptr,
+                      m_detailModel});
+    return items;
+}
+
+} // namespace steplens

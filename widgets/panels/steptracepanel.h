@@ -1,0 +1,52 @@
+#pragma once
+// Step trace: the per-step chart on top, and below it the selected step's parts and the table of
+// all steps. Clicking a step (in the chart or the table) selects it everywhere.
+#include "panels/panel.h"
+
+class QLabel;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTabWidget;
+class QTableView;
+
+namespace steplens {
+
+class SectionMessage;
+class SelectionState;
+class StepDetailModel;
+class StepTableModel;
+class StepTraceChart;
+
+class StepTracePanel : public Panel
+{
+    Q_OBJECT
+public:
+    explicit StepTracePanel(SelectionState* selection, QWidget* parent = nullptr);
+
+    void showSnapshot(const ViewSnapshot& snapshot) override;
+    QList<ExportItem> exportItems() const override;
+
+    StepTraceChart* chart() const { return m_chart; }
+    StepTableModel* stepTable() const { return m_tableModel; }
+    StepDetailModel* stepDetail() const { return m_detailModel; }
+    SectionMessage* message() const { return m_message; }
+    bool showsChart() const;
+
+private:
+    void onStepSelected(long long stepNum);
+
+    SelectionState* m_selection;
+    StepTraceChart* m_chart;
+    StepTableModel* m_tableModel;
+    StepDetailModel* m_detailModel;
+    QSortFilterProxyModel* m_tableProxy;
+    QTableView* m_tableView;
+    QTableView* m_detailView;
+    QTabWidget* m_tabs;
+    QLabel* m_caption;
+    QStackedWidget* m_stack;
+    SectionMessage* m_message;
+    std::shared_ptr<const Profile> m_profile;
+};
+
+} // namespace steplens
