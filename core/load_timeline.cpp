@@ -39,9 +39,13 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
         options.progress = [&](double f) { callbacks.progress(0.4 + 0.6 * f, "timeline"); };
     options.cancelled = callbacks.cancelled;
 
-    // Display JSON first, then the CANN msprof files, then the text fallback.
+    // trace_view.json (2.x layout), else the display JSON, then the CANN msprof files, then the text fallback.
     std::optional<Timeline> timeline;
-    if (auto* display = files.get(FileKind::TimelineDisplay)) {
+    if (auto* traceView = files.get(FileKind::TraceView))
+        timeline = takeResult(readTraceView(traceView->front(), options), profile, traceView->front());
+    if (callbacks.cancelled && callbacks.cancelled())
+        return;
+    if (auto* display = timeline ? nullptr : files.get(FileKind::TimelineDisplay)) {
         std::size_t used = 0;
         for (std::size_t i = 0; i < display->size() && !timeline; ++i) {
             timeline = takeResult(readTimelineDisplay((*display)[i], options), profile, (*display)[i]);
