@@ -265,6 +265,23 @@ const char* fileKindName(FileKind kind)
     case FileKind::ClusterAnalyse: return "cluster analysis";
     case FileKind::DynamicShapeInfo: return "dynamic shape info";
     case FileKind::AscendMarker: return "op compute time";
+    case FileKind::StepTraceTime: return "step trace time";
+    case FileKind::KernelDetails: return "kernel details";
+    case FileKind::OpStatistic: return "op statistic";
+    case FileKind::TraceView: return "trace view";
+    case FileKind::Communication: return "communication";
+    case FileKind::CommunicationMatrix: return "communication matrix";
+    case FileKind::Dataset: return "dataset stages";
+    case FileKind::MemoryRecord: return "memory record";
+    case FileKind::OperatorMemory: return "operator memory";
+    case FileKind::NpuModuleMem: return "NPU module memory";
+    case FileKind::DataPreprocess: return "AI CPU op detail";
+    case FileKind::ProfilerMetadata: return "profiler metadata";
+    case FileKind::ApiStatistic: return "API statistic";
+    case FileKind::StaticOpMem: return "static op memory";
+    case FileKind::ClusterStepTraceTime: return "cluster step trace time";
+    case FileKind::ClusterCommunication: return "cluster communication";
+    case FileKind::ClusterCommunicationMatrix: return "cluster communication matrix";
     }
     return "file";
 }
@@ -318,6 +335,8 @@ RunLayout discoverRun(const std::string& path)
             if (root.empty())
                 root = ".";
         }
+        if (detail::discoverAscendRun(root.string(), layout))
+            return layout;
 
         // Breadth-first search for folders holding profiler files, to a small depth. A folder with
         // data of its own wins; among sub-folders, those named profiler* come first.

@@ -43,6 +43,26 @@ enum class FileKind {
     ClusterAnalyse,
     DynamicShapeInfo,
     AscendMarker, // output_op_compute_time_<id>.txt: only tells the backend is Ascend
+    // ASCEND_PROFILER_OUTPUT layout (MindSpore >= 2.3, torch_npu). Its minddata files map to the
+    // 1.x kinds above (PipelineRaw, PipelineSummary, PipelineProfiling, CpuUtilization, queues).
+    StepTraceTime,
+    KernelDetails,
+    OpStatistic,
+    TraceView,
+    Communication,
+    CommunicationMatrix,
+    Dataset,
+    MemoryRecord,
+    OperatorMemory,
+    NpuModuleMem,
+    DataPreprocess,
+    ProfilerMetadata,
+    ApiStatistic,
+    StaticOpMem,
+    // msprof-analyze cluster_analysis_output/ (run level, not per rank)
+    ClusterStepTraceTime,
+    ClusterCommunication,
+    ClusterCommunicationMatrix,
 };
 
 const char* fileKindName(FileKind kind);
@@ -55,6 +75,9 @@ struct FileMatch {
 
 // Recognises a profiler file by its name (not its path). Returns false for unknown names.
 bool matchProfilerFile(const std::string& fileName, FileMatch& match);
+// Recognises a file of the ASCEND_PROFILER_OUTPUT layout (kernel_details.csv, trace_view.json...,
+// and FRAMEWORK/operator_memory_<rank>.csv, profiler/dataset_<rank>.csv). 1.x names are not matched.
+bool matchAscendOutputFile(const std::string& fileName, FileMatch& match);
 
 struct RankFiles {
     int rank = -1;
@@ -72,11 +95,18 @@ struct RunLayout {
     std::string path;
     std::string profilerFolder;
     std::vector<RankFiles> ranks;
+    std::map<FileKind, std::string> clusterFiles; // cluster_analysis_output/ next to 2.x rank folders
     Diagnostics diagnostics;
     bool ok() const { return !ranks.empty(); }
 };
 
 // Never throws; problems (missing folder, no profiler data) are in `diagnostics`, with no ranks.
 RunLayout discoverRun(const std::string& path);
+
+namespace detail {
+// The 2.x part of discoverRun: fills `layout` and returns true when `root` is, holds or sits in
+// *_ascend_ms / *_ascend_pt rank folders (or folders holding ASCEND_PROFILER_OUTPUT).
+bool discoverAscendRun(const std::string& root, RunLayout& layout);
+} // namespace detail
 
 } // namespace steplens

@@ -20,6 +20,8 @@ namespace {
 
 std::string detectBackend(const RankFiles& files)
 {
+    if (files.layout == Layout::AscendProfilerOutput)
+        return "ascend";
     auto has = [&](FileKind k) { return files.get(k) != nullptr; };
     auto timelineNamed = [&](const char* prefix) {
         if (auto* t = files.get(FileKind::TimelineDisplay))
@@ -74,6 +76,12 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         detail::loadDataSection(files, profile);
         if (cancelled())
             return profile;
+        if (files.layout == Layout::AscendProfilerOutput) {
+            progress(0.35, "ASCEND_PROFILER_OUTPUT");
+            detail::loadAscendOutputSection(files, profile);
+            if (cancelled())
+                return profile;
+        }
         if (callbacks.sectionsReady)
             callbacks.sectionsReady(profile);
         if (options.timeline) {
@@ -120,6 +128,8 @@ Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallb
             };
         run.ranks.push_back(loadRank(*todo[i], options, rankCallbacks));
     }
+    if (!layout.clusterFiles.empty() && !run.cancelled)
+        detail::loadAscendCluster(layout.clusterFiles, run);
     if (callbacks.cancelled && callbacks.cancelled())
         run.cancelled = true;
     std::sort(run.ranks.begin(), run.ranks.end(), [](const Profile& a, const Profile& b) { return a.rank < b.rank; });

@@ -13,6 +13,10 @@ void loadOperatorSection(const RankFiles& files, Profile& profile);
 void loadDataSection(const RankFiles& files, Profile& profile);
 void loadClusterSection(const RankFiles& files, Profile& profile);
 void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);
+// The ASCEND_PROFILER_OUTPUT files of a 2.x rank (load_ascend_output.cpp).
+void loadAscendOutputSection(const RankFiles& files, Profile& profile);
+// msprof-analyze's cluster_analysis_output/ files, for the whole run.
+void loadAscendCluster(const std::map<FileKind, std::string>& files, Run& run);
 
 // Moves a reader's diagnostics into the profile and records the file when it gave data.
 template <typename T>

@@ -7,6 +7,7 @@
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/overviewpanel.h"
+#include "panels/pipelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
@@ -100,17 +101,21 @@ void MainWindow::createDocks()
     auto* operators = new OperatorsPanel(m_selection, this);
     auto* data = new DataPrepPanel(m_selection, this);
     auto* assistant = new TuningAssistantPanel(m_selection, m_analysisSettings, this);
+    auto* pipeline = new PipelinePanel(m_selection, this);
     addPanelDock(m_overview, tr("Overview"), Qt::LeftDockWidgetArea, 1);
     QDockWidget* stepsDock = addPanelDock(steps, tr("Step trace"), Qt::RightDockWidgetArea, 2);
     QDockWidget* problemsDock = addPanelDock(problems, tr("Problems"), Qt::RightDockWidgetArea, 3);
     QDockWidget* operatorsDock = addPanelDock(operators, tr("Operators"), Qt::RightDockWidgetArea, 4);
     QDockWidget* dataDock = addPanelDock(data, tr("Data preparation"), Qt::RightDockWidgetArea, 5);
     QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
-    // Overview | step trace, operators and data preparation as tabs, problems below | tuning assistant.
+    QDockWidget* pipelineDock = addPanelDock(pipeline, tr("Data pipeline"), Qt::RightDockWidgetArea, 7);
+    // Overview | step trace, operators, data preparation and the pipeline graph as tabs, problems
+    // below | tuning assistant (so a click on a bottleneck op shows its finding beside the graph).
     splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
     splitDockWidget(stepsDock, problemsDock, Qt::Vertical);
     tabifyDockWidget(stepsDock, operatorsDock);
     tabifyDockWidget(operatorsDock, dataDock);
+    tabifyDockWidget(dataDock, pipelineDock);
     stepsDock->raise();
 }
 

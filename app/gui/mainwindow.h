@@ -30,7 +30,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // Bump when docks are added, removed or renamed, so an old saved layout is not applied.
-    static constexpr int kLayoutVersion = 2;
+    static constexpr int kLayoutVersion = 3;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;

@@ -4,6 +4,7 @@
 #include "models/csvexport.h"
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
+#include "panels/pipelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
@@ -103,6 +104,10 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
     data.resize(chartSize);
     data.showSnapshot(snapshot);
     add(data.exportItems(), prefix);
+    PipelinePanel pipeline(&selection);
+    pipeline.resize(chartSize);
+    pipeline.showSnapshot(snapshot);
+    add(pipeline.exportItems(), prefix);
     TuningAssistantPanel assistant(&selection, nullptr);
     assistant.showSnapshot(snapshot);
     add(assistant.exportItems(), prefix);

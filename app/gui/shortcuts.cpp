@@ -27,12 +27,14 @@ QList<QPair<QString, QString>> keyboardShortcuts()
         {keys("F5"), tr("Reload the folder")},
         {keys("Esc"), tr("Cancel loading")},
         {keys("Ctrl+E"), tr("Export everything to a folder")},
-        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+6"),
-         tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant")},
+        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+7"),
+         tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, "
+            "Data pipeline")},
         {keys(QKeySequence::Copy), tr("Copy the selected rows (operators, data queues) or file:line of the selected problems")},
         {tr("Type in a filter box"), tr("Filter the operators or the problems (applied after a short pause)")},
         {tr("Wheel / drag"), tr("Zoom / pan the step axis of the step chart")},
         {tr("Double-click"), tr("Show all steps again")},
+        {tr("Wheel / drag / 0 in the pipeline graph"), tr("Zoom around the cursor / pan / fit the whole graph")},
         {keys("Ctrl+Q"), tr("Quit")},
     };
 }

@@ -136,11 +136,43 @@ void orderDiffs(std::vector<OpDiff>& diffs)
     });
 }
 
+namespace {
+
+// 2.x layout: the step_trace_time columns both runs have, and the step wall time.
+void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, RunComparison& c)
+{
+    for (StepColumn col : {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped,
+                           StepColumn::Free}) {
+        auto x = sa.mean(col), y = sb.mean(col);
+        if (x && y)
+            c.phases.push_back({stepColumnKey(col), *x, *y, *y - *x, pctChange(*x, *y)});
+    }
+    c.phases.push_back({"step", sa.wall.meanMs, sb.wall.meanMs, sb.wall.meanMs - sa.wall.meanMs,
+                        pctChange(sa.wall.meanMs, sb.wall.meanMs)});
+    if (sa.wall.meanMs > 0 && sb.wall.meanMs > 0) {
+        c.aStepsPerSecond = 1000.0 / sa.wall.meanMs;
+        c.bStepsPerSecond = 1000.0 / sb.wall.meanMs;
+        c.throughputRatio = sa.wall.meanMs / sb.wall.meanMs;
+    }
+    c.aSteps = sa.rows.size();
+    c.bSteps = sb.rows.size();
+    c.alignedSteps = std::min(c.aSteps, c.bSteps);
+    for (std::size_t i = 0; i < c.alignedSteps; ++i)
+        c.perStepTotalDeltaMs.push_back(nanosToMs(double(sb.rows[i]->wall() - sa.rows[i]->wall())));
+    c.notes.push_back("step phases from step_trace_time.csv; the step is Preparing + Computing + "
+                      "Communication(Not Overlapped) + Free");
+}
+
+} // namespace
+
 RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const Profile& b, const ProfileAnalysis& ba,
                               const CompareOptions& options)
 {
     RunComparison c;
-    if (aa.steps && ba.steps && aa.steps->stepCount > 0 && ba.steps->stepCount > 0) {
+    const bool ascend = aa.ascendSteps && ba.ascendSteps && aa.ascendSteps->stepCount > 0 && ba.ascendSteps->stepCount > 0;
+    if (ascend) {
+        compareAscendSteps(*aa.ascendSteps, *ba.ascendSteps, c);
+    } else if (aa.steps && ba.steps && aa.steps->stepCount > 0 && ba.steps->stepCount > 0) {
         const StepAnalysis& sa = *aa.steps;
         const StepAnalysis& sb = *ba.steps;
         auto add = [&](const PhaseStats& x, const PhaseStats& y) {
@@ -165,7 +197,7 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
         c.notes.push_back("step phases not compared: " +
                           std::string(!a.stepTrace ? "run A" : "run B") + " has no step trace");
     }
-    if (a.stepTrace && b.stepTrace) {
+    if (!ascend && a.stepTrace && b.stepTrace) {
         c.aSteps = a.stepTrace->steps.size();
         c.bSteps = b.stepTrace->steps.size();
         c.alignedSteps = std::min(c.aSteps, c.bSteps);

@@ -49,6 +49,8 @@ std::string scopePrefix(const std::string& scope, int depth)
 
 std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
 {
+    if (!ops.aicpuTypes.empty())
+        return ops.aicpuTypes; // given by the folder (op_statistic.csv of the 2.x layout)
     std::map<std::string, OpTypeStat> byType;
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {

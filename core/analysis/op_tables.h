@@ -13,6 +13,7 @@
 namespace steplens {
 
 // Groups AI CPU task executions by type (the part before any '-'): total time, count, share.
+// When the folder gives the table (Operators::aicpuTypes, 2.x layout), that table is returned.
 std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops);
 
 // AI CPU executions grouped by the type name as written ("GetNext", "GetNext-1"): averages per call.

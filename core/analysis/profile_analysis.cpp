@@ -55,6 +55,20 @@ CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFi
     return c;
 }
 
+std::optional<CommunicationShare> communicationShare(const AscendStepStats& st)
+{
+    auto exposed = st.mean(StepColumn::CommunicationNotOverlapped);
+    if (!exposed || st.wall.meanMs <= 0)
+        return std::nullopt;
+    CommunicationShare c;
+    c.source = "step_trace_time.csv";
+    c.exposedMs = *exposed;
+    c.totalMs = st.mean(StepColumn::Communication).value_or(*exposed);
+    c.stepMs = st.wall.meanMs;
+    c.exposedPct = c.exposedMs / c.stepMs * 100.0;
+    return c;
+}
+
 namespace {
 
 // MindSpore's cluster file measures communication not overlapped by computation directly.
@@ -116,8 +130,12 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     }
     if (profile.cpu)
         a.cpuIdle = cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr, th.get("cpu_busy_pct"));
+    if (profile.ascend && profile.ascend->stepTraceTime)
+        a.ascendSteps = analyzeStepTraceTime(*profile.ascend->stepTraceTime, stepOptions.skipFirstSteps);
     if (profile.clusterAnalyse)
         a.communication = communicationFromCluster(*profile.clusterAnalyse);
+    if (!a.communication && a.ascendSteps)
+        a.communication = communicationShare(*a.ascendSteps);
     if (!a.communication && profile.stepTrace && !profile.stepTrace->reduceColumns.empty())
         a.communication = communicationShare(*profile.stepTrace, stepOptions.skipFirstSteps);
 
@@ -136,6 +154,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     rulePipelineOps(ctx, a.findings);
     ruleTransfer(ctx, a.findings);
     ruleCpuBusy(ctx, a.findings);
+    ruleDeviceIdle(ctx, a.findings);
+    ruleAicpuShare(ctx, a.findings);
     orderFindings(a.findings);
     return a;
 }

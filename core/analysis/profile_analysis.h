@@ -3,6 +3,7 @@
 // line and every panel of the GUI.
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
+#include "analysis/ascend_steps.h"
 #include "analysis/cpu_idle.h"
 #include "analysis/op_precision.h"
 #include "analysis/pipeline_bottleneck.h"
@@ -28,11 +29,12 @@ struct CommunicationShare {
     double exposedMs = 0; // mean per step of the part after bp_point
     double stepMs = 0;
     double exposedPct = 0;
-    std::string source;   // "step trace" or "cluster analysis"
+    std::string source;   // "step trace", "cluster analysis" or "step_trace_time.csv"
 };
 
 struct ProfileAnalysis {
     std::optional<StepAnalysis> steps;
+    std::optional<AscendStepStats> ascendSteps; // 2.x layout: step_trace_time.csv
     std::optional<HostQueueCounts> hostQueue;
     std::optional<ChipQueueCounts> chipQueue;
     std::optional<HostQueueAnalysis> hostQueueDetail;
@@ -53,5 +55,8 @@ std::optional<double> hostQueueEmptyRatio(const ProfileAnalysis& a);
 std::optional<double> chipQueueEmptyRatio(const ProfileAnalysis& a);
 
 CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFirstSteps = 0);
+
+// 2.x layout: Communication(Not Overlapped) is measured directly, per step; the step is its wall time.
+std::optional<CommunicationShare> communicationShare(const AscendStepStats& steps);
 
 } // namespace steplens

@@ -72,9 +72,9 @@ std::int64_t lineAt(std::string_view text, std::size_t offset)
     return line;
 }
 
-} // namespace
-
-std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& sink)
+// Shared by the map-ordered and the file-ordered document types.
+template <typename Json>
+std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
 {
     if (jsonNestingDepth(text) > kMaxJsonDepth) {
         sink.error(0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels", "file ignored");
@@ -95,7 +95,7 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
     std::vector<std::set<std::string>> openObjects;
     std::size_t duplicates = 0;
     std::string firstDuplicate;
-    auto watchKeys = [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    auto watchKeys = [&](int, nlohmann::json::parse_event_t event, Json& parsed) {
         using Event = nlohmann::json::parse_event_t;
         if (event == Event::object_start) {
             openObjects.emplace_back();
@@ -103,13 +103,13 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
             if (!openObjects.empty())
                 openObjects.pop_back();
         } else if (event == Event::key && !openObjects.empty() && parsed.is_string()) {
-            if (!openObjects.back().insert(parsed.get_ref<const std::string&>()).second && duplicates++ == 0)
-                firstDuplicate = parsed.get_ref<const std::string&>();
+            if (!openObjects.back().insert(parsed.template get_ref<const std::string&>()).second && duplicates++ == 0)
+                firstDuplicate = parsed.template get_ref<const std::string&>();
         }
         return true;
     };
     try {
-        nlohmann::json doc = nlohmann::json::parse(text.begin(), text.end(), watchKeys);
+        Json doc = Json::parse(text.begin(), text.end(), watchKeys);
         if (duplicates > 0)
             sink.warn(0,
                       "key '" + std::string(utf8Prefix(firstDuplicate, 60)) + "' appears twice in one object" +
@@ -130,7 +130,8 @@ std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& s
     return std::nullopt;
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink)
+template <typename Json>
+std::optional<Json> readAny(const std::string& path, DiagnosticSink& sink)
 {
     auto text = readWholeFile(path, sink);
     if (!text)
@@ -139,7 +140,29 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
         sink.error(0, "file is empty", "file ignored");
         return std::nullopt;
     }
-    return parseJson(*text, sink);
+    return parseAny<Json>(*text, sink);
+}
+
+} // namespace
+
+std::optional<nlohmann::json> parseJson(std::string_view text, DiagnosticSink& sink)
+{
+    return parseAny<nlohmann::json>(text, sink);
+}
+
+std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSink& sink)
+{
+    return readAny<nlohmann::json>(path, sink);
+}
+
+std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::string& path, DiagnosticSink& sink)
+{
+    auto doc = readAny<nlohmann::ordered_json>(path, sink);
+    if (doc && !doc->is_object()) {
+        sink.error(0, "expected a JSON object", "file ignored");
+        return std::nullopt;
+    }
+    return doc;
 }
 
 std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const std::string& what)

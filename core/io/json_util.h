@@ -31,6 +31,10 @@ std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, Diagno
 std::size_t makeValidUtf8(nlohmann::json& doc);
 std::size_t makeValidUtf8(nlohmann::ordered_json& doc);
 
+// A JSON object keeping its keys in file order (nlohmann::json sorts them), for documents whose
+// order is meaningful to show (communication.json lists operations as they ran).
+std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::string& path, DiagnosticSink& sink);
+
 // Typed lookups that never throw: nullopt when the key is absent or has another type.
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key);
 std::optional<std::string> jsonString(const nlohmann::json& obj, std::string_view key);

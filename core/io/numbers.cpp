@@ -96,11 +96,15 @@ std::optional<long long> parseMicrosToNanos(std::string_view text)
     }
     long long frac = 0;
     int fracDigits = 0;
+    bool roundUp = false; // the digit after the ns one: "8827.472999999998" is 8827473 ns, not 8827472
     if (i < s.size() && s[i] == '.') {
         ++i;
         for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
             if (fracDigits < 3) {
                 frac = frac * 10 + (s[i] - '0');
+                ++fracDigits;
+            } else if (fracDigits == 3) {
+                roundUp = s[i] >= '5';
                 ++fracDigits;
             }
         }
@@ -116,7 +120,7 @@ std::optional<long long> parseMicrosToNanos(std::string_view text)
         frac *= 10;
         ++fracDigits;
     }
-    long long ns = whole * 1000 + frac;
+    long long ns = whole * 1000 + frac + (roundUp ? 1 : 0);
     return negative ? -ns : ns;
 }
 

@@ -82,6 +82,9 @@ struct Operators {
     std::vector<OpTypeStat> aicoreTypes;
     std::vector<OpDetail> aicoreDetails;
     std::vector<AiCpuTask> aicpuTasks;
+    // AI CPU time per op type when the folder gives it (op_statistic.csv of the 2.x layout); in 1.x
+    // folders it is empty and the table is derived from aicpuTasks (aicpuTypeTable).
+    std::vector<OpTypeStat> aicpuTypes;
     std::unordered_map<std::string, FrameworkOp> framework; // by full name; last row wins, as MindInsight did
     std::size_t frameworkRepeatedRows = 0;                  // rows overridden by a later row of the same name
     std::vector<std::string> flopsHeaders;

@@ -1,6 +1,7 @@
 #pragma once
 // One rank of a profiled run, with every section StepLens can read. Each section is optional and
 // lists the files that fed it; a missing section means the folder has no data for it.
+#include "model/ascend_output.h"
 #include "model/cluster.h"
 #include "model/diagnostic.h"
 #include "model/operators.h"
@@ -37,6 +38,9 @@ struct Profile {
     std::optional<HcclRaw> hccl;
     std::optional<ClusterAnalyse> clusterAnalyse;
     bool dynamicShape = false; // dynamic_shape_info_<id>.json present
+    // The ASCEND_PROFILER_OUTPUT layout (MindSpore >= 2.3, torch_npu); set only for that layout.
+    // Its op statistics also fill `operators`, so the operator tables work on both layouts.
+    std::optional<AscendOutput> ascend;
 
     std::vector<std::string> filesRead;
     Diagnostics diagnostics; // everything found while loading this rank
@@ -48,6 +52,7 @@ struct Run {
     std::string profilerFolder; // the folder that held the data
     std::vector<Profile> ranks; // sorted by rank
     Diagnostics diagnostics;    // discovery problems (per-rank problems sit in each Profile)
+    std::optional<AscendCluster> ascendCluster; // msprof-analyze cluster_analysis_output/, when present
     bool cancelled = false;
 
     const Profile* rank(int id) const

@@ -4,6 +4,8 @@
 #include "analysis/queue_stats.h"
 #include "analysis/run_analysis.h"
 #include "io/json_util.h"
+#include "report/report_ascend.h"
+#include "timeline/overview.h"
 
 #include <cmath>
 #include <set>
@@ -127,14 +129,38 @@ ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& b
     return arr;
 }
 
-std::size_t streamTrackCount(const Timeline& t)
+ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summary)
 {
-    std::size_t n = 0;
-    for (const auto& track : t.tracks)
-        if (track.kind == TrackKind::AiCore || track.kind == TrackKind::Hardware || track.kind == TrackKind::AiCpu ||
-            track.kind == TrackKind::Communication)
-            ++n;
-    return n;
+    TimelineOverview o = timelineOverview(t);
+    ojson j;
+    j["events"] = o.events;
+    j["streams"] = o.deviceTracks;
+    j["tracks"] = o.tracks;
+    j["format"] = o.format;
+    ojson kinds = ojson::object();
+    for (const auto& [kind, n] : o.tracksByKind)
+        kinds[kind] = n;
+    j["tracks_by_kind"] = kinds;
+    j["span_ms"] = roundTo(nanosToMs(double(o.end - o.begin)), 3);
+    j["flows"] = o.flows;
+    j["counters"] = o.counters;
+    j["steps"] = o.steps;
+    j["steps_from"] = stepSourceName(o.stepSource);
+    ojson top = ojson::array();
+    for (const auto& g : o.topDeviceGroups)
+        top.push_back(ojson{{"type", g.name},
+                            {"count", g.count},
+                            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
+                            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+    j["top_device_op_types"] = top;
+    if (summary)
+        j["summary"] = ojson{{"total_time", summary->totalTime},
+                             {"total_time_unit", summary->totalTimeUnit},
+                             {"num_of_ops", summary->numOps},
+                             {"op_exe_times", summary->opExeTimes},
+                             {"num_of_streams", summary->numStreams}};
+    j["sources"] = t.sources;
+    return j;
 }
 
 ojson diagnosticJson(const Diagnostic& d)
@@ -156,15 +182,26 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     r["rank"] = p.rank;
     r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
     r["backend"] = p.backend.empty() ? ojson(nullptr) : ojson(p.backend);
-    r["step_trace"] = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
+    ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
+    if (analysis.ascendSteps) {
+        r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);
+        if (!stepTrace1x.is_null())
+            r["step_trace_raw"] = stepTrace1x; // MindSpore 2.3/2.4 also write the 1.x step trace
+    } else {
+        r["step_trace"] = stepTrace1x;
+    }
     if (p.operators && !p.operators->aicoreTypes.empty())
         r["aicore_types"] = typeTableJson(p.operators->aicoreTypes);
     else
         r["aicore_types"] = nullptr;
-    if (p.operators && !p.operators->aicpuTasks.empty())
+    if (p.operators && (!p.operators->aicpuTasks.empty() || !p.operators->aicpuTypes.empty()))
         r["aicpu_types"] = typeTableJson(aicpuTypeTable(*p.operators));
     else
         r["aicpu_types"] = nullptr;
+    if (p.ascend) {
+        r["ascend"] = ascendSummaryJson(*p.ascend);
+        r["communication"] = p.ascend->communication ? communicationJson(*p.ascend->communication) : ojson(nullptr);
+    }
     if (p.operators && !p.operators->backendTypes.empty())
         r["backend_op_types"] = typeTableJson(p.operators->backendTypes);
     if (p.hostQueue) {
@@ -184,10 +221,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     if (analysis.pipelineBottleneck)
         r["pipeline_all_queues_high"] = analysis.pipelineBottleneck->allQueuesHigh;
     if (p.timeline) {
-        r["timeline"] = ojson{{"events", p.timeline->eventCount},
-                              {"streams", streamTrackCount(*p.timeline)},
-                              {"tracks", p.timeline->tracks.size()},
-                              {"format", p.timeline->format}};
+        r["timeline"] = timelineJson(*p.timeline, p.timelineSummary);
     } else if (p.timelineSummary) {
         r["timeline"] = ojson{{"events", p.timelineSummary->opExeTimes},
                               {"streams", p.timelineSummary->numStreams},

@@ -1,5 +1,6 @@
 #include "report/doc_writer.h"
 #include "report/report.h"
+#include "report/report_ascend.h"
 
 namespace steplens {
 
@@ -22,6 +23,10 @@ std::string rankTitle(const ojson& rank)
 
 void writeStepTrace(DocWriter& w, const ojson& st)
 {
+    if (st.is_object() && st.value("layout", std::string()) == "ascend_profiler_output") {
+        writeAscendStepTrace(w, st);
+        return;
+    }
     w.heading(3, "Step trace");
     if (st.is_null()) {
         w.paragraph("No step trace in this folder.");
@@ -118,6 +123,10 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         w.heading(2, rankTitle(rank) + (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
         writeFindings(w, rank["findings"]);
         writeStepTrace(w, rank["step_trace"]);
+        if (rank.contains("step_trace_raw"))
+            writeStepTrace(w, rank["step_trace_raw"]);
+        if (rank.contains("communication"))
+            writeCommunication(w, rank["communication"], options.topTypes);
         writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
         writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
         if (rank.contains("backend_op_types"))
@@ -157,10 +166,25 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         }
         const ojson& tl = rank["timeline"];
         w.heading(3, "Timeline");
-        if (tl.is_object())
-            w.paragraph(std::to_string(tl.value("events", 0LL)) + " events on " + std::to_string(tl.value("streams", 0LL)) +
-                        " streams (" + tl.value("format", std::string()) + ")");
-        else
+        if (tl.is_object()) {
+            std::string line = std::to_string(tl.value("events", 0LL)) + " events on " +
+                               std::to_string(tl.value("streams", 0LL)) + " device tracks";
+            if (tl.contains("tracks"))
+                line += " (" + std::to_string(tl.value("tracks", 0LL)) + " tracks in all)";
+            if (tl.contains("span_ms"))
+                line += " over " + num(tl["span_ms"], 1) + " ms";
+            line += ", " + tl.value("format", std::string());
+            if (tl.contains("steps") && tl.value("steps", 0LL) > 0)
+                line += "; " + std::to_string(tl.value("steps", 0LL)) + " steps from " + tl.value("steps_from", std::string());
+            w.paragraph(line);
+            if (tl.contains("top_device_op_types") && !tl["top_device_op_types"].empty()) {
+                std::vector<std::vector<std::string>> rows;
+                for (const auto& g : tl["top_device_op_types"])
+                    rows.push_back({g.value("type", std::string()), std::to_string(g.value("count", 0LL)),
+                                    num(g["total_ms"], 3), num(g["percent"], 2) + " %"});
+                w.table({"device op type", "events", "total ms", "share"}, rows, {false, true, true, true});
+            }
+        } else
             w.paragraph("No timeline in this folder.");
     }
     if (report.contains("cluster")) {

@@ -128,6 +128,9 @@ TEST_CASE("number parsing")
     CHECK_FALSE(io::isMissing("0"));
     CHECK(io::parseMicrosToNanos("1736408883704643.212\t") == 1736408883704643212LL);
     CHECK(io::parseMicrosToNanos("5.5") == 5500);
+    CHECK(io::parseMicrosToNanos("8827.472999999998") == 8827473); // rounded to the nearest ns, not cut
+    CHECK(io::parseMicrosToNanos("-0.0004") == 0);
+    CHECK(io::parseMicrosToNanos("-1.2345") == -1235);
     CHECK(io::parseMicrosToNanos("-3") == -3000);
     CHECK(io::parseMicrosToNanos("1.69512E+15") == 1695120000000000000LL);
     CHECK_FALSE(io::parseMicrosToNanos("abc"));

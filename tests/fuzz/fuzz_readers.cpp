@@ -3,6 +3,15 @@
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
 #include "formats/aicore_detail_reader.h"
+#include "formats/aicpu_op_reader.h"
+#include "formats/api_statistic_reader.h"
+#include "formats/ascend_memory_reader.h"
+#include "formats/communication_reader.h"
+#include "formats/dataset_reader.h"
+#include "formats/kernel_details_reader.h"
+#include "formats/op_statistic_reader.h"
+#include "formats/profiler_metadata_reader.h"
+#include "formats/step_trace_time_reader.h"
 #include "formats/aicore_type_reader.h"
 #include "formats/aicpu_reader.h"
 #include "formats/backend_op_detail_reader.h"
@@ -18,6 +27,7 @@
 #include "formats/profiler_info_reader.h"
 #include "formats/queue_reader.h"
 #include "formats/step_trace_reader.h"
+#include "formats/timeline_reader.h"
 #include "load.h"
 #include "report/report.h"
 
@@ -29,18 +39,11 @@ namespace steplens::fuzz {
 
 namespace {
 
-// The whole-folder loader: the input is split at "\n--8<--\n" into files named after profiler
-// files, then the folder is loaded and analysed as a user's would be.
-void loadFolder(const std::string& path)
+// Splits the input at "\n--8<--\n" and writes the parts under `dir` with the given relative names.
+void writeParts(const std::string& path, const std::filesystem::path& dir, const char* const* names, std::size_t count)
 {
-    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json",
-                                  "minddata_pipeline_raw_0.csv",      "pipeline_profiling_0.json",
-                                  "device_queue_profiling_0.txt",     "minddata_aicpu_0.txt",
-                                  "minddata_cpu_utilization_0.json",  "hccl_raw_0.csv"};
-    std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
-    std::filesystem::create_directories(dir, ec);
     std::FILE* in = std::fopen(path.c_str(), "rb");
     if (!in)
         return;
@@ -52,10 +55,12 @@ void loadFolder(const std::string& path)
     std::fclose(in);
     const std::string sep = "\n--8<--\n";
     std::size_t start = 0;
-    for (std::size_t i = 0; i < sizeof names / sizeof *names; ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         std::size_t end = data.find(sep, start);
         std::string part = data.substr(start, end == std::string::npos ? std::string::npos : end - start);
-        std::FILE* out = std::fopen((dir / names[i]).c_str(), "wb");
+        std::filesystem::path file = dir / names[i];
+        std::filesystem::create_directories(file.parent_path(), ec);
+        std::FILE* out = std::fopen(file.c_str(), "wb");
         if (out) {
             std::fwrite(part.data(), 1, part.size(), out);
             std::fclose(out);
@@ -64,12 +69,45 @@ void loadFolder(const std::string& path)
             break;
         start = end + sep.size();
     }
+}
+
+// The whole-folder loader: the input is split at "\n--8<--\n" into files named after profiler
+// files, then the folder is loaded and analysed as a user's would be.
+void loadFolder(const std::string& path)
+{
+    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json",
+                                  "minddata_pipeline_raw_0.csv",      "pipeline_profiling_0.json",
+                                  "device_queue_profiling_0.txt",     "minddata_aicpu_0.txt",
+                                  "minddata_cpu_utilization_0.json",  "hccl_raw_0.csv"};
+    std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
+    writeParts(path, dir, names, sizeof names / sizeof *names);
     Run run = loadRun(dir.string());
     for (const auto& p : run.ranks)
         (void)analyzeProfile(p);
     // The reports as the command line writes them: dump() throws on text that is not UTF-8.
     (void)reportJson(run).dump(2);
     (void)compareJson(run, run).dump(2);
+}
+
+// The same for a 2.x rank folder (ASCEND_PROFILER_OUTPUT), loaded, analysed and reported.
+void loadAscendFolder(const std::string& path)
+{
+    static const char* names[] = {
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/step_trace_time.csv",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/op_statistic.csv",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/communication.json",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/api_statistic.csv",
+        "rank0_ascend_pt/profiler_info_0.json",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/data_preprocess.csv",
+        "rank0_ascend_pt/profiler_metadata.json",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/communication_matrix.json",
+        "rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/memory_record.csv",
+    };
+    std::filesystem::path dir = std::filesystem::path(path).parent_path() / "ascend_folder";
+    writeParts(path, dir, names, sizeof names / sizeof *names);
+    Run run = loadRun(dir.string());
+    (void)renderReportText(reportJson(run));
 }
 
 void readThresholds(const std::string& path)
@@ -110,7 +148,40 @@ const ReaderEntry kReaders[] = {
     {"flops", "flops_0.txt", [](const std::string& p) { (void)readFlops(p); }},
     {"flops_summary", "flops_summary_0.json", [](const std::string& p) { (void)readFlopsSummary(p); }},
     {"backend_ops", "gpu_op_detail_info_0.csv", readBackendOps},
+    // Small windows and a forced two-thread split reach the scanner's boundary handling on small inputs.
+    {"timeline_display", "ascend_timeline_display_0.json",
+     [](const std::string& p) {
+         TimelineReadOptions o;
+         o.threads = 1;
+         o.windowBytes = 4096;
+         o.maxEventBytes = 2048;
+         (void)readTimelineDisplay(p, o);
+     }},
+    {"timeline_split", "ascend_timeline_display_0.json",
+     [](const std::string& p) {
+         TimelineReadOptions o;
+         o.threads = 2;
+         o.windowBytes = 4096;
+         o.maxEventBytes = 2048;
+         (void)readTimelineDisplay(p, o);
+     }},
+    {"trace_view", "trace_view.json", [](const std::string& p) { (void)readTraceView(p); }},
+    {"output_timeline_data", "output_timeline_data_0.txt", [](const std::string& p) { (void)readOutputTimelineData(p); }},
+    {"timeline_summary", "ascend_timeline_summary_0.json", [](const std::string& p) { (void)readTimelineSummary(p); }},
     {"folder", "folder.bin", loadFolder},
+    {"step_trace_time", "step_trace_time.csv", [](const std::string& p) { (void)readStepTraceTime(p); }},
+    {"kernel_details", "kernel_details.csv", [](const std::string& p) { (void)readKernelDetails(p); }},
+    {"op_statistic", "op_statistic.csv", [](const std::string& p) { (void)readOpStatistic(p); }},
+    {"communication", "communication.json", [](const std::string& p) { (void)readCommunication(p); }},
+    {"communication_matrix", "communication_matrix.json", [](const std::string& p) { (void)readCommunicationMatrix(p); }},
+    {"memory_record", "memory_record.csv", [](const std::string& p) { (void)readMemoryRecord(p); }},
+    {"operator_memory", "operator_memory.csv", [](const std::string& p) { (void)readOperatorMemory(p); }},
+    {"npu_module_mem", "npu_module_mem.csv", [](const std::string& p) { (void)readNpuModuleMem(p); }},
+    {"dataset_csv", "dataset.csv", [](const std::string& p) { (void)readDatasetCsv(p); }},
+    {"data_preprocess", "data_preprocess.csv", [](const std::string& p) { (void)readDataPreprocess(p); }},
+    {"api_statistic", "api_statistic.csv", [](const std::string& p) { (void)readApiStatistic(p); }},
+    {"profiler_metadata", "profiler_metadata.json", [](const std::string& p) { (void)readProfilerMetadata(p); }},
+    {"ascend_folder", "ascend_folder.bin", loadAscendFolder},
 };
 
 } // namespace

@@ -94,14 +94,14 @@ TEST_CASE("Tuning assistant: evidence links move the shared selection and call f
     REQUIRE(panels.size() == 1);
     CHECK(panels.last().first().toString() == QStringLiteral("stepTracePanel"));
 
-    // data-processing-bottleneck: the pipeline op evidence selects op 2 and calls for the data panel.
+    // data-processing-bottleneck: the pipeline op evidence selects op 2 and calls for the pipeline graph.
     FindingCard* data = panel.card(QStringLiteral("data-processing-bottleneck"));
     REQUIRE(data);
     for (std::size_t i = 0; i < data->finding().evidence.size(); ++i)
         if (data->finding().evidence[i].kind == Evidence::Kind::PipelineOp)
             data->activateEvidence(int(i));
     CHECK(selection.selectedPipelineOp() == 2);
-    CHECK(panels.last().first().toString().startsWith(QStringLiteral("dataPrepPanel")));
+    CHECK(panels.last().first().toString() == QStringLiteral("pipelinePanel"));
 }
 
 TEST_CASE("Thresholds model: the table, edits, defaults, persistence")

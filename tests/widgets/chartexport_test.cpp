@@ -2,6 +2,7 @@
 // hover text and hit testing.
 #include "analysis/step_stats.h"
 #include "charts/chartexport.h"
+#include "charts/serieschart.h"
 #include "charts/steptracechart.h"
 #include "models/stepseries.h"
 #include "selectionstate.h"
@@ -168,4 +169,26 @@ TEST_CASE("step chart repaints its colours for a dark palette")
             gapPixels += image.pixel(x, y) == darkGap;
     CHECK(gapPixels > 500);
     test::saveShot(&chart, QStringLiteral("steptrace-chart-dark"));
+}
+
+TEST_CASE("a series chart on screen keeps its full width while it has nothing to show")
+{
+    // A legend without items used to cap the plot's column to its own few pixels.
+    SeriesChart chart(QStringLiteral("x"), QStringLiteral("x"));
+    chart.resize(1000, 300);
+    chart.show();
+    chart.setSeries({}, QStringLiteral("Nothing picked"));
+    chart.replot();
+    CHECK(chart.axisRect()->outerRect().width() == 1000);
+    SeriesChart::Series s;
+    s.name = QStringLiteral("queue");
+    s.keys << 0 << 1;
+    s.values << 3 << 4;
+    chart.setSeries({s});
+    chart.replot();
+    CHECK(chart.axisRect()->outerRect().width() == 1000);
+    CHECK(chart.legend->layout() == chart.plotLayout());
+    chart.setSeries({}, QStringLiteral("Nothing picked"));
+    chart.replot();
+    CHECK(chart.axisRect()->outerRect().width() == 1000);
 }

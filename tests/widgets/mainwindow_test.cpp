@@ -51,7 +51,8 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
         names.insert(d->objectName());
     CHECK(names == QSet<QString>{QStringLiteral("overviewPanelDock"), QStringLiteral("stepTracePanelDock"),
                                  QStringLiteral("problemsPanelDock"), QStringLiteral("operatorsPanelDock"),
-                                 QStringLiteral("dataPrepPanelDock"), QStringLiteral("tuningAssistantPanelDock")});
+                                 QStringLiteral("dataPrepPanelDock"), QStringLiteral("tuningAssistantPanelDock"),
+                                 QStringLiteral("pipelinePanelDock")});
 
     QSignalSpy shown(&w, &MainWindow::snapshotShown);
     w.openFolder(QString::fromStdString(folder));

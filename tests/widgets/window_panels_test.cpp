@@ -7,6 +7,8 @@
 #include "panels/dataprepanel.h"
 #include "panels/findingcard.h"
 #include "panels/operatorspanel.h"
+#include "charts/pipelinegraphview.h"
+#include "panels/pipelinepanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/thresholdsdialog.h"
 #include "panels/tuningassistantpanel.h"
@@ -118,6 +120,17 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     QTest::qWait(50);
     CHECK(data->isVisible());
     test::saveShot(&w, QStringLiteral("window-dataprep"));
+
+    // The pipeline-op evidence brings the pipeline graph forward with MapOp_2 selected.
+    auto* pipeline = panelOf<PipelinePanel>(w);
+    REQUIRE(pipeline);
+    for (std::size_t i = 0; i < bottleneck->finding().evidence.size(); ++i)
+        if (bottleneck->finding().evidence[i].kind == Evidence::Kind::PipelineOp)
+            bottleneck->activateEvidence(int(i));
+    QTest::qWait(50);
+    CHECK(pipeline->isVisible());
+    CHECK(pipeline->graph()->selectedNode() == pipeline->graph()->graphLayout().opNode(2));
+    test::saveShot(&w, QStringLiteral("window-pipeline"));
     w.dock(QStringLiteral("operatorsPanel"))->raise();
     QTest::qWait(50);
     test::saveShot(&w, QStringLiteral("window-operators"));
@@ -159,6 +172,9 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     w.dock(QStringLiteral("stepTracePanel"))->raise();
     QTest::qWait(50);
     test::saveShot(&w, QStringLiteral("window-dark-steps"));
+    w.dock(QStringLiteral("pipelinePanel"))->raise();
+    QTest::qWait(50);
+    test::saveShot(&w, QStringLiteral("window-dark-pipeline"));
     QApplication::setPalette(light);
     Q_UNUSED(before);
 }

@@ -137,6 +137,57 @@ bool saveWidget(QWidget* widget, const QString& path, ImageFormat format, QSize 
     return false;
 }
 
+bool saveRenderable(const ExportRenderable& source, QWidget* widget, const QString& path, ImageFormat format, QSize size,
+                    QString* error)
+{
+    const bool viewSize = size.isEmpty();
+    const QSize target = viewSize ? widget->size() : size;
+    if (target.isEmpty())
+        return fail(error, QObject::tr("the view has no size to export"));
+    switch (format) {
+    case ImageFormat::Png: {
+        // "As on screen" keeps the screen's pixel density, like a grab would.
+        const double scale = viewSize ? widget->devicePixelRatioF() : 1.0;
+        QImage image(target * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        image.fill(widget->palette().color(QPalette::Base));
+        QPainter painter(&image);
+        source.renderForExport(painter, target);
+        painter.end();
+        return image.save(path, "PNG") ? true : fail(error, QObject::tr("could not write %1").arg(path));
+    }
+    case ImageFormat::Svg: {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(target);
+        generator.setViewBox(QRect(QPoint(), target));
+        generator.setDescription(QStringLiteral("Exported by StepLens"));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return fail(error, QObject::tr("could not write %1").arg(path));
+        source.renderForExport(painter, target);
+        painter.end();
+        return true;
+    }
+    case ImageFormat::Pdf: {
+        QPdfWriter writer(path);
+        writer.setCreator(QStringLiteral("StepLens"));
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(target.width(), target.height()) * 72.0 / 96.0, QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return fail(error, QObject::tr("could not write %1").arg(path));
+        source.renderForExport(painter, target);
+        painter.end();
+        return true;
+    }
+    case ImageFormat::Unknown:
+        break;
+    }
+    return false;
+}
+
 } // namespace
 
 bool saveWidgetImage(QWidget* widget, const QString& path, QSize size, QString* error)
@@ -148,6 +199,8 @@ bool saveWidgetImage(QWidget* widget, const QString& path, QSize size, QString* 
         return fail(error, QObject::tr("unknown image type '%1': use .png, .svg or .pdf").arg(QFileInfo(path).suffix()));
     if (auto* plot = qobject_cast<QCustomPlot*>(widget))
         return savePlot(plot, path, format, size, error);
+    if (const auto* renderable = dynamic_cast<const ExportRenderable*>(widget))
+        return saveRenderable(*renderable, widget, path, format, size, error);
     return saveWidget(widget, path, format, size, error);
 }
 

@@ -102,7 +102,19 @@ SeriesChart::SeriesChart(const QString& objectName, const QString& title, QWidge
     m_offScaleLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_offScaleLabel->setPadding(QMargins(4, 2, 4, 2));
     m_offScaleLabel->setVisible(false);
+    placeLegend();
     applyColors();
+}
+
+void SeriesChart::placeLegend()
+{
+    // A legend without items caps its layout column, and with it the axis rect below, to its own
+    // few pixels (QCustomPlot 2.1): an empty chart on screen shrank to a sliver. It leaves the
+    // layout while there is nothing to list.
+    if (m_empty && legend->layout())
+        plotLayout()->take(legend);
+    else if (!m_empty && !legend->layout())
+        plotLayout()->addElement(0, 0, legend);
 }
 
 QString SeriesChart::offScaleText() const
@@ -139,6 +151,7 @@ void SeriesChart::setSeries(const QVector<Series>& series, const QString& emptyT
     m_emptyLabel->setText(emptyText.isEmpty() ? tr("No data") : emptyText);
     m_emptyLabel->setVisible(m_empty);
     legend->setVisible(!m_empty);
+    placeLegend();
     for (QCPAxis* axis : {xAxis, yAxis}) {
         axis->setTicks(!m_empty);
         axis->setTickLabels(!m_empty);

@@ -54,6 +54,7 @@ protected:
 private:
     void applyColors();
     void rescale();
+    void placeLegend();
 
     QVector<Series> m_series;
     QVector<QCPGraph*> m_graphs;

@@ -216,8 +216,10 @@ void TuningAssistantPanel::followEvidence(const Evidence& e)
         m_selection->requestPanel(QStringLiteral("operatorsPanel"));
         break;
     case Evidence::Kind::PipelineOp:
+        // Cleared first, so following the same op again still brings it back into view in the graph.
+        m_selection->setSelectedPipelineOp(-1);
         m_selection->setSelectedPipelineOp(e.pipelineOpId);
-        m_selection->requestPanel(QStringLiteral("dataPrepPanel/cpu"));
+        m_selection->requestPanel(QStringLiteral("pipelinePanel"));
         break;
     case Evidence::Kind::Cpu:
         if (e.pipelineOpId >= 0)

@@ -1,10 +1,52 @@
 // Rule 8: communication that the step waits for. All-reduce that overlaps the backward pass is
 // free; what runs after the backward pass ends (or, with cluster files, what MindSpore measured as
-// "communication alone") adds to every step. MindInsight's cluster page flagged it above 10 %.
+// "communication alone"; in the 2.x layout, step_trace_time's Communication(Not Overlapped)) adds
+// to every step. MindInsight's cluster page flagged it above 10 %.
+#include "analysis/communication_stats.h"
 #include "analysis/findings/rules.h"
 #include "analysis/profile_analysis.h"
 
 namespace steplens {
+
+namespace {
+
+// The slowest operations of communication.json, and whether the time is waiting or moving data.
+void addOpEvidence(const Communication& comm, Finding& f)
+{
+    auto ops = summarizeCommOps(comm);
+    if (ops.empty())
+        return;
+    for (std::size_t i = 0; i < ops.size() && i < 3; ++i) {
+        const auto& o = ops[i];
+        Evidence e{Evidence::Kind::Operator,
+                   o.name + (o.step.empty() ? "" : " (" + o.step + ")") + ": " + fmtMs(o.elapseMs) + ", of which " +
+                       fmtMs(o.transitMs) + " moving data and " + fmtMs(o.waitMs) + " waiting"};
+        e.name = o.name;
+        f.evidence.push_back(std::move(e));
+    }
+    CommTotals t = communicationTotals(comm);
+    if (t.elapseMs <= 0)
+        return;
+    f.explanation += (t.ops == 1 ? std::string(" The operation") : " The " + std::to_string(t.ops) + " operations") +
+                     " of communication.json spend " +
+                     fmtPct(t.transitPct()) + " of their time moving data and " + fmtPct(t.waitPct()) +
+                     " waiting for the other ranks";
+    if (t.waitPct() > 50)
+        f.explanation += ": most of it is waiting, so the ranks reach the collective at different times (a slower "
+                         "rank, uneven work or data loading) rather than the links being slow.";
+    else if (t.transitPct() > 50)
+        f.explanation += ": most of it is data transfer, so less or better-overlapped traffic would help.";
+    else
+        f.explanation += "; the rest is idle time inside the operations (launched before their inputs were ready).";
+}
+
+std::string stepsText(const RuleContext& ctx)
+{
+    std::size_t n = ctx.analysis.ascendSteps ? ctx.analysis.ascendSteps->stepCount : 0;
+    return n > 1 ? " (mean of " + std::to_string(n) + " steps)" : std::string();
+}
+
+} // namespace
 
 void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
 {
@@ -14,28 +56,58 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
     const double limit = ctx.thresholds.get("communication_share_pct");
     if (comm->exposedPct <= limit)
         return;
+    const bool v2 = comm->source == "step_trace_time.csv";
     Finding f;
     f.id = "exposed-communication";
     f.rank = ctx.profile.rank;
     f.severity = comm->exposedPct > 2 * limit ? FindingSeverity::High : FindingSeverity::Moderate;
     f.title = "Communication adds " + fmtMs(comm->exposedMs) + " to every step (" + fmtPct(comm->exposedPct) + ")";
-    f.explanation = "Gradient all-reduce that runs while the backward pass is still computing costs nothing; the part "
-                    "that runs after it has finished makes every step longer. Here " +
-                    fmtMs(comm->exposedMs) + " of " + fmtMs(comm->totalMs) +
-                    " of communication per step is not hidden behind computation (source: " + comm->source + ").";
+    if (v2)
+        f.explanation = "Communication that runs while the device computes costs nothing; Communication(Not "
+                        "Overlapped) in step_trace_time.csv is the part during which the device does nothing else, "
+                        "so it makes every step longer. Here " +
+                        fmtMs(comm->exposedMs) + " of " + fmtMs(comm->totalMs) + " of communication per step" +
+                        stepsText(ctx) + " is not hidden behind computation, in a step of " + fmtMs(comm->stepMs) + ".";
+    else
+        f.explanation = "Gradient all-reduce that runs while the backward pass is still computing costs nothing; the "
+                        "part that runs after it has finished makes every step longer. Here " +
+                        fmtMs(comm->exposedMs) + " of " + fmtMs(comm->totalMs) +
+                        " of communication per step is not hidden behind computation (source: " + comm->source + ").";
     f.value = comm->exposedPct;
     f.threshold = limit;
     f.unit = "%";
-    f.evidence.push_back({Evidence::Kind::Steps, "reduce streams of the step trace"});
+    if (v2) {
+        Evidence steps{Evidence::Kind::Steps, "step_trace_time.csv: steps with the most exposed communication:"};
+        steps.steps = stepsWithLargest(*ctx.analysis.ascendSteps, StepColumn::CommunicationNotOverlapped, 5);
+        for (auto s : steps.steps)
+            steps.label += " " + std::to_string(s);
+        f.evidence.push_back(std::move(steps));
+        if (ctx.profile.ascend && ctx.profile.ascend->communication)
+            addOpEvidence(*ctx.profile.ascend->communication, f);
+    } else {
+        f.evidence.push_back({Evidence::Kind::Steps, comm->source == "cluster analysis"
+                                                         ? std::string("communication_alone of the cluster analysis file")
+                                                         : std::string("reduce streams of the step trace")});
+    }
     // Fusing gradients typically hides most of the exposed part behind the backward pass; count half.
     f.impactMs = comm->exposedMs * 0.5;
     if (comm->stepMs - f.impactMs > 0)
         f.stepsPerSecondIfFixed = 1000.0 / (comm->stepMs - f.impactMs);
-    f.suggestion = "Fuse gradients into fewer, larger all-reduce operations so they start earlier and overlap the "
-                   "backward pass; in data parallel, set the fusion split points. In model or pipeline parallel, "
-                   "revisit the sharding strategy so less data crosses devices.";
-    f.snippet = "from mindspore import context\n"
-                "context.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])";
+    if (ctx.profile.ascend && ctx.profile.ascend->framework == "torch_npu") {
+        f.suggestion = "Let gradient communication overlap the backward pass: with DistributedDataParallel, tune "
+                       "bucket_cap_mb so the first buckets are reduced while later layers still compute; if the "
+                       "operations mostly wait, even out the work per rank (and the data loading) first. In tensor "
+                       "or pipeline parallel, revisit the split so less data crosses devices.";
+        f.snippet = "model = torch.nn.parallel.DistributedDataParallel(\n"
+                    "    model, device_ids=[local_rank], bucket_cap_mb=25, gradient_as_bucket_view=True)";
+    } else {
+        f.suggestion = "Fuse gradients into fewer, larger all-reduce operations so they start earlier and overlap the "
+                       "backward pass; in data parallel, set the fusion split points. In model or pipeline parallel, "
+                       "revisit the sharding strategy so less data crosses devices.";
+        f.snippet = v2 ? "import mindspore as ms\nms.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])"
+                       : "from mindspore import context\n"
+                         "context.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])";
+    }
     out.push_back(std::move(f));
 }
 

@@ -1,5 +1,7 @@
 // Rule 1: long iteration gap. The gap is the time between the end of one step and the start of the
 // next forward pass: the device waits for the next batch. MindInsight flagged it above 0.5 ms.
+// In the 2.x layout the same role is played by step_trace_time's Preparing (from the start of the
+// step on the host to the first device task), judged with the same thresholds.
 #include "analysis/findings/rules.h"
 #include "analysis/profile_analysis.h"
 
@@ -7,18 +9,82 @@
 
 namespace steplens {
 
-void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out)
+namespace {
+
+// What the rule needs, whichever file measured the gap.
+struct GapSource {
+    double gapMs = 0;
+    double totalMs = 0;
+    std::size_t stepCount = 0;
+    double medianMs = 0, p90Ms = 0;
+    std::vector<long long> worstSteps; // longest gaps first
+    std::string title;
+    std::string explanation;
+    std::string evidenceName; // "gap" or "Preparing"
+    std::string longestLabel; // "longest gaps", "longest Preparing"
+};
+
+std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
 {
     const auto& steps = ctx.analysis.steps;
-    if (!steps || steps->stepCount == 0)
-        return;
-    const double gap = steps->interval.meanMs;
-    const double total = steps->total.meanMs;
-    const double limit = ctx.thresholds.get("iteration_gap_ms");
-    if (gap <= limit || total <= 0)
-        return;
-    const double share = gap / total * 100.0;
+    if (!steps || steps->stepCount == 0 || !ctx.profile.stepTrace)
+        return std::nullopt;
+    GapSource g;
+    g.gapMs = steps->interval.meanMs;
+    g.totalMs = steps->total.meanMs;
+    g.stepCount = steps->stepCount;
+    g.medianMs = steps->interval.medianMs;
+    g.p90Ms = steps->interval.p90Ms;
+    const StepTrace& trace = *ctx.profile.stepTrace;
+    std::vector<std::pair<Nanos, long long>> byGap;
+    for (std::size_t i = steps->skipped; i < trace.steps.size(); ++i)
+        byGap.emplace_back(trace.steps[i].iterationInterval, trace.steps[i].stepNum);
+    std::stable_sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::size_t i = 0; i < byGap.size() && i < 5; ++i)
+        g.worstSteps.push_back(byGap[i].second);
+    const double share = g.totalMs > 0 ? g.gapMs / g.totalMs * 100.0 : 0.0;
+    g.title = "Steps wait " + fmtMs(g.gapMs) + " for data (" + fmtPct(share) + " of the step)";
+    g.explanation =
+        "The iteration gap is the time from the end of one step to the start of the next forward pass. The device "
+        "does no work then: it waits for the next batch to arrive. Averaged over " +
+        std::to_string(g.stepCount) + " steps it is " + fmtMs(g.gapMs) + " of a " + fmtMs(g.totalMs) +
+        " step. The findings about the data pipeline and the queues below say where the batch is held up.";
+    g.evidenceName = "gap";
+    g.longestLabel = "longest gaps";
+    return g;
+}
 
+std::optional<GapSource> fromPreparing(const RuleContext& ctx)
+{
+    const auto& st = ctx.analysis.ascendSteps;
+    if (!st || st->preparing.samples == 0)
+        return std::nullopt;
+    GapSource g;
+    g.gapMs = st->preparing.meanMs;
+    g.totalMs = st->wall.meanMs;
+    g.stepCount = st->preparing.samples;
+    g.medianMs = st->preparing.medianMs;
+    g.p90Ms = st->preparing.p90Ms;
+    g.worstSteps = stepsWithLargest(*st, StepColumn::Preparing, 5);
+    g.title = "Steps spend " + fmtMs(g.gapMs) + " before the first device task (" + fmtPct(st->preparingPct) +
+              " of the step)";
+    g.explanation =
+        "Preparing (step_trace_time.csv) is the time from the start of a step on the host to the first computation "
+        "or communication task on the device: loading and copying the batch, and launching the first operators. The "
+        "device does no work then. Averaged over " +
+        std::to_string(g.stepCount) + (g.stepCount == 1 ? " step" : " steps") + " it is " + fmtMs(g.gapMs) +
+        " of a " + fmtMs(g.totalMs) + " step (Preparing + Computing + Communication(Not Overlapped) + Free).";
+    g.evidenceName = "Preparing";
+    g.longestLabel = "longest Preparing";
+    return g;
+}
+
+void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>& out)
+{
+    const double limit = ctx.thresholds.get("iteration_gap_ms");
+    if (g.gapMs <= limit || g.totalMs <= 0)
+        return;
+    const double share = g.gapMs / g.totalMs * 100.0;
     Finding f;
     f.id = "long-iteration-gap";
     f.rank = ctx.profile.rank;
@@ -26,51 +92,60 @@ void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out)
                      ? FindingSeverity::High
                      : (share > ctx.thresholds.get("iteration_gap_share_moderate_pct") ? FindingSeverity::Moderate
                                                                                         : FindingSeverity::Info);
-    f.title = "Steps wait " + fmtMs(gap) + " for data (" + fmtPct(share) + " of the step)";
-    f.explanation =
-        "The iteration gap is the time from the end of one step to the start of the next forward pass. The device "
-        "does no work then: it waits for the next batch to arrive. Averaged over " +
-        std::to_string(steps->stepCount) + " steps it is " + fmtMs(gap) + " of a " + fmtMs(total) +
-        " step. The findings about the data pipeline and the queues below say where the batch is held up.";
-    f.value = gap;
+    f.title = g.title;
+    f.explanation = g.explanation;
+    f.value = g.gapMs;
     f.threshold = limit;
     f.unit = "ms";
-
     // Evidence: the steps with the longest gaps, so they can be selected in the step chart.
-    const StepTrace& trace = *ctx.profile.stepTrace;
-    std::vector<std::pair<Nanos, long long>> byGap;
-    for (std::size_t i = steps->skipped; i < trace.steps.size(); ++i)
-        byGap.emplace_back(trace.steps[i].iterationInterval, trace.steps[i].stepNum);
-    std::sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    Evidence all{Evidence::Kind::Steps, "all " + std::to_string(steps->stepCount) + " steps: median gap " +
-                                            fmtMs(steps->interval.medianMs) + ", p90 " + fmtMs(steps->interval.p90Ms)};
-    f.evidence.push_back(all);
-    Evidence worst{Evidence::Kind::Steps, "longest gaps"};
-    for (std::size_t i = 0; i < byGap.size() && i < 5; ++i)
-        worst.steps.push_back(byGap[i].second);
-    if (!worst.steps.empty()) {
-        worst.label = "longest gaps: steps";
+    f.evidence.push_back({Evidence::Kind::Steps, "all " + std::to_string(g.stepCount) + " steps: median " +
+                                                     g.evidenceName + " " + fmtMs(g.medianMs) + ", p90 " +
+                                                     fmtMs(g.p90Ms)});
+    if (!g.worstSteps.empty()) {
+        Evidence worst{Evidence::Kind::Steps, g.longestLabel + ": steps"};
+        worst.steps = g.worstSteps;
         for (auto s : worst.steps)
             worst.label += " " + std::to_string(s);
         f.evidence.push_back(worst);
     }
-
     // If the data path kept up, the gap would shrink to (at best) nothing.
-    f.impactMs = gap;
-    double fixed = total - gap;
+    f.impactMs = g.gapMs;
+    double fixed = g.totalMs - g.gapMs;
     if (fixed > 0) {
         f.stepsPerSecondIfFixed = 1000.0 / fixed;
-        if (ctx.analysis.steps->samplesPerSecond && steps->stepsPerSecond > 0)
+        const auto& steps = ctx.analysis.steps;
+        if (steps && steps->samplesPerSecond && steps->stepsPerSecond > 0)
             f.samplesPerSecondIfFixed = *f.stepsPerSecondIfFixed * (*steps->samplesPerSecond / steps->stepsPerSecond);
     }
-    bool sink = ctx.profile.hostQueue && ctx.profile.hostQueue->sinkMode;
-    f.suggestion = sink ? "Make the input pipeline keep up: see the data-pipeline and queue findings for the operator "
-                          "that holds batches back."
-                        : "Make the input pipeline keep up (see the data-pipeline and queue findings), and train in "
-                          "dataset sink mode so batches are sent to the device ahead of the step.";
-    if (!sink)
+    const bool torch = ctx.profile.ascend && ctx.profile.ascend->framework == "torch_npu";
+    const bool sink = ctx.profile.hostQueue && ctx.profile.hostQueue->sinkMode;
+    if (torch) {
+        f.suggestion = "Make the input pipeline keep up: give the DataLoader more workers, pin host memory and copy "
+                       "batches asynchronously so the next batch is on the device when the step starts.";
+        f.snippet = "loader = torch.utils.data.DataLoader(dataset, batch_size=bs, num_workers=8,\n"
+                    "                                     pin_memory=True, persistent_workers=True, prefetch_factor=4)\n"
+                    "batch = batch.to('npu', non_blocking=True)";
+    } else if (sink) {
+        f.suggestion = "Make the input pipeline keep up: see the data-pipeline and queue findings for the operator "
+                       "that holds batches back.";
+    } else {
+        f.suggestion = "Make the input pipeline keep up (see the data-pipeline and queue findings), and train in "
+                       "dataset sink mode so batches are sent to the device ahead of the step.";
         f.snippet = "model.train(epochs, train_dataset, dataset_sink_mode=True)";
+    }
     out.push_back(std::move(f));
+}
+
+} // namespace
+
+void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out)
+{
+    // A 1.x step trace (also written by MindSpore 2.3/2.4 next to the new files) measures the gap
+    // itself; Preparing stands in for it only when there is none.
+    if (auto g = fromStepTrace(ctx))
+        reportGap(ctx, *g, out);
+    else if (auto p = fromPreparing(ctx))
+        reportGap(ctx, *p, out);
 }
 
 } // namespace steplens

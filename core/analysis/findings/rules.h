@@ -19,6 +19,10 @@ struct RuleContext {
 
 void ruleIterationGap(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out);
+// 2.x layout: Free (device idle inside the step) above free_share_pct means the host holds the device back.
+void ruleDeviceIdle(const RuleContext& ctx, std::vector<Finding>& out);
+// Both layouts: AI CPU time above aicpu_share_pct of operator time (ops that fell back from AI Core).
+void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out);
 void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out);

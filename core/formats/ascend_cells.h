@@ -1,0 +1,52 @@
+#pragma once
+// Cell helpers for the ASCEND_PROFILER_OUTPUT CSVs: µs cells to exact nanoseconds (the trailing TAB
+// torch_npu writes after time cells is trimmed), and detection of values a spreadsheet rounded
+// ("1.69512E+15" where the profiler wrote 1695115378713661.5), reported once per column.
+#include "io/csv_reader.h"
+#include "model/diagnostic.h"
+#include "model/time.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace steplens::formats {
+
+// True for a large number in exponent form with at most 6 significant digits: no profiler writes
+// that (Python prints epoch µs in full), a spreadsheet saving the file does.
+bool looksSpreadsheetRounded(std::string_view cell);
+
+// Collects the rounded cells of a file and reports one warning per column (with its first line).
+class RoundingWatch {
+public:
+    void check(const io::CsvReader& csv, int col, const char* name);
+    void report(DiagnosticSink& sink) const;
+    std::size_t count() const;
+
+private:
+    struct Seen {
+        std::int64_t firstLine = 0;
+        std::string example;
+        std::size_t count = 0;
+    };
+    std::map<std::string, Seen> m_columns;
+};
+
+// A µs cell as exact ns. Missing cells (empty, N/A) give nullopt, silently unless `required`;
+// text warns with `action`. The rounding watch, when given, sees every numeric cell.
+std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                const char* action, bool required, RoundingWatch* watch);
+
+// A plain number cell, NaN-free; missing → nullopt (silently unless `required`).
+std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                const char* action, bool required, RoundingWatch* watch);
+
+// A trimmed text cell; empty and "N/A" give "".
+std::string_view textCell(const io::CsvReader& csv, int col);
+
+// Removes one pair of enclosing double quotes: the shape columns are written as "\"32,3,224,224\""
+// so spreadsheets keep them as text.
+std::string_view unquote(std::string_view s);
+
+} // namespace steplens::formats

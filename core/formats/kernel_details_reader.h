@@ -1,0 +1,20 @@
+#pragma once
+// kernel_details.csv (ASCEND_PROFILER_OUTPUT): one row per device task, Level0/1/2 column sets of
+// torch_npu and MindSpore, and CANN's op_summary_*.csv headers (Op Name, OP Type, Task Type,
+// Task Duration(us)...) that MindSpore 2.3/2.4 renamed. Compact: strings interned, no per-row maps.
+#include "formats/read_result.h"
+#include "model/ascend_output.h"
+
+#include <cstdint>
+#include <string>
+
+namespace steplens {
+
+struct KernelReadOptions {
+    // PMU metric columns cost 4 bytes per row and column: files larger than this keep none.
+    std::int64_t maxBytesWithMetrics = 256ll << 20;
+};
+
+ReadResult<KernelDetails> readKernelDetails(const std::string& path, const KernelReadOptions& options = {});
+
+} // namespace steplens

@@ -1,0 +1,93 @@
+#include "model/ascend_output.h"
+
+#include <algorithm>
+#include <set>
+
+namespace steplens {
+
+namespace {
+struct ColumnName {
+    const char* header;
+    const char* key;
+};
+const ColumnName kStepColumns[kStepColumnCount] = {
+    {"Computing", "computing"},
+    {"Communication(Not Overlapped)", "communication_not_overlapped"},
+    {"Overlapped", "overlapped"},
+    {"Communication", "communication"},
+    {"Free", "free"},
+    {"Stage", "stage"},
+    {"Bubble", "bubble"},
+    {"Communication(Not Overlapped and Exclude Receive)", "communication_not_overlapped_exclude_receive"},
+    {"Preparing", "preparing"},
+};
+} // namespace
+
+const char* stepColumnHeader(StepColumn c)
+{
+    return kStepColumns[int(c)].header;
+}
+
+const char* stepColumnKey(StepColumn c)
+{
+    return kStepColumns[int(c)].key;
+}
+
+Nanos StepBreakdown::wall() const
+{
+    Nanos w = 0;
+    for (StepColumn c : {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped,
+                         StepColumn::Free})
+        if (has(c))
+            w += get(c);
+    return w;
+}
+
+std::vector<const StepBreakdown*> StepTraceTime::stepRows() const
+{
+    std::vector<const StepBreakdown*> out;
+    for (const auto& r : rows)
+        if (!clusterForm || r.type == "rank")
+            out.push_back(&r);
+    return out;
+}
+
+std::vector<std::int32_t> KernelDetails::steps() const
+{
+    std::set<std::int32_t> s;
+    if (hasStep)
+        for (const auto& r : rows)
+            if (r.step >= 0)
+                s.insert(r.step);
+    return {s.begin(), s.end()};
+}
+
+CoreSide coreSide(std::string_view coreType)
+{
+    if (coreType == "AI_CORE" || coreType == "AI_VECTOR_CORE" || coreType.rfind("MIX_", 0) == 0)
+        return CoreSide::AiCore;
+    if (coreType == "AI_CPU")
+        return CoreSide::AiCpu;
+    if (coreType == "HCCL" || coreType == "COMMUNICATION")
+        return CoreSide::Communication;
+    return CoreSide::Other;
+}
+
+double CommBandwidth::effectiveBandwidthGBs() const
+{
+    if (bandwidthGBs)
+        return *bandwidthGBs;
+    double ms = nanosToMs(timeNs);
+    return ms > 0 ? sizeMB / ms : 0.0;
+}
+
+const CommBandwidth* CommOp::mainTransport() const
+{
+    const CommBandwidth* best = nullptr;
+    for (const auto& b : bandwidth)
+        if (b.sizeMB > 0 && (!best || b.sizeMB > best->sizeMB))
+            best = &b;
+    return best;
+}
+
+} // namespace steplens

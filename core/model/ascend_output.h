@@ -1,0 +1,211 @@
+#pragma once
+// The MindSpore >= 2.3 / torch_npu ASCEND_PROFILER_OUTPUT layout: per-step device time split,
+// kernels, op statistics, and the smaller tables. Communication and memory live in their own
+// headers. Times are nanoseconds like everywhere in the model (the files write µs or ms).
+#include "model/ascend_memory.h"
+#include "model/communication.h"
+#include "model/string_pool.h"
+#include "model/time.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+// ---- step_trace_time.csv -------------------------------------------------------------------------
+
+// The columns of step_trace_time.csv, in file order (all µs in the file).
+enum class StepColumn : int {
+    Computing,
+    CommunicationNotOverlapped, // "exposed" communication: the device waits for it
+    Overlapped,
+    Communication,
+    Free,
+    Stage,
+    Bubble,
+    CommunicationNotOverlappedExcludeReceive,
+    Preparing,
+};
+constexpr int kStepColumnCount = 9;
+
+// The header text of a column ("Communication(Not Overlapped)").
+const char* stepColumnHeader(StepColumn c);
+// A stable snake_case key ("communication_not_overlapped") for reports.
+const char* stepColumnKey(StepColumn c);
+
+struct StepBreakdown {
+    std::string step;           // as written; empty when the run had no steps
+    long long stepNum = -1;     // step as a number, -1 when empty or not numeric
+    int deviceId = -1;          // Device_id column, -1 when absent
+    std::string type;           // cluster form: "rank" or "stage"; empty otherwise
+    std::string index;          // cluster form: rank id or the stage's rank tuple "(0, 1, ...)"
+    std::array<Nanos, kStepColumnCount> values{};
+    std::uint16_t present = 0;  // bit i set when column i had a value in this row
+
+    bool has(StepColumn c) const { return (present >> int(c)) & 1u; }
+    Nanos get(StepColumn c) const { return values[std::size_t(c)]; }
+    // Device span plus the host lead-in: Preparing + Computing + Communication(Not Overlapped) + Free.
+    Nanos wall() const;
+};
+
+struct StepTraceTime {
+    std::vector<StepBreakdown> rows;
+    std::array<bool, kStepColumnCount> hasColumn{}; // which columns the header had
+    bool hasDeviceId = false;
+    bool clusterForm = false; // msprof-analyze's cluster_step_trace_time.csv (Step,Type,Index,...)
+    std::vector<std::string> sources;
+
+    bool has(StepColumn c) const { return hasColumn[std::size_t(c)]; }
+    // Rows that describe this rank's own steps (the rank rows of a cluster file are not).
+    std::vector<const StepBreakdown*> stepRows() const;
+};
+
+// ---- kernel_details.csv --------------------------------------------------------------------------
+
+// One device task. Strings are ids into KernelDetails::strings; 0 means empty/absent.
+struct KernelRow {
+    Nanos start = 0;          // epoch ns
+    Nanos duration = 0;
+    Nanos wait = -1;          // -1 when absent
+    std::int64_t taskId = -1;
+    std::int32_t step = -1;   // Step Id / Step ID; -1 when the file has none
+    std::int32_t streamId = -1;
+    std::int32_t blockDim = -1;
+    std::int32_t mixBlockDim = -1;
+    std::uint32_t modelId = 0xffffffffu; // 4294967295 = single-op mode, also "absent"
+    std::uint32_t name = 0;
+    std::uint32_t type = 0;   // OP type; at Level0 (N/A) the name is used instead
+    std::uint32_t core = 0;   // Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL...
+    std::uint32_t opState = 0;
+    std::uint32_t inputShapes = 0, inputDtypes = 0, inputFormats = 0;
+    std::uint32_t outputShapes = 0, outputDtypes = 0, outputFormats = 0;
+    std::int16_t deviceId = -1;
+    std::int8_t hf32 = -1;    // HF32 Eligible: 1 YES, 0 NO, -1 absent
+};
+
+struct KernelDetails {
+    std::vector<KernelRow> rows;   // file order
+    StringPool strings;
+    bool hasStep = false;
+    bool typeFromName = false;     // Level0: Type was N/A and the name stands in for it
+    bool hasShapes = false;        // Level1/2 column set
+    // PMU metric columns (aicore_time(us), aic_mac_ratio, cube_utilization(%)...), row-major:
+    // metrics[row * metricNames.size() + k]; NaN when the cell was N/A. Empty when not kept.
+    std::vector<std::string> metricNames;
+    std::vector<float> metrics;
+    std::vector<std::string> sources;
+
+    const std::string& str(std::uint32_t id) const { return strings.at(id); }
+    // Steps present, ascending (empty when the file has no step column).
+    std::vector<std::int32_t> steps() const;
+};
+
+// ---- op_statistic.csv ----------------------------------------------------------------------------
+
+struct OpStatisticRow {
+    std::string opType;
+    std::string coreType; // AI_CORE, AI_VECTOR_CORE, MIX_AIC, MIX_AIV, AI_CPU, DSA_SQE...
+    int deviceId = -1;
+    std::string modelName;
+    long long count = 0;
+    Nanos total = 0;
+    Nanos min = 0, avg = 0, max = 0;
+    double ratioPct = 0; // Ratio(%): share of all op time, 0-100
+};
+
+struct OpStatistic {
+    std::vector<OpStatisticRow> rows;
+    std::vector<std::string> sources;
+};
+
+// Which side a Core Type belongs to.
+enum class CoreSide { AiCore, AiCpu, Communication, Other };
+CoreSide coreSide(std::string_view coreType);
+
+// ---- smaller tables ------------------------------------------------------------------------------
+
+// dataset.csv (MindSpore 2.5+) or profiler/dataset_<rank>.csv (2.3/2.4): host-side dataset stages.
+struct DatasetRow {
+    std::string operation;
+    std::string stage;
+    long long occurrences = 0;
+    double avgNs = 0;
+    std::string customInfo;
+};
+
+// data_preprocess.csv: CANN's AI CPU operator detail (not the data pipeline).
+struct DataPreprocessRow {
+    std::string node;
+    Nanos timestamp = 0;
+    double computeNs = 0, memcpyNs = 0, taskNs = 0, dispatchNs = 0, totalNs = 0;
+    int streamId = -1;
+    long long taskId = -1;
+};
+
+// api_statistic.csv: host API calls (acl, runtime, hccl/communication, node, model levels).
+struct ApiStatRow {
+    std::string level;
+    std::string name;
+    double totalNs = 0;
+    long long count = 0;
+    double avgNs = 0, minNs = 0, maxNs = 0;
+    double variance = 0; // µs², as written
+};
+
+// profiler_metadata.json.
+struct ParallelGroup {
+    std::string key;        // the JSON key (a group id or "group_name_<n>")
+    std::string groupName;  // "dp", "tp", "pp", "default_group"...
+    int groupRank = -1;
+    std::vector<int> globalRanks;
+};
+
+struct ProfilerMetadata {
+    std::vector<ParallelGroup> parallelGroups;
+    std::map<std::string, std::string> distributedArgs; // as text
+    std::map<std::string, std::string> values;          // every other key, flattened and as text
+    std::optional<int> rank, worldSize;
+    std::optional<int> tensorParallel, pipelineParallel, dataParallel, contextParallel, expertParallel;
+    std::vector<std::string> sources;
+};
+
+// What profiler_info says about how the data was collected.
+struct AscendSettings {
+    std::string framework;     // "mindspore", "torch_npu" or empty
+    std::string profilerLevel; // "Level0", "Level1", "Level2", "LevelNone"
+    std::string aicMetrics;
+    bool profileMemory = false;
+    std::vector<std::string> activities;
+};
+
+// Everything read from one rank's ASCEND_PROFILER_OUTPUT (and its FRAMEWORK) folder.
+struct AscendOutput {
+    std::string framework; // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
+    std::optional<StepTraceTime> stepTraceTime;
+    std::optional<KernelDetails> kernels;
+    std::optional<OpStatistic> opStatistic;
+    std::optional<Communication> communication;
+    std::optional<CommunicationMatrix> communicationMatrix;
+    std::optional<MemoryRecords> memoryRecords;
+    std::optional<OperatorMemory> operatorMemory;
+    std::optional<NpuModuleMemory> npuModuleMemory;
+    std::optional<std::vector<DatasetRow>> dataset;
+    std::optional<std::vector<DataPreprocessRow>> aicpuOps;
+    std::optional<std::vector<ApiStatRow>> apiStatistic;
+    std::optional<ProfilerMetadata> metadata;
+    std::optional<AscendSettings> settings;
+};
+
+// The run-level outputs of msprof-analyze's cluster analysis (cluster_analysis_output/).
+struct AscendCluster {
+    std::optional<StepTraceTime> stepTraceTime;
+    std::optional<Communication> communication;
+    std::optional<CommunicationMatrix> communicationMatrix;
+    std::vector<std::string> sources;
+};
+
+} // namespace steplens

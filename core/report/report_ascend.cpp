@@ -1,0 +1,133 @@
+#include "report/report_ascend.h"
+
+#include "analysis/communication_stats.h"
+#include "report/report.h"
+
+namespace steplens {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+// The columns the report lists, in this order (Stage, Bubble and the Exclude Receive variant are
+// pipeline-parallel details kept in the model and the GUI).
+const StepColumn kReported[] = {StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Overlapped,
+                                StepColumn::Communication, StepColumn::Free, StepColumn::Preparing};
+
+std::string num(const ojson& v, int decimals)
+{
+    return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
+}
+
+} // namespace
+
+ojson ascendStepTraceJson(const AscendStepStats& stats)
+{
+    ojson o;
+    o["steps"] = stats.stepCount;
+    o["layout"] = "ascend_profiler_output";
+    ojson b = ojson::object();
+    for (StepColumn c : kReported)
+        if (auto m = stats.mean(c))
+            b[stepColumnKey(c)] = roundTo(*m, 6); // µs with 3 decimals in the file: exact at 6 decimals of ms
+    o["breakdown_ms"] = b;
+    return o;
+}
+
+ojson communicationJson(const Communication& comm)
+{
+    CommTotals t = communicationTotals(comm);
+    ojson o;
+    o["steps"] = communicationSteps(comm);
+    o["totals_ms"] = ojson{{"elapse", roundTo(t.elapseMs, 6)},       {"transit", roundTo(t.transitMs, 6)},
+                           {"wait", roundTo(t.waitMs, 6)},           {"synchronization", roundTo(t.syncMs, 6)},
+                           {"idle", roundTo(t.idleMs, 6)}};
+    o["wait_pct"] = roundTo(t.waitPct(), 2);
+    o["transit_pct"] = roundTo(t.transitPct(), 2);
+    ojson ops = ojson::array();
+    for (const auto& s : summarizeCommOps(comm)) {
+        ojson j;
+        j["step"] = s.step;
+        j["kind"] = s.kind;
+        j["name"] = s.name;
+        j["group"] = s.group;
+        if (s.rank >= 0)
+            j["rank"] = s.rank;
+        j["elapse_ms"] = roundTo(s.elapseMs, 6);
+        j["transit_ms"] = roundTo(s.transitMs, 6);
+        j["wait_ms"] = roundTo(s.waitMs, 6);
+        j["synchronization_ms"] = roundTo(s.syncMs, 6);
+        j["idle_ms"] = roundTo(s.idleMs, 6);
+        j["wait_ratio"] = s.op && s.op->waitRatio ? ojson(*s.op->waitRatio) : ojson(nullptr);
+        j["transport"] = s.transport.empty() ? ojson(nullptr) : ojson(s.transport);
+        j["bandwidth_gb_s"] = s.transport.empty() ? ojson(nullptr) : ojson(roundTo(s.bandwidthGBs, 4));
+        j["size_mb"] = roundTo(s.sizeMB, 6);
+        ops.push_back(j);
+    }
+    o["ops"] = ops;
+    return o;
+}
+
+ojson ascendSummaryJson(const AscendOutput& out)
+{
+    ojson o;
+    o["framework"] = out.framework.empty() ? ojson(nullptr) : ojson(out.framework);
+    o["profiler_level"] =
+        out.settings && !out.settings->profilerLevel.empty() ? ojson(out.settings->profilerLevel) : ojson(nullptr);
+    o["kernels"] = out.kernels ? ojson(out.kernels->rows.size()) : ojson(nullptr);
+    o["kernel_steps"] = out.kernels ? ojson(out.kernels->steps()) : ojson(nullptr);
+    return o;
+}
+
+void writeAscendStepTrace(DocWriter& w, const ojson& st)
+{
+    w.heading(3, "Step breakdown (step_trace_time.csv)");
+    const ojson& b = st["breakdown_ms"];
+    w.paragraph(std::to_string(st.value("steps", 0)) + (st.value("steps", 0) == 1 ? " step" : " steps") +
+                "; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) + Free.");
+    double wall = 0;
+    for (const char* k : {"preparing", "computing", "communication_not_overlapped", "free"})
+        if (b.contains(k) && b[k].is_number())
+            wall += b[k].get<double>();
+    std::vector<std::vector<std::string>> rows;
+    for (StepColumn c : kReported) {
+        const char* key = stepColumnKey(c);
+        if (!b.contains(key))
+            continue;
+        bool part = c == StepColumn::Preparing || c == StepColumn::Computing ||
+                    c == StepColumn::CommunicationNotOverlapped || c == StepColumn::Free;
+        rows.push_back({stepColumnHeader(c), num(b[key], 4),
+                        part && wall > 0 ? fmtNumber(b[key].get<double>() / wall * 100.0, 2) + " %" : "—"});
+    }
+    if (wall > 0)
+        rows.push_back({"step (sum of the parts)", fmtNumber(wall, 4), "100.00 %"});
+    w.table({"column", "mean ms", "share of step"}, rows, {false, true, true});
+}
+
+void writeCommunication(DocWriter& w, const ojson& c, std::size_t top)
+{
+    if (!c.is_object())
+        return;
+    w.heading(3, "Communication (communication.json)");
+    const ojson& t = c["totals_ms"];
+    const ojson& ops = c["ops"];
+    w.paragraph(std::to_string(ops.size()) + " operations in " + std::to_string(c.value("steps", 0)) +
+                (c.value("steps", 0) == 1 ? " step" : " steps") + ": " + num(t["elapse"], 3) + " ms in all, " +
+                num(t["transit"], 3) + " ms moving data (" + num(c["transit_pct"], 1) + " %), " + num(t["wait"], 3) +
+                " ms waiting (" + num(c["wait_pct"], 1) + " %).");
+    std::vector<std::vector<std::string>> rows;
+    for (std::size_t i = 0; i < ops.size() && i < top; ++i) {
+        const ojson& o = ops[i];
+        std::string bw = o["bandwidth_gb_s"].is_number()
+                             ? num(o["bandwidth_gb_s"], 2) + " GB/s " + o.value("transport", std::string())
+                             : std::string("—");
+        rows.push_back({o.value("name", std::string()), o.value("step", std::string()), num(o["elapse_ms"], 3),
+                        num(o["transit_ms"], 3), num(o["wait_ms"], 3), num(o["idle_ms"], 3), bw});
+    }
+    w.table({"operation", "step", "elapse ms", "transit ms", "wait ms", "idle ms", "bandwidth"}, rows,
+            {false, false, true, true, true, true, true});
+    if (ops.size() > top)
+        w.paragraph(std::to_string(ops.size() - top) + " more operations not shown.");
+}
+
+} // namespace steplens
