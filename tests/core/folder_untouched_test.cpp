@@ -1,67 +1,15 @@
 // StepLens never writes into the user's profiler folder: loading, analysing, reporting and
 // comparing leave every file's bytes, the listing and every modification time as they were.
 #include "example_runs.h"
+#include "folder_snapshot.h"
 #include "fixtures.h"
 #include "malformed_support.h"
 
-#include <fstream>
-#include <map>
-#include <sstream>
-#include <sys/stat.h>
 
 using namespace steplens;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct EntryState {
-    std::string type;
-    long long size = 0;
-    long long mtimeNs = 0;
-    unsigned mode = 0;
-    std::uint64_t checksum = 0; // FNV-1a of the content, for regular files
-
-    bool operator==(const EntryState& o) const
-    {
-        return type == o.type && size == o.size && mtimeNs == o.mtimeNs && mode == o.mode && checksum == o.checksum;
-    }
-};
-
-std::uint64_t fnv1a(const fs::path& p)
-{
-    std::ifstream in(p, std::ios::binary);
-    std::uint64_t h = 1469598103934665603ull;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        for (std::streamsize i = 0; i < in.gcount(); ++i) {
-            h ^= static_cast<unsigned char>(buf[i]);
-            h *= 1099511628211ull;
-        }
-    }
-    return h;
-}
-
-// Every entry under `root` (the root itself included), without following links.
-std::map<std::string, EntryState> snapshot(const fs::path& root)
-{
-    std::map<std::string, EntryState> out;
-    auto record = [&](const fs::path& p) {
-        struct stat st {};
-        REQUIRE(::lstat(p.c_str(), &st) == 0);
-        EntryState e;
-        e.type = S_ISDIR(st.st_mode) ? "dir" : S_ISREG(st.st_mode) ? "file" : S_ISLNK(st.st_mode) ? "link" : "other";
-        e.size = static_cast<long long>(st.st_size);
-        e.mtimeNs = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
-        e.mode = st.st_mode;
-        if (S_ISREG(st.st_mode))
-            e.checksum = fnv1a(p);
-        out[fs::relative(p, root.parent_path()).string()] = e;
-    };
-    record(root);
-    for (const auto& e : fs::recursive_directory_iterator(root))
-        record(e.path());
-    return out;
-}
 
 // Everything a user can do with a folder from core: load it (timeline included), analyse it, write
 // the report in every form and compare it with another run.
@@ -82,11 +30,11 @@ void useFolder(const fs::path& folder, const fs::path& other)
 
 void checkUntouched(const fs::path& folder, const fs::path& other)
 {
-    auto before = snapshot(folder);
-    auto otherBefore = snapshot(other);
+    auto before = test::snapshotFolder(folder);
+    auto otherBefore = test::snapshotFolder(other);
     REQUIRE(before.size() > 5);
     useFolder(folder, other);
-    auto after = snapshot(folder);
+    auto after = test::snapshotFolder(folder);
     CHECK(after.size() == before.size());
     for (const auto& [path, state] : before) {
         INFO(path);
@@ -98,7 +46,7 @@ void checkUntouched(const fs::path& folder, const fs::path& other)
         INFO("new entry: " << path);
         CHECK(before.count(path) == 1);
     }
-    CHECK(snapshot(other) == otherBefore);
+    CHECK(test::snapshotFolder(other) == otherBefore);
 }
 
 } // namespace
