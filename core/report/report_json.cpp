@@ -3,6 +3,7 @@
 #include "analysis/op_tables.h"
 #include "analysis/queue_stats.h"
 #include "analysis/run_analysis.h"
+#include "timeline/overview.h"
 #include "report/report_ascend.h"
 
 #include <cmath>
@@ -127,14 +128,38 @@ ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& b
     return arr;
 }
 
-std::size_t streamTrackCount(const Timeline& t)
+ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summary)
 {
-    std::size_t n = 0;
-    for (const auto& track : t.tracks)
-        if (track.kind == TrackKind::AiCore || track.kind == TrackKind::Hardware || track.kind == TrackKind::AiCpu ||
-            track.kind == TrackKind::Communication)
-            ++n;
-    return n;
+    TimelineOverview o = timelineOverview(t);
+    ojson j;
+    j["events"] = o.events;
+    j["streams"] = o.deviceTracks;
+    j["tracks"] = o.tracks;
+    j["format"] = o.format;
+    ojson kinds = ojson::object();
+    for (const auto& [kind, n] : o.tracksByKind)
+        kinds[kind] = n;
+    j["tracks_by_kind"] = kinds;
+    j["span_ms"] = roundTo(nanosToMs(double(o.end - o.begin)), 3);
+    j["flows"] = o.flows;
+    j["counters"] = o.counters;
+    j["steps"] = o.steps;
+    j["steps_from"] = stepSourceName(o.stepSource);
+    ojson top = ojson::array();
+    for (const auto& g : o.topDeviceGroups)
+        top.push_back(ojson{{"type", g.name},
+                            {"count", g.count},
+                            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
+                            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+    j["top_device_op_types"] = top;
+    if (summary)
+        j["summary"] = ojson{{"total_time", summary->totalTime},
+                             {"total_time_unit", summary->totalTimeUnit},
+                             {"num_of_ops", summary->numOps},
+                             {"op_exe_times", summary->opExeTimes},
+                             {"num_of_streams", summary->numStreams}};
+    j["sources"] = t.sources;
+    return j;
 }
 
 ojson diagnosticJson(const Diagnostic& d)
@@ -195,10 +220,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     if (analysis.pipelineBottleneck)
         r["pipeline_all_queues_high"] = analysis.pipelineBottleneck->allQueuesHigh;
     if (p.timeline) {
-        r["timeline"] = ojson{{"events", p.timeline->eventCount},
-                              {"streams", streamTrackCount(*p.timeline)},
-                              {"tracks", p.timeline->tracks.size()},
-                              {"format", p.timeline->format}};
+        r["timeline"] = timelineJson(*p.timeline, p.timelineSummary);
     } else if (p.timelineSummary) {
         r["timeline"] = ojson{{"events", p.timelineSummary->opExeTimes},
                               {"streams", p.timelineSummary->numStreams},

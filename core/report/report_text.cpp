@@ -166,10 +166,25 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         }
         const ojson& tl = rank["timeline"];
         w.heading(3, "Timeline");
-        if (tl.is_object())
-            w.paragraph(std::to_string(tl.value("events", 0LL)) + " events on " + std::to_string(tl.value("streams", 0LL)) +
-                        " streams (" + tl.value("format", std::string()) + ")");
-        else
+        if (tl.is_object()) {
+            std::string line = std::to_string(tl.value("events", 0LL)) + " events on " +
+                               std::to_string(tl.value("streams", 0LL)) + " device tracks";
+            if (tl.contains("tracks"))
+                line += " (" + std::to_string(tl.value("tracks", 0LL)) + " tracks in all)";
+            if (tl.contains("span_ms"))
+                line += " over " + num(tl["span_ms"], 1) + " ms";
+            line += ", " + tl.value("format", std::string());
+            if (tl.contains("steps") && tl.value("steps", 0LL) > 0)
+                line += "; " + std::to_string(tl.value("steps", 0LL)) + " steps from " + tl.value("steps_from", std::string());
+            w.paragraph(line);
+            if (tl.contains("top_device_op_types") && !tl["top_device_op_types"].empty()) {
+                std::vector<std::vector<std::string>> rows;
+                for (const auto& g : tl["top_device_op_types"])
+                    rows.push_back({g.value("type", std::string()), std::to_string(g.value("count", 0LL)),
+                                    num(g["total_ms"], 3), num(g["percent"], 2) + " %"});
+                w.table({"device op type", "events", "total ms", "share"}, rows, {false, true, true, true});
+            }
+        } else
             w.paragraph("No timeline in this folder.");
     }
     if (report.contains("cluster")) {

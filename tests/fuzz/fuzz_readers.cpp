@@ -27,6 +27,7 @@
 #include "formats/profiler_info_reader.h"
 #include "formats/queue_reader.h"
 #include "formats/step_trace_reader.h"
+#include "formats/timeline_reader.h"
 #include "load.h"
 #include "report/report.h"
 
@@ -144,6 +145,26 @@ const ReaderEntry kReaders[] = {
     {"flops", "flops_0.txt", [](const std::string& p) { (void)readFlops(p); }},
     {"flops_summary", "flops_summary_0.json", [](const std::string& p) { (void)readFlopsSummary(p); }},
     {"backend_ops", "gpu_op_detail_info_0.csv", readBackendOps},
+    // Small windows and a forced two-thread split reach the scanner's boundary handling on small inputs.
+    {"timeline_display", "ascend_timeline_display_0.json",
+     [](const std::string& p) {
+         TimelineReadOptions o;
+         o.threads = 1;
+         o.windowBytes = 4096;
+         o.maxEventBytes = 2048;
+         (void)readTimelineDisplay(p, o);
+     }},
+    {"timeline_split", "ascend_timeline_display_0.json",
+     [](const std::string& p) {
+         TimelineReadOptions o;
+         o.threads = 2;
+         o.windowBytes = 4096;
+         o.maxEventBytes = 2048;
+         (void)readTimelineDisplay(p, o);
+     }},
+    {"trace_view", "trace_view.json", [](const std::string& p) { (void)readTraceView(p); }},
+    {"output_timeline_data", "output_timeline_data_0.txt", [](const std::string& p) { (void)readOutputTimelineData(p); }},
+    {"timeline_summary", "ascend_timeline_summary_0.json", [](const std::string& p) { (void)readTimelineSummary(p); }},
     {"folder", "folder.bin", loadFolder},
     {"step_trace_time", "step_trace_time.csv", [](const std::string& p) { (void)readStepTraceTime(p); }},
     {"kernel_details", "kernel_details.csv", [](const std::string& p) { (void)readKernelDetails(p); }},
