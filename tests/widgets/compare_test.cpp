@@ -110,6 +110,21 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
         CHECK(items[int(i)].change == delta::forTime(core.phases[i].aMs, core.phases[i].bMs));
     }
     CHECK(items[2].change == Change::Worse); // the tail grew 1.86 → 2.87 ms
+    // Every value label sits inside the plot, clear of the phase names, at a narrow width too.
+    for (int width : {650, 420}) {
+        DeltaBarChart narrow(QStringLiteral("narrow"));
+        narrow.resize(width, 300);
+        narrow.setItems(items, QStringLiteral("t"), QStringLiteral("ms"));
+        narrow.replot();
+        const QRect plot = narrow.axisRect()->rect();
+        for (QCPItemText* label : narrow.labels()) {
+            INFO(width << " " << label->text().toStdString());
+            if (!label->visible())
+                continue;
+            CHECK(label->left->pixelPosition().x() >= plot.left() + 4);
+            CHECK(label->right->pixelPosition().x() <= narrow.width());
+        }
+    }
     const StepDeltaChart::Data& d = steps->stepChart()->data();
     REQUIRE(d.totalMs.size() == int(core.perStepTotalDeltaMs.size()));
     REQUIRE(d.totalMs.size() == 30);
@@ -158,10 +173,12 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     ComparePipelinePage* pipe = view.pipelinePage();
     CHECK(pipe->summaryText().contains(QStringLiteral("MapOp_2 → MapOp_3: workers 1 → 8")));
     CHECK(pipe->summaryText().contains(QStringLiteral("MapOp_1 → MapOp_2: workers 1 → 8")));
-    CHECK(pipe->panelA()->graph()->changeMarks().value(2).contains(QStringLiteral("workers 1 → 8")));
+    CHECK(pipe->panelA()->graph()->changeMarks().value(2) == QStringLiteral("A → B: workers 1 → 8"));
+    CHECK(pipe->panelA()->graph()->changeMarks().value(0) == QStringLiteral("A → B: queue 0 → 83 %")); // BatchOp's output
     CHECK(pipe->panelB()->graph()->changeMarks().value(3).contains(QStringLiteral("workers 1 → 8")));
     CHECK(pipe->panelB()->graph()->changeMarks().value(0).contains(QStringLiteral("new in B")));
     CHECK_FALSE(pipe->panelA()->graph()->changeMarks().contains(3)); // the source kept its 8 workers
+    CHECK(pipe->summaryText().contains(QStringLiteral("Chip queue: not recorded in A, empty in 96.7 % of batches in B")));
     CellTableModel* pipeTable = pipe->table();
     REQUIRE(pipeTable->rowCount() == int(core.pipeline.size()));
     bool mapRow = false;
@@ -294,7 +311,9 @@ TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and 
     QFile report(QString::fromStdString((fs::path(outDir) / "report.md").string()));
     REQUIRE(report.open(QIODevice::ReadOnly));
     const QString md = QString::fromUtf8(report.readAll());
-    CHECK(md.startsWith(QStringLiteral("\n# StepLens comparison")) == md.contains(QStringLiteral("# StepLens comparison")));
+    CHECK(md.contains(QStringLiteral("# StepLens comparison")));
+    CHECK(md.contains(QStringLiteral("A (baseline): ") + QString::fromStdString(a)));
+    CHECK(md.contains(QStringLiteral("B (candidate): ") + QString::fromStdString(b)));
     CHECK(md.contains(QStringLiteral("Throughput: 8.59 → 27.34 steps/s (3.18×), 1100 → 3500 samples/s")));
     CHECK(md.contains(QStringLiteral("| 2 → 3 | MapOp | 1 → 8 |")));
     for (const QString& name : pngs)

@@ -116,7 +116,12 @@ void DeltaBarChart::layoutForWidth(int width)
     int nameWidth = 0;
     for (const QString& n : m_elided)
         nameWidth = std::max(nameWidth, names.horizontalAdvance(n));
-    const double plot = std::max(60, width - nameWidth - 50);
+    // The side margins are set here rather than left to QCustomPlot, so the plot's width is known
+    // before it lays the rect out: the names and their padding on the left, a little room on the right.
+    const int leftMargin = nameWidth + 16, rightMargin = 16;
+    axisRect()->setAutoMargins(QCP::msTop | QCP::msBottom);
+    axisRect()->setMargins(QMargins(leftMargin, 0, rightMargin, 0));
+    const double plot = std::max(60, width - leftMargin - rightMargin);
     const QFontMetrics values(m_labels.first()->font());
     QVector<double> shown;
     double lo = 0, hi = 0;
@@ -132,18 +137,24 @@ void DeltaBarChart::layoutForWidth(int width)
     }
     const double span = std::max(hi - lo, 1e-9);
     // Widened until every label of an uncut bar fits beyond its end (a cut bar's label sits on it).
+    // Each widening makes a pixel worth more, so this repeats until nothing moves; labels wider than
+    // the plot never settle, and the bars would then be slivers (`fits` below).
     double left = lo, right = hi;
-    for (int pass = 0; pass < 3; ++pass) {
+    for (int pass = 0; pass < 30; ++pass) {
+        const double before = right - left;
         const double perPixel = (right - left) / plot;
         for (int i = 0; i < m_items.size(); ++i) {
             if (m_clipped[i])
                 continue;
-            const double text = (values.horizontalAdvance(labelFor(m_items[i])) + 12) * perPixel;
+            // The label's padding, and a gap so a label at the left edge does not touch the names.
+            const double text = (values.horizontalAdvance(labelFor(m_items[i])) + 24) * perPixel;
             if (shown[i] >= 0)
                 right = std::max(right, shown[i] + text);
             else
                 left = std::min(left, shown[i] - text);
         }
+        if (right - left <= before * (1 + 1e-6))
+            break;
     }
     const bool fits = (hi - lo) / (right - left) > 0.3; // bars would be slivers otherwise
     if (!fits) {

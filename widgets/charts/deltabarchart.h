@@ -30,6 +30,7 @@ public:
                   const QString& emptyText = QString());
     const QVector<Item>& items() const { return m_items; }
     QStringList labelTexts() const; // the value label of each bar, top first (tests)
+    const QList<QCPItemText*>& labels() const { return m_labels; }
     bool isClipped(int item) const { return item >= 0 && item < m_clipped.size() && m_clipped[item]; }
     int barAt(const QPoint& pos) const;
     Q_INVOKABLE void layoutForWidth(int width);

@@ -57,6 +57,7 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
 
     m_filter->setPlaceholderText(tr("Filter by name or kind…"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(220);
     m_filter->setMaximumWidth(320);
     const QList<std::pair<QString, OpDiffModel::StatusFilter>> statuses{
         {tr("Every status"), OpDiffModel::StatusFilter::All},      {tr("Changed"), OpDiffModel::StatusFilter::Changed},

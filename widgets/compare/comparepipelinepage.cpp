@@ -15,6 +15,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace steplens {
 
 namespace {
@@ -43,8 +45,11 @@ QString opName(const PipelineOpDiff& d)
 QString queueLine(const QueueDiff& q)
 {
     const QString which = q.queue == "host" ? ComparePipelinePage::tr("Host queue") : ComparePipelinePage::tr("Chip queue");
-    return ComparePipelinePage::tr("%1 empty in %2 of batches in A, %3 in B")
-        .arg(which, comparetext::usage(q.aEmptyRatio), comparetext::usage(q.bEmptyRatio));
+    auto side = [](const std::optional<double>& ratio) {
+        return ratio ? ComparePipelinePage::tr("empty in %1 of batches").arg(comparetext::usage(ratio))
+                     : ComparePipelinePage::tr("not recorded");
+    };
+    return ComparePipelinePage::tr("%1: %2 in A, %3 in B").arg(which, side(q.aEmptyRatio), side(q.bEmptyRatio));
 }
 } // namespace
 
@@ -79,7 +84,9 @@ ComparePipelinePage::ComparePipelinePage(QWidget* parent)
         l->addWidget(panel, 1);
         return box;
     };
-    auto* graphs = new QSplitter(Qt::Horizontal, this);
+    // One above the other: a pipeline is drawn left to right, so each graph needs the full width
+    // for its boxes' text to be readable at the fitted zoom.
+    auto* graphs = new QSplitter(Qt::Vertical, this);
     graphs->addWidget(column(m_titleA, m_panelA));
     graphs->addWidget(column(m_titleB, m_panelB));
     graphs->setChildrenCollapsible(false);
@@ -114,11 +121,12 @@ void ComparePipelinePage::showComparison(const ComparisonSnapshot& s)
             const QString change = comparetext::pipelineChange(d);
             if (!change.isEmpty()) {
                 changes << QStringLiteral("<b>%1</b>: %2").arg(opName(d).toHtmlEscaped(), change.toHtmlEscaped());
-                // On each graph, the op says what the other run has.
+                // Both graphs mark the op with the same short line (the table and the list say it all).
+                const QString mark = comparetext::pipelineMark(d);
                 if (d.aOpId)
-                    marksA.insert(*d.aOpId, tr("Δ in B: %1").arg(change));
+                    marksA.insert(*d.aOpId, mark);
                 if (d.bOpId)
-                    marksB.insert(*d.bOpId, tr("Δ vs A: %1").arg(change));
+                    marksB.insert(*d.bOpId, mark);
             }
             TableCell what = TableCell::plain(change.isEmpty() ? tr("—") : change);
             what.bold = !change.isEmpty();
@@ -138,6 +146,10 @@ void ComparePipelinePage::showComparison(const ComparisonSnapshot& s)
                        {tr("What changed")}},
                       rows);
     fitColumns(m_view, 320);
+    // Room for every op (up to eight rows) before the graphs take the rest.
+    const int shownRows = std::clamp(m_table->rowCount(), 1, 8);
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             shownRows * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth() + 2);
     m_panelA->graph()->setChangeMarks(marksA);
     m_panelB->graph()->setChangeMarks(marksB);
     m_any = c && (!c->pipeline.empty() || !c->queues.empty());

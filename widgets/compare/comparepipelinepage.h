@@ -1,6 +1,6 @@
 #pragma once
 // The comparison's data pipeline: what changed per op (workers, queue fill) as a list and a table,
-// and the two pipeline graphs side by side, each op whose workers or queue changed ringed and
+// and the two pipeline graphs, A above B, each op whose workers or queue changed ringed and
 // labelled in the "changed" colour. Each graph keeps its own zoom, selection and tooltips.
 #include "compare/comparisonsnapshot.h"
 #include "panels/panel.h"

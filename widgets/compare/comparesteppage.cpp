@@ -52,6 +52,8 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     auto* deltas = new QSplitter(Qt::Vertical, this);
     deltas->addWidget(m_phaseChart);
     deltas->addWidget(m_stepChart);
+    deltas->setStretchFactor(0, 2);
+    deltas->setStretchFactor(1, 3);
     deltas->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(runs);
