@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -147,4 +148,37 @@ TEST_CASE("Compare the example runs opens the baseline against the final run")
     REQUIRE(s.comparison->phases[0].name == "iteration_interval");
     CHECK(s.comparison->phases[0].aMs == Approx(77.5));
     CHECK(s.comparison->phases[0].bMs == Approx(14.6));
+}
+
+TEST_CASE("Shift+drop of a second folder compares it with the run on show; in a comparison it replaces B")
+{
+    const auto& examples = test::exampleRuns();
+    REQUIRE(examples.ok);
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
+    QElapsedTimer t;
+    t.start();
+    while ((w.isBusy() || !w.snapshot().analysis) && t.elapsed() < 30000)
+        QTest::qWait(20);
+    REQUIRE(w.snapshot().analysis);
+    QSignalSpy ready(&w, &MainWindow::comparisonReady);
+    auto shiftDrop = [&w](const std::string& folder) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(QString::fromStdString(folder))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(&w, &enter);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(&w, &drop);
+    };
+    shiftDrop(examples.run("4-sink-mode").string());
+    REQUIRE(waitForComparison(w, ready));
+    CHECK(w.comparison().nameA() == QStringLiteral("1-baseline"));
+    CHECK(w.comparison().nameB() == QStringLiteral("4-sink-mode"));
+    CHECK(w.comparison().a.run == w.snapshot().run); // the run on show was not read again
+    shiftDrop(examples.run("5-mixed-precision").string());
+    REQUIRE(waitForComparison(w, ready));
+    CHECK(w.comparison().nameB() == QStringLiteral("5-mixed-precision"));
+    CHECK(*w.comparison().comparison->throughputRatio == Approx(3.18).epsilon(0.01));
 }
