@@ -35,8 +35,9 @@ const SubCommand kCommands[] = {
     {"report", "report DIR           print a report of a profiler folder (--format text|json|markdown)", reportCommand},
     {"compare", "compare A B          compare run B against baseline A (--format text|json|markdown)", compareCommand},
     {"example", "example OUTDIR       write five synthetic example runs (a CIFAR-10 tuning story)", exampleCommand},
-    {"export", "export DIR --out OUTDIR\n"
-               "                                write a PNG of every chart and a CSV of every table (--rank N, --size WxH)",
+    {"export", "export DIR [--compare B] --out OUTDIR\n"
+               "                                write a PNG of every chart, a CSV of every table and report.md\n"
+               "                                (--rank N, --size WxH; with --compare, the comparison of B against DIR)",
      exportWithoutQt},
     {"help", "help                 show this help", helpCommand},
     {"version", "version              print the version", versionCommand},

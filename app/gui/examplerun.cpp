@@ -32,6 +32,27 @@ QString exampleRunsFolder()
     return QDir(cache).filePath(QStringLiteral("example-runs/") + QCoreApplication::applicationVersion());
 }
 
+namespace {
+// The last run of the story: the generator numbers its folders in order.
+QString finalIn(const QDir& root)
+{
+    const QStringList runs = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    return runs.isEmpty() ? QString() : root.filePath(runs.last());
+}
+} // namespace
+
+bool ensureExampleComparison(QString* baseline, QString* final, QString* error)
+{
+    if (!ensureExampleBaseline(baseline, error))
+        return false;
+    *final = finalIn(QDir(exampleRunsFolder()));
+    if (final->isEmpty() || *final == *baseline) {
+        *error = QCoreApplication::translate("ExampleRun", "the example has only one run");
+        return false;
+    }
+    return true;
+}
+
 bool ensureExampleBaseline(QString* folder, QString* error)
 {
     const QDir root(exampleRunsFolder());

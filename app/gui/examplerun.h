@@ -12,4 +12,8 @@ QString exampleRunsFolder();
 // False, with a sentence in `error`, when they cannot be generated.
 bool ensureExampleBaseline(QString* folder, QString* error);
 
+// The same, for "Compare example runs": the baseline (1-baseline) and the final run of the story
+// (5-mixed-precision, the last one).
+bool ensureExampleComparison(QString* baseline, QString* final, QString* error);
+
 } // namespace steplens

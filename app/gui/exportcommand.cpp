@@ -1,8 +1,10 @@
 #include "exportcommand.h"
 
 #include "cli/args.h"
+#include "cli/common.h"
 #include "guimain.h"
 #include "load.h"
+#include "reportexport.h"
 #include "runexporter.h"
 
 #include <QApplication>
@@ -15,7 +17,8 @@ namespace steplens {
 
 namespace {
 
-const char* const kUsage = "usage: steplens export DIR --out OUTDIR [--rank N] [--size WxH] [--no-timeline]\n";
+const char* const kUsage = "usage: steplens export DIR [--compare DIR_B] --out OUTDIR [--rank N] [--size WxH] [--no-timeline]\n"
+                           "                       [--batch-size N] [--skip-steps N] [--thresholds FILE]\n";
 
 int usageError(const std::string& message)
 {
@@ -44,27 +47,66 @@ bool hasAnyData(const Run& run)
     return false;
 }
 
+// Loads `dir`, or says why nothing could be read and returns null.
+std::shared_ptr<const Run> loadOrExplain(const std::string& dir, const LoadOptions& options)
+{
+    auto run = std::make_shared<const Run>(loadRun(dir, options));
+    if (!run->ranks.empty() && hasAnyData(*run))
+        return run;
+    std::cerr << "steplens export: " << dir << ": ";
+    bool said = false;
+    for (const auto& d : run->diagnostics)
+        if (d.severity == Severity::Error) {
+            std::cerr << (said ? "; " : "") << d.message;
+            said = true;
+        }
+    std::cerr << (said ? "" : "no profiler data could be read") << "\n";
+    return nullptr;
+}
+
+int finish(const ExportReport& all, const std::string& dir)
+{
+    for (const QString& path : all.written)
+        std::cout << QDir::toNativeSeparators(path).toStdString() << "\n";
+    for (const QString& error : all.errors)
+        std::cerr << "steplens export: " << error.toStdString() << "\n";
+    if (all.written.isEmpty() && all.errors.isEmpty())
+        std::cerr << "steplens export: nothing to export in " << dir << "\n";
+    return all.errors.isEmpty() && !all.written.isEmpty() ? 0 : 1;
+}
+
 } // namespace
 
 int exportCommand(const std::vector<std::string>& argv)
 {
-    cli::Args args(argv, {"out", "rank", "size"}, {"no-timeline"});
+    std::set<std::string> valueOptions = cli::kAnalysisOptions;
+    valueOptions.insert({"out", "rank", "size", "compare"});
+    cli::Args args(argv, valueOptions, {"no-timeline"});
     const auto rank = args.intValue("rank");
     if (!args.ok())
         return usageError(args.error());
     if (args.positional().size() != 1)
-        return usageError("expects exactly one folder");
+        return usageError("expects exactly one folder (and --compare for a second)");
     const auto out = args.value("out");
     if (!out || out->empty())
         return usageError("--out OUTDIR is required (the folder the PNG and CSV files go to)");
     QSize size = kDefaultExportSize;
     if (auto s = args.value("size"); s && !parseSize(*s, size))
         return usageError("--size expects WIDTHxHEIGHT in pixels, each 100 to 20000, e.g. 1600x900");
-    const std::string& dir = args.positional().front();
+    ReportOptions ro;
+    if (!cli::applyAnalysisOptions(args, ro, "export"))
+        return 2;
+    std::vector<std::string> dirs{args.positional().front()};
+    if (auto b = args.value("compare")) {
+        if (b->empty())
+            return usageError("--compare expects the folder of run B");
+        dirs.push_back(*b);
+    }
     const QString outDir = QDir::cleanPath(QDir::current().absoluteFilePath(QString::fromStdString(*out)));
-    if (isInsideFolder(outDir, QString::fromStdString(dir)))
-        return usageError("OUTDIR " + *out + " is inside the profiler folder " + dir +
-                          "; StepLens never writes into a profiler folder");
+    for (const std::string& dir : dirs)
+        if (isInsideFolder(outDir, QString::fromStdString(dir)))
+            return usageError("OUTDIR " + *out + " is inside the profiler folder " + dir +
+                              "; StepLens never writes into a profiler folder");
 
     // Export never shows a window: draw off screen unless the user chose a platform.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -79,48 +121,49 @@ int exportCommand(const std::vector<std::string>& argv)
     }
 
     LoadOptions options;
-    options.timeline = !args.flag("no-timeline");
+    // A comparison draws no timeline: reading it would only cost time.
+    options.timeline = !args.flag("no-timeline") && dirs.size() == 1;
     if (rank)
         options.onlyRank = int(*rank);
-    auto run = std::make_shared<const Run>(loadRun(dir, options));
-    if (run->ranks.empty() || !hasAnyData(*run)) {
-        std::cerr << "steplens export: " << dir << ": ";
-        bool said = false;
-        for (const auto& d : run->diagnostics)
-            if (d.severity == Severity::Error) {
-                std::cerr << (said ? "; " : "") << d.message;
-                said = true;
-            }
-        std::cerr << (said ? "" : "no profiler data could be read") << "\n";
-        return 1;
+    std::vector<std::shared_ptr<const Run>> runs;
+    for (const std::string& dir : dirs) {
+        auto run = loadOrExplain(dir, options);
+        if (!run)
+            return 1;
+        for (const QString& folder : protectedFolders(*run))
+            if (isInsideFolder(outDir, folder))
+                return usageError("OUTDIR " + *out + " is inside the profiler folder " + folder.toStdString() +
+                                  "; StepLens never writes into a profiler folder");
+        runs.push_back(run);
     }
-    for (const QString& folder : protectedFolders(*run))
-        if (isInsideFolder(outDir, folder))
-            return usageError("OUTDIR " + *out + " is inside the profiler folder " + folder.toStdString() +
-                              "; StepLens never writes into a profiler folder");
     if (!QDir().mkpath(outDir)) {
         std::cerr << "steplens export: cannot create " << outDir.toStdString() << "\n";
         return 1;
     }
 
-    ExportReport all;
-    // The same analysis as `steplens report` (default thresholds) feeds the findings and data charts.
-    auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(*run));
-    for (std::size_t i = 0; i < run->ranks.size(); ++i) {
-        const Profile& p = run->ranks[i];
+    if (runs.size() == 2) {
+        ComparisonSnapshot s;
+        s.a.folder = QString::fromStdString(dirs[0]);
+        s.b.folder = QString::fromStdString(dirs[1]);
+        s.a.run = runs[0];
+        s.b.run = runs[1];
+        s.options = ro.analysis;
+        if (rank)
+            s.requestedRank = int(*rank);
+        completeComparison(s);
+        if (s.empty()) {
+            std::cerr << "steplens export: " << s.problem.toStdString() << "\n";
+            return 1;
+        }
+        return finish(exportComparisonReport(s, outDir, size), dirs[0]);
+    }
+
+    // The same analysis as `steplens report` (default thresholds unless given) feeds the findings and data charts.
+    const Run& run = *runs.front();
+    for (const auto& p : run.ranks)
         if (!p.stepTrace)
             std::cerr << "steplens export: rank " << p.rank << " has no step trace, so no step chart or table for it\n";
-        const ExportReport r = exportSnapshot(ViewSnapshot::ofRank(run, i, 0, analysis), outDir, size, i == 0);
-        all.written << r.written;
-        all.errors << r.errors;
-    }
-    for (const QString& path : all.written)
-        std::cout << QDir::toNativeSeparators(path).toStdString() << "\n";
-    for (const QString& error : all.errors)
-        std::cerr << "steplens export: " << error.toStdString() << "\n";
-    if (all.written.isEmpty() && all.errors.isEmpty())
-        std::cerr << "steplens export: nothing to export in " << dir << "\n";
-    return all.errors.isEmpty() && !all.written.isEmpty() ? 0 : 1;
+    return finish(exportRunReport(runs.front(), nullptr, ro.analysis, outDir, size), dirs[0]);
 }
 
 } // namespace steplens

@@ -7,11 +7,15 @@ class QApplication;
 
 namespace steplens {
 
+class MainWindow;
+
 // Names, version and icon theme fallbacks shared by the window and `steplens export`.
 void configureApplication(QApplication& app);
 
-// Starts the desktop viewer. `folders`: none (opens the example), one, or two (comparison: not
-// available yet, the first is opened and the status bar says so).
+// Starts the desktop viewer. `folders`: none (opens the example), one, or two (B compared against A).
 int runGui(int& argc, char** argv, const std::vector<std::string>& folders);
+
+// What the window opens at start: the example (no folder), the folder, or B compared against A.
+void openStartupFolders(MainWindow& window, const std::vector<std::string>& folders);
 
 } // namespace steplens

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "analysissettings.h"
+#include "compare/comparisonview.h"
+#include "jobs/comparisonloader.h"
 #include "jobs/analysisrunner.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
@@ -22,6 +24,7 @@
 #include <QFileInfo>
 #include <QMimeData>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QTimer>
 
 namespace steplens {
@@ -39,12 +42,17 @@ MainWindow::MainWindow(QWidget* parent)
     , m_exampleJob(std::make_unique<JobTracker>(this))
     , m_selection(new SelectionState(this))
     , m_startPage(new StartPage(this))
+    , m_compareLoader(new ComparisonLoader(this))
+    , m_comparisonView(new ComparisonView(this))
+    , m_central(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
-    setCentralWidget(m_startPage);
+    m_central->addWidget(m_startPage);
+    m_central->addWidget(m_comparisonView);
+    setCentralWidget(m_central);
     resize(1360, 860);
 
     createDocks();
@@ -61,6 +69,21 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_startPage, &StartPage::openExampleRequested, this, &MainWindow::openExample);
     connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openFolder);
+    connect(m_startPage, &StartPage::compareExamplesRequested, this, &MainWindow::openExampleComparison);
+    connect(m_compareLoader, &ComparisonLoader::started, this, &MainWindow::onComparisonStarted);
+    connect(m_compareLoader, &ComparisonLoader::progress, this, &MainWindow::onProgress);
+    connect(m_compareLoader, &ComparisonLoader::finished, this, &MainWindow::onComparisonFinished);
+    connect(m_compareLoader, &ComparisonLoader::cancelled, this, &MainWindow::onComparisonCancelled);
+    connect(m_comparisonView, &ComparisonView::swapRequested, this, &MainWindow::swapComparison);
+    connect(m_comparisonView, &ComparisonView::replaceRequested, this, &MainWindow::chooseReplacement);
+    connect(m_comparisonView, &ComparisonView::closeRequested, this, &MainWindow::closeComparison);
+    connect(m_comparisonView, &ComparisonView::openAloneRequested, this,
+            [this](bool sideB) { openFolder(sideB ? m_comparison.b.folder : m_comparison.a.folder); });
+    m_compareBatchTimer = new QTimer(this);
+    m_compareBatchTimer->setSingleShot(true);
+    m_compareBatchTimer->setInterval(300);
+    connect(m_compareBatchTimer, &QTimer::timeout, this, &MainWindow::reanalyseComparison);
+    connect(m_comparisonView, &ComparisonView::batchSizeChanged, m_compareBatchTimer, qOverload<>(&QTimer::start));
     connect(m_overview, &OverviewPanel::batchSizeChanged, this, &MainWindow::rememberBatchSize);
     connect(m_analysisRunner, &AnalysisRunner::finished, this, &MainWindow::onAnalysed);
     m_reanalyseTimer = new QTimer(this);
@@ -69,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_reanalyseTimer, &QTimer::timeout, this, &MainWindow::reanalyse);
     connect(m_overview, &OverviewPanel::batchSizeChanged, m_reanalyseTimer, qOverload<>(&QTimer::start));
     connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyse);
+    connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyseComparison);
     connect(m_selection, &SelectionState::panelRequested, this, &MainWindow::raisePanel);
     connect(m_selection, &SelectionState::rankRequested, this, &MainWindow::showRank);
 
@@ -131,7 +155,7 @@ void MainWindow::raisePanel(const QString& request)
 {
     // "dataPrepPanel/cpu": the panel itself picks the part; the window only brings the dock forward.
     QDockWidget* d = dock(request.section(QLatin1Char('/'), 0, 0));
-    if (!d || startPageShown())
+    if (!d || !docksShown())
         return;
     d->show();
     d->raise();
@@ -172,14 +196,19 @@ void MainWindow::saveSettings()
 {
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
-    // While the start page is up the docks are hidden on purpose: keep the layout of the last folder.
-    if (!startPageShown())
+    // While the start page or a comparison is up the docks are hidden on purpose: keep the layout of the last folder.
+    if (docksShown())
         settings.setValue(kStateKey, saveState(kLayoutVersion));
 }
 
 bool MainWindow::startPageShown() const
 {
-    return !m_startPage->isHidden();
+    return !m_central->isHidden() && m_central->currentWidget() == m_startPage;
+}
+
+bool MainWindow::docksShown() const
+{
+    return m_central->isHidden();
 }
 
 void MainWindow::setStartPageShown(bool shown)
@@ -187,15 +216,16 @@ void MainWindow::setStartPageShown(bool shown)
     if (shown == startPageShown() && shown == m_docks.first()->isHidden())
         return;
     if (shown) {
-        if (!startPageShown())
+        if (docksShown())
             QSettings().setValue(kStateKey, saveState(kLayoutVersion));
         for (QDockWidget* dock : m_docks)
             dock->hide();
         m_startPage->setRecentFolders(recent::folders());
-        m_startPage->show();
+        m_central->setCurrentWidget(m_startPage);
+        m_central->show();
     } else {
         // The hidden central widget gives its room to the docks.
-        m_startPage->hide();
+        m_central->hide();
         const QByteArray state = QSettings().value(kStateKey).toByteArray();
         for (QDockWidget* dock : m_docks)
             dock->show();
@@ -209,6 +239,7 @@ void MainWindow::setStartPageShown(bool shown)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_loader->cancel();
+    m_compareLoader->cancel();
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -226,7 +257,17 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    openFolder(urls.first().toLocalFile());
+    QStringList folders;
+    for (const QUrl& url : urls)
+        if (url.isLocalFile())
+            folders << url.toLocalFile();
+    // Two folders at once are compared; Shift with one compares it with the run on show.
+    if (folders.size() >= 2)
+        openComparison(folders[0], folders[1]);
+    else if (event->modifiers() & Qt::ShiftModifier)
+        compareWith(folders.first());
+    else
+        openFolder(folders.first());
 }
 
 } // namespace steplens

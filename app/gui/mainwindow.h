@@ -3,6 +3,7 @@
 // start page, background loading. Panels get the shared SelectionState and ViewSnapshots; they do
 // not know each other or this window.
 #include "analysis/profile_analysis.h"
+#include "compare/comparisonsnapshot.h"
 #include "panels/panel.h"
 
 #include <QMainWindow>
@@ -12,6 +13,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QStackedWidget;
 class QTimer;
 class QToolButton;
 
@@ -19,6 +21,8 @@ namespace steplens {
 
 class AnalysisRunner;
 class AnalysisSettings;
+class ComparisonLoader;
+class ComparisonView;
 class JobTracker;
 class OverviewPanel;
 class RunLoader;
@@ -45,6 +49,24 @@ public:
     // View › Reset layout: every dock back where it starts.
     void resetLayout();
 
+    // Comparing two runs (mainwindow_compare.cpp). Opening one reads (off the UI thread) only what is
+    // not in memory yet: the run on show and the runs of the comparison on show are reused.
+    void openComparison(const QString& folderA, const QString& folderB);
+    void openExampleComparison();
+    // B against the run on show (in a comparison: replaces B).
+    void compareWith(const QString& folderB);
+    void swapComparison();
+    void replaceComparisonSide(bool sideB, const QString& folder);
+    // Back to the single run on show (or the start page).
+    void closeComparison();
+    bool comparisonShown() const;
+    ComparisonView* comparisonView() const { return m_comparisonView; }
+    ComparisonLoader* comparisonLoader() const { return m_compareLoader; }
+    const ComparisonSnapshot& comparison() const { return m_comparison; }
+    // File › Export report, without the folder dialog: report.md with the charts and tables beside it.
+    // Returns the files written; `errors` gets what failed.
+    QStringList exportReportTo(const QString& dir, QStringList* errors = nullptr);
+
     // For tests and the export code.
     RunLoader* loader() const { return m_loader; }
     AnalysisRunner* analysisRunner() const { return m_analysisRunner; }
@@ -68,6 +90,8 @@ public:
 signals:
     // Panels have been given a new snapshot (partial or complete).
     void snapshotShown();
+    // The comparison view shows a new comparison (or why there is none).
+    void comparisonReady();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -80,10 +104,14 @@ private:
     void updateRecentMenu();
     void updateExportMenu();
     void exportOne(const ExportItem& item);
+    QStringList foldersNotToWrite() const;
     void exportEverything();
     void chooseFolder();
     void showAbout();
     void showShortcuts();
+    void chooseComparison();
+    void chooseReplacement(bool sideB);
+    void exportReport();
     // mainwindow.cpp
     void createDocks();
     QDockWidget* addPanelDock(Panel* panel, const QString& title, Qt::DockWidgetArea area, int number);
@@ -92,6 +120,18 @@ private:
     void restoreSettings();
     void saveSettings();
     void setStartPageShown(bool shown);
+    // The docks are on show (neither the start page nor the comparison covers the window).
+    bool docksShown() const;
+    // mainwindow_compare.cpp
+    void startComparison(ComparisonSnapshot request);
+    void setComparisonShown();
+    void onComparisonStarted();
+    void onComparisonFinished(const ComparisonSnapshot& snapshot);
+    void onComparisonCancelled();
+    void reanalyseComparison();
+    ComparedRun reusableRun(const QString& folder, const AnalysisOptions& options) const;
+    AnalysisOptions comparisonOptions() const;
+    QString comparisonStatus() const;
     // mainwindow_loading.cpp
     void createStatusBar();
     void onLoadStarted(const QString& folder);
@@ -118,6 +158,12 @@ private:
     std::unique_ptr<JobTracker> m_exampleJob; // generates the example runs off the UI thread
     SelectionState* m_selection;
     StartPage* m_startPage;
+    ComparisonLoader* m_compareLoader;
+    ComparisonView* m_comparisonView;
+    QStackedWidget* m_central;              // the start page or the comparison; hidden while the docks show
+    ComparisonSnapshot m_comparison;        // the comparison on show (empty when none)
+    QTimer* m_compareBatchTimer = nullptr;  // batch-size typing settles before both runs are analysed again
+    bool m_leaveComparison = false;         // the next single-run snapshot replaces the comparison
     OverviewPanel* m_overview = nullptr;
     QList<Panel*> m_panels;
     QList<QDockWidget*> m_docks;

@@ -1,8 +1,10 @@
 // MainWindow: menus, toolbar, export and help.
 #include "charts/chartexportdialog.h"
+#include "compare/comparisonview.h"
 #include "mainwindow.h"
 #include "models/csvexport.h"
 #include "recentfolders.h"
+#include "reportexport.h"
 #include "runexporter.h"
 #include "shortcuts.h"
 #include "style/formatting.h"
@@ -44,6 +46,10 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addAction(tr("Open the e&xample"), this, &MainWindow::openExample);
+    QAction* compare = file->addAction(tr("Co&mpare with…"), this, &MainWindow::chooseComparison);
+    compare->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    compare->setToolTip(tr("Compare the run on show (A) with another run (B)"));
+    file->addAction(tr("Compare the example runs"), this, &MainWindow::openExampleComparison);
     m_reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), this, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_reloadAction->setToolTip(tr("Read the folder again (F5)"));
@@ -60,6 +66,9 @@ void MainWindow::createActions()
     connect(m_exportAllAction, &QAction::triggered, this, &MainWindow::exportEverything);
     addAction(m_exportAllAction);
     m_exportMenu->addAction(m_exportAllAction);
+    QAction* report = file->addAction(tr("Export &report…"), this, &MainWindow::exportReport);
+    report->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+E")));
+    report->setToolTip(tr("A Markdown report of the run or comparison on show, with its charts as PNG beside it"));
     m_closeAction = file->addAction(tr("C&lose folder"), this, &MainWindow::closeFolder);
     m_closeAction->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -115,6 +124,8 @@ void MainWindow::updateRecentMenu()
 
 QList<ExportItem> MainWindow::exportItems() const
 {
+    if (comparisonShown())
+        return m_comparisonView->exportItems();
     QList<ExportItem> items;
     for (Panel* panel : m_panels)
         items << panel->exportItems();
@@ -135,9 +146,21 @@ void MainWindow::updateExportMenu()
     m_exportAllAction->setEnabled(!items.isEmpty());
 }
 
+QStringList MainWindow::foldersNotToWrite() const
+{
+    QStringList folders;
+    if (m_snapshot.run)
+        folders << protectedFolders(*m_snapshot.run);
+    for (const auto& run : {m_comparison.a.run, m_comparison.b.run})
+        if (run)
+            folders << protectedFolders(*run);
+    return folders;
+}
+
 void MainWindow::exportOne(const ExportItem& item)
 {
-    const QString stem = rankPrefix(m_snapshot.profile.get()) + item.id;
+    // Comparison items are named compare-*; a single run's carry its rank.
+    const QString stem = (comparisonShown() ? QString() : rankPrefix(m_snapshot.profile.get())) + item.id;
     if (item.chart) {
         ChartExportDialog::exportChart(item.chart, stem, this);
         return;
@@ -149,12 +172,11 @@ void MainWindow::exportOne(const ExportItem& item)
                                                       tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
-    if (m_snapshot.run)
-        for (const QString& folder : protectedFolders(*m_snapshot.run))
-            if (isInsideFolder(path, folder)) {
-                QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
-                return;
-            }
+    for (const QString& folder : foldersNotToWrite())
+        if (isInsideFolder(path, folder)) {
+            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            return;
+        }
     QString error;
     if (!writeModelCsv(*item.table, path, &error))
         QMessageBox::warning(this, tr("Export"), tr("The table was not saved: %1").arg(error));
@@ -170,19 +192,60 @@ void MainWindow::exportEverything()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export every chart and table to"), exportDirectory());
     if (dir.isEmpty())
         return;
-    if (m_snapshot.run)
-        for (const QString& folder : protectedFolders(*m_snapshot.run))
-            if (isInsideFolder(dir, folder)) {
-                QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
-                return;
-            }
+    for (const QString& folder : foldersNotToWrite())
+        if (isInsideFolder(dir, folder)) {
+            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            return;
+        }
     QSettings().setValue(kLastExportKey, dir);
-    const ExportReport report = steplens::exportItems(items, dir, rankPrefix(m_snapshot.profile.get()), kDefaultExportSize);
+    const QString prefix = comparisonShown() ? QString() : rankPrefix(m_snapshot.profile.get());
+    const ExportReport report = steplens::exportItems(items, dir, prefix, kDefaultExportSize);
     if (report.errors.isEmpty())
         QMessageBox::information(this, tr("Export"), tr("%1 written to %2.").arg(fmt::counted(report.written.size(), tr("file"), tr("files")), dir));
     else
         QMessageBox::warning(this, tr("Export"), tr("%1 written; these failed:\n").arg(fmt::counted(report.written.size(), tr("file"), tr("files"))) +
                                                      report.errors.join(QLatin1Char('\n')));
+}
+
+void MainWindow::exportReport()
+{
+    if (!comparisonShown() && !m_run)
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Write the report and its charts to"), exportDirectory());
+    if (dir.isEmpty())
+        return;
+    for (const QString& folder : foldersNotToWrite())
+        if (isInsideFolder(dir, folder)) {
+            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            return;
+        }
+    QSettings().setValue(kLastExportKey, dir);
+    QStringList errors;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QStringList written = exportReportTo(dir, &errors);
+    QApplication::restoreOverrideCursor();
+    if (errors.isEmpty())
+        QMessageBox::information(this, tr("Export report"),
+                                 tr("report.md and %1 written to %2.").arg(fmt::counted(written.size() - 1, tr("file"), tr("files")), dir));
+    else
+        QMessageBox::warning(this, tr("Export report"), tr("%1 written; these failed:\n").arg(fmt::counted(written.size(), tr("file"), tr("files"))) +
+                                                            errors.join(QLatin1Char('\n')));
+}
+
+QStringList MainWindow::exportReportTo(const QString& dir, QStringList* errors)
+{
+    ExportReport report;
+    if (!QDir().mkpath(dir)) {
+        report.errors << tr("cannot create %1").arg(dir);
+    } else if (comparisonShown()) {
+        if (!m_comparison.empty())
+            report = exportComparisonReport(m_comparison, dir, kDefaultExportSize);
+    } else if (m_run) {
+        report = exportRunReport(m_run, m_runAnalysis, m_shownOptions, dir, kDefaultExportSize);
+    }
+    if (errors)
+        *errors = report.errors;
+    return report.written;
 }
 
 void MainWindow::chooseFolder()

@@ -2,6 +2,7 @@
 // threshold changes, and the rank an evidence link asks for.
 #include "analysissettings.h"
 #include "jobs/analysisrunner.h"
+#include "jobs/comparisonloader.h"
 #include "jobs/runloader.h"
 #include "mainwindow.h"
 #include "panels/overviewpanel.h"
@@ -30,7 +31,8 @@ AnalysisOptions MainWindow::analysisOptions() const
 
 bool MainWindow::isBusy() const
 {
-    return m_loader->isLoading() || m_analysisRunner->isRunning() || m_reanalyseTimer->isActive();
+    return m_loader->isLoading() || m_analysisRunner->isRunning() || m_reanalyseTimer->isActive() ||
+           m_compareLoader->isBusy() || m_compareBatchTimer->isActive();
 }
 
 void MainWindow::reanalyse()

@@ -1,5 +1,7 @@
 // MainWindow: opening folders, background loading, rank selection and the status bar.
 #include "analysissettings.h"
+#include "compare/comparisonview.h"
+#include "jobs/comparisonloader.h"
 #include "examplerun.h"
 #include "jobs/analysisrunner.h"
 #include "jobs/jobtracker.h"
@@ -84,7 +86,9 @@ void MainWindow::openFolder(const QString& path)
     if (folder != m_shownFolder)
         m_preferredRank = INT32_MIN;
     m_exampleJob->cancel(); // the user's choice wins over an example still being prepared
+    m_compareLoader->cancel();
     m_analysisRunner->cancel();
+    m_leaveComparison = true; // opening one folder leaves a comparison on show
     m_partialShown = false;
     m_loadOptions = AnalysisOptions();
     m_loadOptions.thresholds = m_analysisSettings->thresholds();
@@ -125,11 +129,14 @@ void MainWindow::reload()
 void MainWindow::cancelLoading()
 {
     m_loader->cancel();
+    m_compareLoader->cancel();
 }
 
 void MainWindow::closeFolder()
 {
     m_loader->cancel();
+    m_compareLoader->cancel();
+    m_comparison = ComparisonSnapshot();
     m_analysisRunner->cancel();
     m_run.reset();
     m_runAnalysis.reset();
@@ -252,9 +259,14 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot)
     m_snapshot = snapshot;
     for (Panel* panel : m_panels)
         panel->showSnapshot(snapshot);
-    if (!snapshot.empty())
+    // A single run analysed again in the background leaves a comparison on show alone; a folder
+    // the user opened replaces it.
+    const bool keepComparison = comparisonShown() && !m_leaveComparison;
+    if (!snapshot.empty() && !keepComparison) {
+        m_leaveComparison = false;
         setStartPageShown(false);
-    if (!m_shownFolder.isEmpty())
+    }
+    if (!m_shownFolder.isEmpty() && !keepComparison)
         setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_shownFolder))); // Qt appends " — StepLens"
     updateStatus();
     emit snapshotShown();
@@ -271,10 +283,16 @@ void MainWindow::showStatusMessage(const QString& text, int milliseconds)
 void MainWindow::updateStatus()
 {
     m_reloadAction->setEnabled(!m_shownFolder.isEmpty() || !m_folder.isEmpty());
-    m_closeAction->setEnabled(!m_snapshot.empty());
+    m_closeAction->setEnabled(!m_snapshot.empty() || comparisonShown());
     const Profile* p = m_snapshot.profile.get();
     if (m_statusMessageTimer->isActive()) {
         m_statusLabel->setText(m_statusMessage);
+        return;
+    }
+    if (comparisonShown()) {
+        m_statusLabel->setText(comparisonStatus());
+        m_statusLabel->setToolTip(QDir::toNativeSeparators(m_comparison.a.folder) + QLatin1Char('\n') +
+                                  QDir::toNativeSeparators(m_comparison.b.folder));
         return;
     }
     if (m_snapshot.empty()) {

@@ -64,14 +64,18 @@ ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, 
         QString error;
         if (item.chart) {
             const QString path = dir.filePath(prefix + item.id + QStringLiteral(".png"));
-            if (saveWidgetImage(item.chart, path, chartSize, &error))
+            if (saveWidgetImage(item.chart, path, chartSize, &error)) {
                 report.written << path;
+                report.titles << item.title;
+            }
             else
                 report.errors << QObject::tr("%1: %2").arg(item.title, error);
         } else if (item.table) {
             const QString path = dir.filePath(prefix + item.id + QStringLiteral(".csv"));
-            if (writeModelCsv(*item.table, path, &error))
+            if (writeModelCsv(*item.table, path, &error)) {
                 report.written << path;
+                report.titles << item.title;
+            }
             else
                 report.errors << QObject::tr("%1: %2").arg(item.title, error);
         }
@@ -85,9 +89,7 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
     ExportReport report;
     const QString prefix = rankPrefix(snapshot.profile.get());
     auto add = [&](const QList<ExportItem>& items, const QString& itemPrefix) {
-        const ExportReport r = exportItems(items, outDir, itemPrefix, chartSize);
-        report.written << r.written;
-        report.errors << r.errors;
+        report.add(exportItems(items, outDir, itemPrefix, chartSize));
     };
     // Each panel is built off screen at the export size, shown the snapshot, and asked what it has.
     StepTracePanel steps(&selection);

@@ -11,7 +11,15 @@ namespace steplens {
 
 struct ExportReport {
     QStringList written; // paths
+    QStringList titles;  // what each written file shows ("Step trace chart"), parallel to `written`
     QStringList errors;  // one sentence each
+
+    void add(const ExportReport& other)
+    {
+        written << other.written;
+        titles << other.titles;
+        errors << other.errors;
+    }
 };
 
 constexpr QSize kDefaultExportSize{1600, 900};

@@ -27,6 +27,9 @@ QList<QPair<QString, QString>> keyboardShortcuts()
         {keys("F5"), tr("Reload the folder")},
         {keys("Esc"), tr("Cancel loading")},
         {keys("Ctrl+E"), tr("Export everything to a folder")},
+        {keys("Ctrl+Shift+O"), tr("Compare the run on show with another run")},
+        {keys("Ctrl+Shift+E"), tr("Export a report (Markdown with the charts beside it)")},
+        {tr("Shift + drop a folder"), tr("Compare the run on show with the dropped folder (in a comparison: replace B)")},
         {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+7"),
          tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, "
             "Data pipeline")},

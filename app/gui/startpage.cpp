@@ -31,11 +31,16 @@ StartPage::StartPage(QWidget* parent)
     auto* open = new QPushButton(tr("Open folder…"), this);
     open->setToolTip(tr("A MindSpore profiler folder (profiler/, a job folder that holds one, or *_ascend_ms)"));
     open->setDefault(true);
+    auto* compare = new QPushButton(tr("Compare example runs"), this);
+    compare->setObjectName(QStringLiteral("compareExamplesButton"));
+    compare->setToolTip(tr("The example's first run (baseline) against its last (after four tuning changes), side by side"));
     connect(example, &QPushButton::clicked, this, &StartPage::openExampleRequested);
+    connect(compare, &QPushButton::clicked, this, &StartPage::compareExamplesRequested);
     connect(open, &QPushButton::clicked, this, &StartPage::openFolderRequested);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
     buttons->addWidget(example);
+    buttons->addWidget(compare);
     buttons->addStretch(1);
 
     m_status->setWordWrap(true);
@@ -54,7 +59,9 @@ StartPage::StartPage(QWidget* parent)
     keysTitle->setFont(bold);
     auto* keys = new QLabel(keyboardShortcutsHtml(), this);
     keys->setTextFormat(Qt::RichText);
-    auto* drop = new QLabel(tr("You can also drop a folder on this window."), this);
+    auto* drop = new QLabel(tr("You can also drop a folder on this window (two folders, or Shift with a second "
+                               "one, to compare them)."), this);
+    drop->setWordWrap(true);
     drop->setForegroundRole(QPalette::PlaceholderText);
 
     auto* column = new QVBoxLayout;

@@ -22,6 +22,7 @@ public:
 
 signals:
     void openExampleRequested();
+    void compareExamplesRequested();
     void openFolderRequested();
     void openRecentRequested(const QString& folder);
 

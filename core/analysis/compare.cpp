@@ -1,6 +1,7 @@
 #include "analysis/compare.h"
 
 #include "analysis/op_tables.h"
+#include "analysis/pipeline_match.h"
 
 #include <algorithm>
 #include <cmath>
@@ -215,25 +216,21 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
     orderDiffs(c.operators);
 
     if (a.pipeline || b.pipeline) {
-        std::set<int> ids;
-        if (a.pipeline)
-            for (const auto& op : a.pipeline->ops)
-                ids.insert(op.opId);
-        if (b.pipeline)
-            for (const auto& op : b.pipeline->ops)
-                ids.insert(op.opId);
-        for (int id : ids) {
-            const PipelineOp* pa = a.pipeline ? a.pipeline->find(id) : nullptr;
-            const PipelineOp* pb = b.pipeline ? b.pipeline->find(id) : nullptr;
+        static const std::vector<PipelineOp> none;
+        for (const PipelineOpMatch& m : matchPipelineOps(a.pipeline ? a.pipeline->ops : none, b.pipeline ? b.pipeline->ops : none)) {
+            const PipelineOp* pa = m.a;
+            const PipelineOp* pb = m.b;
             PipelineOpDiff d;
-            d.opId = id;
+            d.opId = pa ? pa->opId : pb->opId;
             d.opType = pb ? pb->opType : pa->opType;
             if (pa) {
+                d.aOpId = pa->opId;
                 d.aWorkers = pa->numWorkers;
                 if (pa->hasQueue)
                     d.aUsage = pa->usage;
             }
             if (pb) {
+                d.bOpId = pb->opId;
                 d.bWorkers = pb->numWorkers;
                 if (pb->hasQueue)
                     d.bUsage = pb->usage;
@@ -272,10 +269,14 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
     }
 
     std::set<std::string> fa, fb;
-    for (const auto& f : aa.findings)
+    for (const auto& f : aa.findings) {
         fa.insert(f.id);
-    for (const auto& f : ba.findings)
+        c.findingTitles[f.id] = f.title;
+    }
+    for (const auto& f : ba.findings) {
         fb.insert(f.id);
+        c.findingTitles[f.id] = f.title;
+    }
     for (const auto& id : fa)
         (fb.count(id) ? c.findingsPersisting : c.findingsResolved).push_back(id);
     for (const auto& id : fb)

@@ -4,6 +4,7 @@
 #include "analysis/profile_analysis.h"
 #include "model/profile.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,8 +29,11 @@ struct OpDiff {
     DiffStatus status = DiffStatus::Unchanged;
 };
 
+// One op of the data pipeline in both runs. Ops are matched by their place in the tree, not by id
+// (ids shift between runs, see pipeline_match.h).
 struct PipelineOpDiff {
-    int opId = -1;
+    int opId = -1;              // A's id, or B's for an op only B has
+    std::optional<int> aOpId, bOpId;
     std::string opType;
     std::optional<int> aWorkers, bWorkers;
     std::optional<double> aUsage, bUsage; // 0-1
@@ -59,6 +63,7 @@ struct RunComparison {
     std::vector<PipelineOpDiff> pipeline;
     std::vector<QueueDiff> queues;
     std::vector<std::string> findingsResolved, findingsNew, findingsPersisting;
+    std::map<std::string, std::string> findingTitles; // id -> title (B's wording where both have it)
     std::vector<std::string> notes;  // what could not be compared and why
 };
 

@@ -88,6 +88,8 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
     ojson pipe = ojson::array();
     for (const auto& p : c.pipeline)
         pipe.push_back(ojson{{"op_id", p.opId},
+                             {"a_op_id", p.aOpId ? ojson(*p.aOpId) : ojson(nullptr)},
+                             {"b_op_id", p.bOpId ? ojson(*p.bOpId) : ojson(nullptr)},
                              {"op_type", p.opType},
                              {"a_workers", p.aWorkers ? ojson(*p.aWorkers) : ojson(nullptr)},
                              {"b_workers", p.bWorkers ? ojson(*p.bWorkers) : ojson(nullptr)},
@@ -104,7 +106,13 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
                                {"a_full_ratio", optNum(q.aFullRatio, 4)},
                                {"b_full_ratio", optNum(q.bFullRatio, 4)}});
     out["queues"] = queues;
-    out["findings"] = ojson{{"resolved", c.findingsResolved}, {"new", c.findingsNew}, {"persisting", c.findingsPersisting}};
+    ojson titles = ojson::object();
+    for (const auto& [id, title] : c.findingTitles)
+        titles[id] = title;
+    out["findings"] = ojson{{"resolved", c.findingsResolved},
+                            {"new", c.findingsNew},
+                            {"persisting", c.findingsPersisting},
+                            {"titles", titles}};
     out["notes"] = c.notes;
     return out;
 }
@@ -140,10 +148,15 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
                         signedNum((*it)["delta_pct"], 1, " %")});
     w.table({"phase", "A ms", "B ms", "Δ ms", "Δ %"}, rows, {false, true, true, true, true});
     w.heading(2, "Findings");
+    // "Title (id)" where the comparison carries titles; older JSON documents have ids only.
+    const ojson& titles = c["findings"].contains("titles") ? c["findings"]["titles"] : ojson::object();
     auto list = [&](const char* what, const ojson& ids) {
         std::string s;
-        for (const auto& id : ids)
-            s += (s.empty() ? "" : ", ") + id.get<std::string>();
+        for (const auto& id : ids) {
+            const std::string key = id.get<std::string>();
+            const std::string named = titles.contains(key) ? titles[key].get<std::string>() + " (" + key + ")" : key;
+            s += (s.empty() ? "" : "; ") + named;
+        }
         w.bullet(std::string(what) + ": " + (s.empty() ? "none" : s));
     };
     list("resolved", c["findings"]["resolved"]);
@@ -156,9 +169,18 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
             auto workers = [](const ojson& v) { return v.is_number() ? std::to_string(v.get<int>()) : std::string("—"); };
             auto usage = [](const ojson& v) { return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—"); };
             std::string mark = p["workers_changed"].get<bool>() ? "workers changed" : "";
-            if (p["usage_changed"].get<bool>())
+            if (p.contains("a_op_id") && p["a_op_id"].is_null())
+                mark = "added in B";
+            else if (p.contains("b_op_id") && p["b_op_id"].is_null())
+                mark = "removed in B";
+            if (p["usage_changed"].get<bool>() && mark.rfind("added", 0) != 0 && mark.rfind("removed", 0) != 0)
                 mark += std::string(mark.empty() ? "" : ", ") + "usage changed";
-            prow.push_back({std::to_string(p["op_id"].get<int>()), p["op_type"].get<std::string>(),
+            // "2 → 3" when the op has another id in B (ids shift when an op is added below the root).
+            auto id = [](const ojson& v) { return v.is_number() ? std::to_string(v.get<int>()) : std::string("—"); };
+            std::string ids = std::to_string(p["op_id"].get<int>());
+            if (p.contains("b_op_id") && p.contains("a_op_id") && p["a_op_id"] != p["b_op_id"])
+                ids = id(p["a_op_id"]) + " → " + id(p["b_op_id"]);
+            prow.push_back({ids, p["op_type"].get<std::string>(),
                             workers(p["a_workers"]) + " → " + workers(p["b_workers"]),
                             usage(p["a_usage"]) + " → " + usage(p["b_usage"]), mark});
         }

@@ -133,12 +133,39 @@ TEST_CASE("tuning story: baseline against final shows the gap collapse, 3.2x and
     CHECK(has(c.findingsResolved, "data-processing-bottleneck"));
     CHECK(has(c.findingsResolved, "host-to-device-transfer"));
     CHECK(has(c.findingsPersisting, "long-iteration-gap"));
-    // The pipeline change: map workers 1 -> 8.
-    bool mapChanged = false;
-    for (const auto& p : c.pipeline)
-        if (p.opId == 2 && p.aWorkers == 1 && p.bWorkers == 8 && p.workersChanged)
-            mapChanged = true;
-    CHECK(mapChanged);
+    // Titles travel with the ids, so a report can say what was resolved.
+    CHECK(c.findingTitles.at("data-processing-bottleneck") == byId(a.analysis, "data-processing-bottleneck")->title);
+    CHECK(c.findingTitles.at("long-iteration-gap") == byId(b.analysis, "long-iteration-gap")->title);
+    const std::string md = renderCompareMarkdown(compareJson(a.run, b.run));
+    CHECK(md.find(byId(a.analysis, "data-processing-bottleneck")->title + " (data-processing-bottleneck)") != std::string::npos);
+    // The pipeline change: map workers 1 -> 8. Sink mode put a DeviceQueueOp at id 0 in B, so every
+    // op below it has the next id: ops are matched by their place in the tree, not by id.
+    auto byA = [&](int aId) -> const PipelineOpDiff* {
+        for (const auto& p : c.pipeline)
+            if (p.aOpId == aId)
+                return &p;
+        return nullptr;
+    };
+    for (int mapId : {1, 2}) {
+        const PipelineOpDiff* map = byA(mapId);
+        REQUIRE(map);
+        CHECK(map->opType == "MapOp");
+        CHECK(*map->bOpId == mapId + 1);
+        CHECK(*map->aWorkers == 1);
+        CHECK(*map->bWorkers == 8);
+        CHECK(map->workersChanged);
+    }
+    const PipelineOpDiff* source = byA(3);
+    REQUIRE(source);
+    CHECK(source->opType == "Cifar10Op");
+    CHECK(*source->bOpId == 4);
+    CHECK_FALSE(source->workersChanged);
+    CHECK(*byA(0)->bOpId == 1); // BatchOp
+    const auto added = std::find_if(c.pipeline.begin(), c.pipeline.end(), [](const PipelineOpDiff& p) { return !p.aOpId; });
+    REQUIRE(added != c.pipeline.end());
+    CHECK(added->opType == "DeviceQueueOp");
+    CHECK(*added->bOpId == 0);
+    CHECK(c.pipeline.size() == 5);
 }
 
 TEST_CASE("MindInsight's worked example (proposer-rules.md §3): queues, CPU and pipeline on profiler/ rank 0")

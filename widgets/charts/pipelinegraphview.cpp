@@ -44,6 +44,14 @@ void PipelineGraphView::setGraph(const std::vector<PipelineTreeOp>& tree, const 
     fitToView();
 }
 
+void PipelineGraphView::setChangeMarks(const QHash<int, QString>& notes)
+{
+    m_changeMarks = notes;
+    relayout();
+    if (m_autoFit)
+        fitToView();
+}
+
 void PipelineGraphView::clear()
 {
     setGraph({}, {}, {});
@@ -72,9 +80,18 @@ void PipelineGraphView::relayout()
             w = std::max(w, fm.horizontalAdvance(line));
         if (!t.flagText.isEmpty())
             w = std::max(w, bm.horizontalAdvance(t.flagText));
+        if (!t.changeNote.isEmpty())
+            w = std::max(w, bm.horizontalAdvance(t.changeNote));
         width = std::max(width, w);
-        lines = std::max(lines, 1 + int(t.lines.size()) + (t.flagText.isEmpty() ? 0 : 1));
+        lines = std::max(lines, 1 + int(t.lines.size()) + (t.flagText.isEmpty() ? 0 : 1) + (t.changeNote.isEmpty() ? 0 : 1));
     };
+    // Change marks become part of the op's text, so the boxes are sized for them.
+    for (auto it = m_changeMarks.constBegin(); it != m_changeMarks.constEnd(); ++it)
+        if (m_opTexts.contains(it.key()))
+            m_opTexts[it.key()].changeNote = it.value();
+    for (auto it = m_opTexts.begin(); it != m_opTexts.end(); ++it)
+        if (!m_changeMarks.contains(it.key()))
+            it->changeNote.clear();
     for (const NodeText& t : m_opTexts)
         measure(t, opWidth, opLines);
     for (const NodeText& t : m_queueTexts)

@@ -30,6 +30,7 @@ public:
         QString badge;               // a word at the right of the title line, on the bottleneck colour
         QString flagText;            // last line, in the bottleneck colour: "input 94.9 % full, output 4.1 %"
         QString toolTip;             // rich text
+        QString changeNote;          // set through setChangeMarks: a line in the "changed" colour, dashed ring
     };
 
     explicit PipelineGraphView(QWidget* parent = nullptr);
@@ -37,6 +38,10 @@ public:
     // Lays out `tree` for the current font; `ops` and `queues` give the text per op id.
     void setGraph(const std::vector<PipelineTreeOp>& tree, const QHash<int, NodeText>& ops, const QHash<int, NodeText>& queues);
     void clear();
+    // Marks ops whose setup changed against another run (a comparison): `notes` by op id, e.g.
+    // "workers 1 → 8". Kept across setGraph, so the panel can rebuild the graph underneath.
+    void setChangeMarks(const QHash<int, QString>& notes);
+    QHash<int, QString> changeMarks() const { return m_changeMarks; }
     // A line on top of exported images (the panel's summary); not drawn on screen.
     void setCaption(const QString& caption) { m_caption = caption; }
     QString caption() const { return m_caption; }
@@ -99,6 +104,7 @@ private:
     std::vector<PipelineTreeOp> m_tree;
     QHash<int, NodeText> m_opTexts;
     QHash<int, NodeText> m_queueTexts;
+    QHash<int, QString> m_changeMarks;
     PipelineGraphLayout m_layout;
     QVector<NodeText> m_texts; // by node index
     QString m_caption;

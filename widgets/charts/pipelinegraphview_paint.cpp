@@ -1,6 +1,7 @@
 // PipelineGraphView: painting. Boxes and edges in layout units under the view transform (culled to
 // what is visible, text skipped when too small to read), the legend band in widget pixels on top.
 #include "charts/pipelinegraphview.h"
+#include "style/deltastyle.h"
 #include "style/phasecolors.h"
 #include "style/usagecolors.h"
 
@@ -155,6 +156,15 @@ void PipelineGraphView::paintNode(QPainter& p, int index, double zoom, bool inte
         p.drawRoundedRect(r.adjusted(-gap, -gap, gap, gap), radius + gap, radius + gap);
     }
 
+    if (!t.changeNote.isEmpty()) {
+        // Changed against the other run: a dashed ring in the "changed" colour, outside the selection ring.
+        QPen ring(colors::changedMarkColor(pal), std::max(2.0, 1.5 / zoom), Qt::DashLine);
+        p.setPen(ring);
+        p.setBrush(Qt::NoBrush);
+        const double gap = 6;
+        p.drawRoundedRect(r.adjusted(-gap, -gap, gap, gap), radius + gap, radius + gap);
+    }
+
     const QColor fill = t.usage ? colors::usageColor(*t.usage) : mix(base, text, queue ? 0.12 : 0.06);
     // The bottleneck outline stays at least 2.5 pixels wide however far the view is zoomed out.
     QPen outline = t.flagged ? QPen(bottleneck, std::max(3.5, 2.5 / zoom)) : QPen(mix(base, text, 0.45), 1.2);
@@ -215,6 +225,8 @@ void PipelineGraphView::paintNode(QPainter& p, int index, double zoom, bool inte
         line(m_font, secondary, s, width);
     if (!t.flagText.isEmpty())
         line(m_bold, t.usage ? ink : bottleneck, t.flagText, width);
+    if (!t.changeNote.isEmpty())
+        line(m_bold, t.usage ? ink : colors::changedMarkColor(pal), t.changeNote, width);
 }
 
 void PipelineGraphView::paintLegend(QPainter& p, double width, bool exporting) const

@@ -95,6 +95,30 @@ void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, 
     replot();
 }
 
+void StepTraceChart::setTitle(const QString& title)
+{
+    if (!m_title) {
+        if (title.isEmpty())
+            return;
+        plotLayout()->insertRow(0);
+        m_title = new QCPTextElement(this);
+        QFont f = font();
+        f.setBold(true);
+        m_title->setFont(f);
+        plotLayout()->addElement(0, 0, m_title);
+        plotLayout()->setRowStretchFactor(0, 0.001);
+    }
+    m_title->setText(title);
+    m_title->setVisible(!title.isEmpty());
+    applyColors();
+    replot(rpQueuedReplot);
+}
+
+QString StepTraceChart::title() const
+{
+    return m_title ? m_title->text() : QString();
+}
+
 void StepTraceChart::buildPlottables()
 {
     clearPlottables();
@@ -188,6 +212,8 @@ void StepTraceChart::applyColors()
     }
     legend->setBrush(pal.color(QPalette::Base));
     legend->setTextColor(text);
+    if (m_title)
+        m_title->setTextColor(text);
 
     auto paintBars = [&](QCPBars* bars, colors::Phase phase) {
         if (!bars)
@@ -285,7 +311,18 @@ void StepTraceChart::clampAndRescale(const QCPRange& requested)
     if (r.upper > full.upper)
         r -= r.upper - full.upper;
     xAxis->setRange(r);
-    // The value axis follows the visible steps, so zooming into short steps shows them.
+    // The value axis follows the visible steps, so zooming into short steps shows them (unless a
+    // scale shared with another chart is fixed).
+    if (m_fixedTop > 0)
+        yAxis->setRange(0, m_fixedTop);
+    else
+        yAxis->setRange(0, valueTopWithin(r));
+    updateDensityStyle(axisRect()->width() > 0 ? axisRect()->width() : width());
+    m_inRangeUpdate = false;
+}
+
+double StepTraceChart::valueTopWithin(const QCPRange& r) const
+{
     double top = 0;
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const double key = double(m_series.steps[i]);
@@ -297,9 +334,19 @@ void StepTraceChart::clampAndRescale(const QCPRange& requested)
             top = std::max(top, m_series.streamMs[s][i]);
     }
     top = std::max(top, m_averageMs);
-    yAxis->setRange(0, top > 0 ? top * 1.12 : 1.0);
-    updateDensityStyle(axisRect()->width() > 0 ? axisRect()->width() : width());
-    m_inRangeUpdate = false;
+    return top > 0 ? top * 1.12 : 1.0;
+}
+
+double StepTraceChart::naturalValueTop() const
+{
+    return m_series.size() == 0 ? 0.0 : valueTopWithin(fullKeyRange());
+}
+
+void StepTraceChart::setValueAxisTop(double topMs)
+{
+    m_fixedTop = std::max(0.0, topMs);
+    clampAndRescale(xAxis->range());
+    replot(rpQueuedReplot);
 }
 
 void StepTraceChart::updateDensityStyle(int plotWidth)

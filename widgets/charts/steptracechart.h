@@ -24,8 +24,16 @@ public:
     void setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom = false);
     const StepSeries& series() const { return m_series; }
 
+    // A bold line above the legend (which run the chart shows, in a comparison); empty for none.
+    void setTitle(const QString& title);
+    QString title() const;
     // Shows every step again.
     void resetZoom();
+    // A fixed top for the time axis (two charts side by side share one scale); 0 = follow the steps in view.
+    void setValueAxisTop(double topMs);
+    double valueAxisTop() const { return m_fixedTop; }
+    // The top the time axis takes on its own for every step (the largest stacked step, times 1.12).
+    double naturalValueTop() const;
     // Index into series() of the step under a widget position, or -1.
     int stepIndexAt(const QPoint& pos) const;
     // The tooltip text for the step at `index` (HTML).
@@ -55,10 +63,12 @@ private:
     void updateDensityStyle(int plotWidth);
     void clampAndRescale(const QCPRange& range);
     QCPRange fullKeyRange() const;
+    double valueTopWithin(const QCPRange& range) const;
 
     SelectionState* m_selection;
     StepSeries m_series;
     double m_averageMs = 0;
+    double m_fixedTop = 0;
     QCPBars* m_gap = nullptr;
     QCPBars* m_compute = nullptr;
     QCPBars* m_tail = nullptr;
@@ -70,6 +80,7 @@ private:
     QCPItemRect* m_highlight = nullptr;
     QList<QCPItemRect*> m_marks;
     QCPLegend* m_legendRow = nullptr;
+    QCPTextElement* m_title = nullptr;
     QPoint m_pressPos;
     bool m_inRangeUpdate = false;
     bool m_dense = false; // many steps per pixel: no markers, no bar outlines

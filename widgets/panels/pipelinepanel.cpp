@@ -62,6 +62,7 @@ PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
     top->addWidget(m_exportButton, 0, Qt::AlignTop);
 
     auto* details = new QWidget(this);
+    m_details = details;
     auto* detailLayout = new QVBoxLayout(details);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addWidget(m_detail);
@@ -130,6 +131,11 @@ void PipelinePanel::showSnapshot(const ViewSnapshot& snapshot)
     } else {
         showNoDetails();
     }
+}
+
+void PipelinePanel::setDetailsShown(bool shown)
+{
+    m_details->setVisible(shown);
 }
 
 bool PipelinePanel::showsData() const

@@ -39,6 +39,8 @@ public:
     int limitOp() const { return m_limitOp; }
     // Does what a click on node `node` of the graph does (-1: the background).
     void activateNode(int node);
+    // Without the chart and text under the graph (two graphs side by side in a comparison).
+    void setDetailsShown(bool shown);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,6 +70,7 @@ private:
     QPushButton* m_exportButton;
     QLabel* m_detail;
     SeriesChart* m_chart;
+    QWidget* m_details = nullptr;
     std::vector<OpQueueSeries> m_series; // the size series of the queues on show, by op id
     bool m_fromRawOps = false;
     int m_limitOp = -1;
