@@ -1,6 +1,6 @@
 // Timeline frame-render benchmark (never part of the tests).
 //
-//   steplens_timeline_frame_bench [--events 10000000] [--dir /tmp/steplens-bench] [--frames 31]
+//   steplens_timeline_frame_bench [--events 10000000] [--dir /tmp/steplens-bench] [--frames 31] [--shots DIR]
 //
 // Generates (once) and loads the synthetic MindSpore timeline, shows it in a TimelineView of
 // 1600x900 on the offscreen platform, and times whole frames (draw-list build + paint into an
@@ -52,6 +52,7 @@ int main(int argc, char** argv)
     std::uint64_t events = 10000000;
     std::string dir = "/tmp/steplens-bench";
     int frames = 31;
+    std::string shots; // where to save the last frame of each level as PNG, to look at
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--events"))
             events = std::strtoull(argv[i + 1], nullptr, 10);
@@ -59,6 +60,8 @@ int main(int argc, char** argv)
             dir = argv[i + 1];
         else if (!std::strcmp(argv[i], "--frames"))
             frames = std::max(3, std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--shots"))
+            shots = argv[i + 1];
     }
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -120,6 +123,8 @@ int main(int argc, char** argv)
                                               [](const DrawItem& it) { return it.kind == DrawKind::Folded; }));
             covered = list.eventsCovered;
         }
+        if (!shots.empty())
+            image.save(QString::fromStdString(shots + "/frame-level" + std::to_string(level) + ".png"));
         const Stats s = stats(cold);
         const Stats w = stats(warm);
         char label[32];

@@ -55,6 +55,20 @@ std::vector<StepWindow> stepTraceWindows(const Profile& p, const Timeline& t)
 }
 } // namespace
 
+RangeStatsOptions TimelinePanel::rangeStatsOptions(const Timeline& timeline)
+{
+    RangeStatsOptions o;
+    for (std::uint32_t t = 0; t < timeline.tracks.size(); ++t) {
+        const TrackKind k = timeline.tracks[t].kind;
+        if (k != TrackKind::Steps && k != TrackKind::Scope && k != TrackKind::Overlap)
+            o.tracks.push_back(t);
+    }
+    if (o.tracks.empty()) // a trace of only such rows: show them rather than nothing
+        for (std::uint32_t t = 0; t < timeline.tracks.size(); ++t)
+            o.tracks.push_back(t);
+    return o;
+}
+
 TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
@@ -259,8 +273,9 @@ void TimelinePanel::onRangeChanged(qint64 begin, qint64 end)
     }
     m_rangeSummary->setText(tr("Computing the statistics of %1…").arg(timelineDuration(end - begin)));
     auto timeline = m_timeline;
-    m_rangeWatcher.setFuture(QtConcurrent::run([timeline, begin, end, generation] {
-        return std::make_pair(generation, rangeStatistics(*timeline, begin, end));
+    const RangeStatsOptions options = rangeStatsOptions(*timeline);
+    m_rangeWatcher.setFuture(QtConcurrent::run([timeline, begin, end, generation, options] {
+        return std::make_pair(generation, rangeStatistics(*timeline, begin, end, options));
     }));
     m_side->setCurrentIndex(2);
 }
@@ -276,7 +291,8 @@ void TimelinePanel::onRangeDone()
     if (generation != m_rangeGeneration)
         return; // a newer range is being computed
     const Nanos span = stats.t1 - stats.t0;
-    m_rangeSummary->setText(tr("%1 to %2 (%3): %4 events, %5 of event time in the range, by op type:")
+    m_rangeSummary->setText(tr("%1 to %2 (%3): %4 events, %5 of event time in the range, by op type (the steps, "
+                               "scope and overlap rows are left out):")
                                 .arg(timelineTime(stats.t0 - m_timeline->begin), timelineTime(stats.t1 - m_timeline->begin),
                                      timelineDuration(span), fmt::count(qint64(stats.count)),
                                      timelineDuration(stats.totalNs)));

@@ -63,6 +63,9 @@ public:
     // Range statistics (background too); rangeStatsFinished() when the table is filled.
     bool rangeStatsRunning() const;
     RangeStatsModel* rangeModel() const { return m_rangeModel; }
+    // What the range statistics count: every track but the Steps, scope and overlap rows, which
+    // repeat the ops' time under other names.
+    static RangeStatsOptions rangeStatsOptions(const Timeline& timeline);
     QString detailsText() const; // plain text of the details pane
 
 signals:

@@ -23,11 +23,9 @@ QColor timelineEventColor(std::uint32_t colourId, TimelinePalette palette)
     return QColor::fromRgb(kByOpType[colourId % kByOpType.size()]);
 }
 
-QColor timelineFoldColor(std::uint32_t colourId, TimelinePalette palette)
+QColor timelineFoldColor()
 {
-    const QColor c = timelineEventColor(colourId, palette);
-    const int grey = 150;
-    return QColor((c.red() + 2 * grey) / 3, (c.green() + 2 * grey) / 3, (c.blue() + 2 * grey) / 3);
+    return QColor(0xA8, 0xA8, 0xA8);
 }
 
 QColor timelineMatchColor()

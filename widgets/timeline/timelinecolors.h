@@ -14,9 +14,8 @@ namespace steplens::colors {
 enum class TimelinePalette { ByOpType, ColourBlindSafe };
 
 QColor timelineEventColor(std::uint32_t colourId, TimelinePalette palette);
-// A folded run of sub-pixel events: the first event's colour, washed towards grey so a fold never
-// reads as one long op.
-QColor timelineFoldColor(std::uint32_t colourId, TimelinePalette palette);
+// A folded run of sub-pixel events ("N events"): one neutral grey, since its events have many types.
+QColor timelineFoldColor();
 // The outline of search matches and of the selected event, visible on every palette colour.
 QColor timelineMatchColor();
 QString timelinePaletteName(TimelinePalette palette);

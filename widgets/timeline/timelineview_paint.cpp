@@ -1,6 +1,6 @@
 // Painting of the timeline view. Everything here walks the draw list (or binary-searched slices of
 // the steps, flows and search hits): nothing iterates the events of the trace.
-#include "style/usagecolors.h"
+#include "style/formatting.h"
 #include "timeline/timelineruler.h"
 #include "timeline/timelineview.h"
 
@@ -14,7 +14,8 @@ namespace steplens {
 
 namespace {
 constexpr int kPaletteSlots = 20;
-constexpr std::size_t kMaxFlows = 3000;
+constexpr std::size_t kMaxFlows = 3000; // flows looked at per frame
+constexpr std::size_t kAllFlows = 150;  // at most this many in view: all drawn
 constexpr int kLanePad = 2;
 
 QColor mix(const QColor& a, const QColor& b, double f)
@@ -90,11 +91,12 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
         const bool match = searching && it.name < m_matchNames.size() && m_matchNames[it.name];
         const int kind = it.kind == DrawKind::Folded ? 1 : (searching && !match ? 2 : 0);
         // Steps alternate two shades: a colour per step number would suggest a meaning it has not.
+        // Folds are one neutral grey: their events have many types, the first one's colour would lie.
         const std::size_t bucket = stepsTrack && it.kind == DrawKind::Event
                                        ? std::size_t(kPaletteSlots * 3 + int(it.levelFirst % 2))
-                                       : std::size_t(kind * kPaletteSlots + int(it.colour % kPaletteSlots));
+                                       : std::size_t(kind * kPaletteSlots + (kind == 1 ? 0 : int(it.colour % kPaletteSlots)));
         buckets[bucket].push_back(QRectF(x0, y, w, rowH));
-        if (it.labelChars > 0 && !collapsed)
+        if ((it.labelChars > 0 || (it.kind == DrawKind::Folded && w > 6 * m_charWidth)) && !collapsed)
             labelled.push_back(&it);
         if (match && it.kind == DrawKind::Event)
             matched.push_back(&it);
@@ -106,7 +108,7 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
             continue;
         const std::uint32_t slot = std::uint32_t(b % kPaletteSlots);
         const std::size_t kind = b / kPaletteSlots;
-        QColor c = kind == 1 ? colors::timelineFoldColor(slot, m_palette) : colors::timelineEventColor(slot, m_palette);
+        QColor c = kind == 1 ? colors::timelineFoldColor() : colors::timelineEventColor(slot, m_palette);
         if (kind == 2)
             c = mix(c, base, 0.6);
         if (kind == 3)
@@ -116,11 +118,19 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
     }
     p.setBrush(Qt::NoBrush);
     const QColor text = Qt::black, dimText = QColor(90, 90, 90);
+    const QFontMetrics fm(font());
     for (const DrawItem* it : labelled) {
         const TimelineName& n = m_timeline->names[it->name];
-        QString label = QString::fromUtf8(n.name.data(), int(std::min<std::size_t>(it->labelChars, n.name.size())));
-        if (it->labelChars < n.name.size())
-            label = label.left(std::max(1, int(label.size()) - 1)) + QStringLiteral("…");
+        QString label;
+        if (it->kind == DrawKind::Folded) {
+            label = tr("%1 events").arg(fmt::count(qint64(it->count)));
+            if (fm.horizontalAdvance(label) + 6 > it->x1 - it->x0)
+                continue;
+        } else {
+            label = QString::fromUtf8(n.name.data(), int(std::min<std::size_t>(it->labelChars, n.name.size())));
+            if (it->labelChars < n.name.size())
+                label = label.left(std::max(1, int(label.size()) - 1)) + QStringLiteral("…");
+        }
         const double x0 = std::max<double>(m_gutter + it->x0, m_gutter) + 3;
         const double x1 = std::min<double>(m_gutter + it->x1, m_gutter + f.view.width) - 3;
         const bool dim = searching && !(it->name < m_matchNames.size() && m_matchNames[it->name]);
@@ -187,22 +197,32 @@ void TimelineView::paintFlows(QPainter& p, const Frame& f) const
         if (visible.size() > kMaxFlows)
             break;
     }
+    // Many arrows hide the events under them: then only the selected event's own are drawn.
+    const TimelineEvent* sel = m_selected ? &m_timeline->tracks[m_selected->track].events[m_selected->event] : nullptr;
+    auto ownFlow = [&](const TimelineFlow& fl) {
+        return sel && ((fl.fromTrack == m_selected->track && fl.fromTime >= sel->start && fl.fromTime <= sel->end()) ||
+                       (fl.toTrack == m_selected->track && fl.toTime >= sel->start && fl.toTime <= sel->end()));
+    };
+    const bool all = visible.size() <= kAllFlows;
     p.save();
     p.setClipRect(QRect(m_gutter, laneAreaTop(), f.view.width, f.size.height() - laneAreaTop()));
-    if (visible.size() > kMaxFlows) {
+    if (!all) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(QRect(m_gutter + 6, laneAreaTop() + 2, f.view.width - 12, 16), Qt::AlignRight,
-                   tr("more than %1 flow arrows here: zoom in to see them").arg(kMaxFlows));
-        p.restore();
-        return;
+        const QString more = visible.size() > kMaxFlows ? tr("more than %1").arg(kMaxFlows) : QString::number(visible.size());
+        p.drawText(QRect(m_gutter + 6, laneAreaTop() + 2, f.view.width - 12, m_rowHeight), Qt::AlignRight,
+                   tr("%1 flow arrows here: click an event to see its own, or zoom in").arg(more));
     }
     p.setRenderHint(QPainter::Antialiasing, true);
-    const QColor c(60, 60, 60, 170);
-    p.setPen(QPen(c, 1));
+    const QColor faint(60, 60, 60, 110), strong(20, 20, 20, 230);
     for (std::uint32_t i : visible) {
         const TimelineFlow& fl = flows[i];
         if (fl.fromTrack >= m_laneOfTrack.size() || fl.toTrack >= m_laneOfTrack.size())
             continue;
+        const bool own = ownFlow(fl);
+        if (!all && !own)
+            continue;
+        const QColor c = own ? strong : faint;
+        p.setPen(QPen(c, own ? 1.6 : 1));
         const Lane& a = m_lanes[std::size_t(m_laneOfTrack[fl.fromTrack])];
         const Lane& b = m_lanes[std::size_t(m_laneOfTrack[fl.toTrack])];
         const QPointF from(m_gutter + f.view.toX(fl.fromTime), laneAreaTop() + a.y - f.scrollY + kLanePad + m_rowHeight / 2.0);
@@ -323,7 +343,9 @@ void TimelineView::paintRuler(QPainter& p, const Frame& f) const
     for (Nanos t : ticks.major) {
         const double x = m_gutter + rel.toX(t);
         p.drawLine(QPointF(x, tickTop), QPointF(x, h));
-        p.drawText(QPointF(x + 3, tickTop + fm.ascent()), rulerLabel(t, ticks.step));
+        const QString label = rulerLabel(t, ticks.step);
+        if (x + 3 + fm.horizontalAdvance(label) <= f.size.width())
+            p.drawText(QPointF(x + 3, tickTop + fm.ascent()), label);
     }
     // Step numbers over their windows, where they fit.
     const auto& steps = m_steps.steps;
