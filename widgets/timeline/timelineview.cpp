@@ -330,13 +330,9 @@ void TimelineView::renderFrame(QImage& image) const
 
 void TimelineView::renderForExport(QPainter& painter, QSize size) const
 {
-    const int sw = m_scroll->sizeHint().width();
-    // The same time window across the export's width; the same tracks from the same scroll position.
-    const TimeView view = TimeView::fit(m_view.start, m_view.end(), std::max(1, size.width() - m_gutter - sw));
-    if (size == this->size()) {
-        paintFrame(painter, Frame{size, m_view, m_scroll->value(), &drawList()});
-        return;
-    }
+    // The same time window across the export's whole width (no scroll bar on paper); the same
+    // tracks from the same scroll position.
+    const TimeView view = TimeView::fit(m_view.start, m_view.end(), std::max(1, size.width() - m_gutter));
     const DrawList list = m_timeline ? buildDrawList(*m_timeline, view, visibleTracks(size.height(), m_scroll->value()),
                                                      drawOptions())
                                      : DrawList{};

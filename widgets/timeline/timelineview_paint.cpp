@@ -359,7 +359,9 @@ void TimelineView::paintRuler(QPainter& p, const Frame& f) const
         if (x1 - x0 < 2)
             continue;
         p.fillRect(QRectF(x0 + 1, 2, x1 - x0 - 2, fm.height()), band);
-        const QString label = tr("step %1").arg(it->number);
+        QString label = tr("step %1").arg(it->number);
+        if (x1 - x0 <= fm.horizontalAdvance(label) + 6)
+            label = QString::number(it->number); // narrow steps: the number alone
         if (x1 - x0 > fm.horizontalAdvance(label) + 6 && x0 >= lastRight) {
             p.drawText(QRectF(x0, 2, x1 - x0, fm.height()), Qt::AlignCenter, label);
             lastRight = int(x1);
