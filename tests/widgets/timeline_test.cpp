@@ -11,6 +11,7 @@
 #include "timeline/timelineview.h"
 #include "widget_test_util.h"
 
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -333,5 +334,14 @@ TEST_CASE("Timeline panel opens and navigates every fixture timeline")
                 (void)view->toolTipAt(QPoint(r.center().x(), r.top() + 6));
         }
         test::saveShot(&shown.panel, QString::fromLatin1(c.shot));
+        if (!tl.counters.empty()) {
+            // Counter lanes sit below the tracks: scroll there and hover the last one.
+            auto* bar = view->findChild<QScrollBar*>();
+            REQUIRE(bar);
+            bar->setValue(bar->maximum());
+            const QString tip = view->toolTipAt(QPoint(view->gutterWidth() + view->trackAreaWidth() / 2, view->height() - 20));
+            CHECK(tip.contains(QString::fromStdString(tl.counters.back().name).toHtmlEscaped()));
+            test::saveShot(&shown.panel, QString::fromLatin1(c.shot) + QStringLiteral("-counters"));
+        }
     }
 }

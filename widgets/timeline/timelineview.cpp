@@ -47,7 +47,10 @@ void TimelineView::setTimeline(std::shared_ptr<const Timeline> timeline, Timelin
     m_flowsByStart.clear();
     m_longestFlow = 0;
     m_collapsed.assign(m_timeline ? m_timeline->tracks.size() : 0, false);
+    m_counterLods.clear();
     if (m_timeline) {
+        for (const TimelineCounter& c : m_timeline->counters)
+            m_counterLods.push_back(std::make_unique<CounterLod>(c));
         const auto& flows = m_timeline->flows;
         m_flowsByStart.resize(flows.size());
         for (std::uint32_t i = 0; i < flows.size(); ++i) {
@@ -225,7 +228,7 @@ void TimelineView::layoutLanes()
             QString label = QString::fromStdString(t.process.empty() ? t.pid : t.process);
             if (!t.process.empty() && !t.pid.empty() && t.process != t.pid)
                 label += tr("  (pid %1)").arg(QString::fromStdString(t.pid));
-            m_lanes.push_back(Lane{-1, y, kHeaderHeight, label});
+            m_lanes.push_back(Lane{-1, -1, y, kHeaderHeight, label});
             y += kHeaderHeight;
             process = &t.process;
             pid = &t.pid;
@@ -233,8 +236,21 @@ void TimelineView::layoutLanes()
         const int rows = m_collapsed[i] ? 0 : int(t.maxDepth) + 1;
         const int h = rows == 0 ? m_rowHeight / 2 + kLanePadding : rows * m_rowHeight + kLanePadding;
         m_laneOfTrack[i] = int(m_lanes.size());
-        m_lanes.push_back(Lane{int(i), y, h, trackLabel(i)});
+        m_lanes.push_back(Lane{int(i), -1, y, h, trackLabel(i)});
         y += h;
+    }
+    // Counters (frequencies, bandwidths) below the tracks, one lane each under one header.
+    if (m_timeline && !m_timeline->counters.empty()) {
+        m_lanes.push_back(Lane{-1, -1, y, kHeaderHeight, tr("Counters")});
+        y += kHeaderHeight;
+        for (std::size_t i = 0; i < m_timeline->counters.size(); ++i) {
+            const TimelineCounter& c = m_timeline->counters[i];
+            QString label = QString::fromStdString(c.name);
+            if (!c.series.empty() && c.series != "value" && c.series != c.name)
+                label += QStringLiteral(" · ") + QString::fromStdString(c.series);
+            m_lanes.push_back(Lane{-1, int(i), y, 2 * m_rowHeight + kLanePadding, label});
+            y += 2 * m_rowHeight + kLanePadding;
+        }
     }
     m_contentHeight = y;
     updateScrollBar();

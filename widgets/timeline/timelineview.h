@@ -8,6 +8,7 @@
 // drag on the ruler) selects a time range, click selects an event, a click in the gutter collapses a
 // track. Keys: W/S zoom, A/D pan, Z zoom to the selection, Home or 0 resets, Esc clears the selection.
 #include "charts/chartexport.h"
+#include "timeline/counter_lod.h"
 #include "timeline/draw_list.h"
 #include "timeline/steps.h"
 #include "timeline/timelinecolors.h"
@@ -105,7 +106,8 @@ protected:
 private:
     // One lane of the layout: a process header (track = -1) or a track's rows.
     struct Lane {
-        int track = -1;
+        int track = -1;   // -1 with counter -1: a header
+        int counter = -1; // index into Timeline::counters: a counter lane
         int y = 0; // from the top of the lane area (before scrolling)
         int height = 0;
         QString label;
@@ -137,9 +139,13 @@ private:
     void paintRuler(QPainter& p, const Frame& f) const;
     void paintGutter(QPainter& p, const Frame& f) const;
     void paintRange(QPainter& p, const Frame& f) const;
+    // timelineview_counters.cpp
+    void paintCounter(QPainter& p, const Frame& f, const Lane& lane, int laneTop) const;
+    QString counterToolTip(const Lane& lane, double widgetX) const;
 
     std::shared_ptr<const Timeline> m_timeline;
     TimelineSteps m_steps;
+    std::vector<std::unique_ptr<CounterLod>> m_counterLods; // per Timeline::counters entry
     std::vector<std::uint32_t> m_flowsByStart; // flow indices sorted by the earlier end's time
     Nanos m_longestFlow = 0;
     TimeView m_view;

@@ -171,6 +171,8 @@ QString TimelineView::toolTipAt(QPoint pos) const
             }
         return {};
     }
+    if (const Lane* lane = laneAt(pos.y(), m_scroll->value()); lane && lane->counter >= 0)
+        return counterToolTip(*lane, pos.x());
     bool folded = false;
     std::uint32_t count = 0;
     const auto hit = eventAt(pos, &folded, &count);

@@ -57,6 +57,10 @@ void TimelineView::paintLanes(QPainter& p, const Frame& f) const
         const int y = top + lane.y - f.scrollY;
         if (y + lane.height < top || y > f.size.height())
             continue;
+        if (lane.counter >= 0) {
+            paintCounter(p, f, lane, y);
+            continue;
+        }
         if (lane.track < 0) {
             p.fillRect(QRect(m_gutter, y, f.view.width, lane.height), header);
             continue;
@@ -292,7 +296,7 @@ void TimelineView::paintGutter(QPainter& p, const Frame& f) const
         if (y + lane.height < top || y > f.size.height())
             continue;
         const QRect r(6, y, m_gutter - 10, std::min(lane.height, m_rowHeight + kLanePad));
-        if (lane.track < 0) {
+        if (lane.track < 0 && lane.counter < 0) {
             p.setFont(bold);
             p.setPen(palette().color(QPalette::WindowText));
             const QString text = QFontMetrics(bold).elidedText(lane.label, Qt::ElideRight, f.size.width() - 10);
@@ -303,14 +307,16 @@ void TimelineView::paintGutter(QPainter& p, const Frame& f) const
         }
         p.setFont(font());
         p.setPen(palette().color(QPalette::WindowText));
-        const bool collapsed = trackCollapsed(std::uint32_t(lane.track));
-        const QString arrow = collapsed ? QStringLiteral("\u25B8 ") : QStringLiteral("\u25BE ");
+        const bool collapsed = lane.track >= 0 && trackCollapsed(std::uint32_t(lane.track));
+        const QString arrow = lane.counter >= 0 ? QStringLiteral("  ")
+                              : collapsed       ? QStringLiteral("\u25B8 ")
+                                                : QStringLiteral("\u25BE ");
         const QString text = QFontMetrics(font()).elidedText(arrow + lane.label, Qt::ElideMiddle, r.width() - 4);
         p.drawText(QRect(r.x() + 4, r.y(), r.width() - 4, r.height()), Qt::AlignVCenter | Qt::AlignLeft, text);
     }
     p.setPen(palette().color(QPalette::Mid));
     for (const Lane& lane : m_lanes) // the gutter's edge, except across process headers
-        if (lane.track >= 0)
+        if (lane.track >= 0 || lane.counter >= 0)
             p.drawLine(m_gutter - 1, top + lane.y - f.scrollY, m_gutter - 1, top + lane.y - f.scrollY + lane.height);
     p.restore();
 }
