@@ -124,6 +124,22 @@ TEST_CASE("Timeline panel on the example baseline: zoom, search, range statistic
         CHECK(view->timeView().start > start);
         QTest::keyClick(view, Qt::Key_Home);
         CHECK(view->timeView().start == tl.begin);
+        // W zooms in by 1.25 and S back out; a plain drag pans by the dragged pixels.
+        QTest::keyClick(view, Qt::Key_W);
+        CHECK(view->timeView().nsPerPixel == Approx(nsPerPx / 1.25));
+        QTest::keyClick(view, Qt::Key_W);
+        QTest::keyClick(view, Qt::Key_S);
+        CHECK(view->timeView().nsPerPixel == Approx(nsPerPx / 1.25));
+        const TimeView viewBefore = view->timeView();
+        const QPoint from(view->gutterWidth() + 600, view->trackRect(0).center().y()), to = from - QPoint(200, 0);
+        QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), QPointF(view->mapToGlobal(to)), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(view, &move);
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, to);
+        CHECK(view->timeView().nsPerPixel == viewBefore.nsPerPixel);
+        CHECK(std::llabs(view->timeView().start - (viewBefore.start + Nanos(200 * viewBefore.nsPerPixel))) <= 1);
+        CHECK_FALSE(view->hasRange());
     }
 
     SECTION("search finds every matching event of the trace, not only the visible ones")
@@ -231,6 +247,7 @@ TEST_CASE("Timeline panel on the example baseline: zoom, search, range statistic
         CHECK(panel.detailsText().contains(QString::fromStdString(tl.nameOf(e).name)));
         CHECK(panel.detailsText().contains(timelineDuration(e.duration)));
         CHECK(view->toolTipAt(p).contains(QString::fromStdString(tl.nameOf(e).name).toHtmlEscaped()));
+        test::saveShot(&panel, QStringLiteral("timeline-baseline-event"));
     }
 
     SECTION("collapsing a track shrinks its lane")
