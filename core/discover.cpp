@@ -1,9 +1,12 @@
 #include "discover.h"
 
+#include "io/file_reader.h"
 #include "io/text.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <deque>
 #include <filesystem>
 #include <set>
@@ -114,7 +117,31 @@ struct FolderScan {
     std::string folder;
     std::vector<std::pair<std::string, FileMatch>> files; // name, match
     std::vector<std::string> profDirs;                    // PROF_* sub-folders
+    Diagnostics skipped;         // entries named like profiler files that cannot be read (capped)
+    std::size_t skippedMore = 0; // beyond the cap
+    void skip(Diagnostic d)
+    {
+        if (skipped.size() < kMaxDiagnosticsPerFile)
+            skipped.push_back(std::move(d));
+        else
+            ++skippedMore;
+    }
 };
+
+// Why a directory entry named like a profiler file is not read.
+std::string notRegularReason(const fs::path& path)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0)
+        return std::string("named like a profiler file but is ") + io::fileTypeName(st.st_mode);
+    int err = errno;
+    struct stat lst {};
+    if (::lstat(path.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode))
+        return err == ELOOP ? std::string("a symbolic link that loops back on itself")
+                            : std::string("a symbolic link to something that does not exist (") +
+                                  std::strerror(err) + ")";
+    return std::string("cannot be examined: ") + std::strerror(err);
+}
 
 FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
 {
@@ -131,13 +158,23 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
             break;
         const std::string name = it->path().filename().string();
         std::error_code sec;
+        FileMatch m{};
+        const bool profilerName = matchProfilerFile(name, m);
         if (it->is_directory(sec)) {
             if (io::startsWith(name, "PROF_"))
                 scan.profDirs.push_back(it->path().string());
+            else if (profilerName)
+                scan.skip({Severity::Warning, it->path().string(), 0, -1, "named like a profiler file but is a folder",
+                           "ignored"});
             continue;
         }
-        FileMatch m{};
-        if (matchProfilerFile(name, m))
+        if (!profilerName)
+            continue;
+        // Only regular files (or links to them) are read: a FIFO would block the reader, and a
+        // dangling link or a device has nothing to read.
+        if (!it->is_regular_file(sec))
+            scan.skip({Severity::Warning, it->path().string(), 0, -1, notRegularReason(it->path()), "file ignored"});
+        else
             scan.files.emplace_back(name, m);
     }
     std::sort(scan.files.begin(), scan.files.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -282,12 +319,18 @@ RunLayout discoverRun(const std::string& path)
         std::error_code ec;
         fs::path root(path);
         auto status = fs::status(root, ec);
+        if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+            layout.diagnostics.push_back(
+                {Severity::Error, path, 0, -1, "cannot open the folder: " + ec.message(), "nothing loaded"});
+            return layout;
+        }
         if (ec || !fs::exists(status)) {
             layout.diagnostics.push_back({Severity::Error, path, 0, -1, "the folder does not exist", "nothing loaded"});
             return layout;
         }
         if (!fs::is_directory(status)) {
-            layout.diagnostics.push_back({Severity::Info, path, 0, -1, "a file was given; its folder is opened instead", ""});
+            layout.diagnostics.push_back(
+                {Severity::Info, path, 0, -1, "a file was given, not a folder", "its folder is opened instead"});
             root = root.parent_path();
             if (root.empty())
                 root = ".";
@@ -300,6 +343,8 @@ RunLayout discoverRun(const std::string& path)
         std::vector<FolderScan> found;
         std::deque<std::pair<fs::path, int>> queue{{root, 0}};
         std::set<std::pair<dev_t, ino_t>> seen;
+        if (struct stat rootStat {}; ::stat(root.c_str(), &rootStat) == 0)
+            seen.insert({rootStat.st_dev, rootStat.st_ino}); // a link back to the root is not a new folder
         std::size_t visited = 0;
         while (!queue.empty() && visited < kMaxFoldersVisited) {
             auto [dir, depth] = queue.front();
@@ -356,6 +401,13 @@ RunLayout discoverRun(const std::string& path)
                                           "open another folder to see those"});
         }
         layout.profilerFolder = chosen->folder;
+        for (auto& d : chosen->skipped)
+            layout.diagnostics.push_back(std::move(d));
+        if (chosen->skippedMore > 0)
+            layout.diagnostics.push_back({Severity::Warning, chosen->folder, 0, -1,
+                                          std::to_string(chosen->skippedMore) +
+                                              " more entries named like profiler files cannot be read",
+                                          "ignored, as above"});
 
         // Group files by id.
         std::map<int, RankFiles> ranks;

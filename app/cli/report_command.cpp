@@ -34,7 +34,7 @@ int reportCommand(const std::vector<std::string>& argv)
         return 1;
     auto json = reportJson(*run, ro);
     if (format == "json")
-        std::cout << json.dump(2) << "\n";
+        std::cout << json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
     else if (format == "markdown")
         std::cout << renderReportMarkdown(json, ro);
     else

@@ -51,10 +51,13 @@ CpuIdleVerdict cpuIdleVerdict(const CpuUtilization& cpu, const HostQueue* host, 
         }
         v.sampleSteps.assign(cpu.timestampsMs.size(), 0);
     }
-    if (v.samplesUsed == 0)
+    const double mean = v.samplesUsed > 0 ? sum / double(v.samplesUsed) : 0.0;
+    // The reader keeps only percentages, but the mean of a huge series can still overflow: an int
+    // conversion of inf is undefined, so such a mean leaves the verdict unavailable.
+    if (v.samplesUsed == 0 || !std::isfinite(mean))
         return v;
     v.available = true;
-    v.idlePct = int(std::nearbyint(sum / double(v.samplesUsed))); // default rounding: half to even
+    v.idlePct = int(std::nearbyint(std::clamp(mean, 0.0, 100.0))); // default rounding: half to even
     v.activePct = 100 - v.idlePct;
     v.fires = v.activePct > activeThresholdPct;
     return v;

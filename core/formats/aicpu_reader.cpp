@@ -55,6 +55,8 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
                     t.executionNs = msToNanos(*ms);
             t.runStart = formats::numberCell(csv, runStart, "run_start", sink, "read as 0", false).value_or(0);
             t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink, "read as 0", false).value_or(0);
+            if (t.runEnd < t.runStart && t.runEnd != 0)
+                sink.warn(csv.line(), "run_end is before run_start", "times kept as written; total_time is used");
             out.push_back(std::move(t));
         }
         if (out.empty())

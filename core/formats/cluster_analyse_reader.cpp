@@ -61,6 +61,7 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
             sink.info(0, "file name does not follow <device>_cluster_analyse_<mode>_<stages>_<ranks>_<rank>.csv",
                       "parallel mode and rank unknown");
         io::CsvReader csv(path, sink);
+        csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
         if (!csv.isOpen())
             return std::nullopt;
         if (!csv.next()) {
@@ -101,7 +102,7 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
             for (std::size_t i = 0; i < width && ok; ++i) {
                 auto v = io::parseDouble(csv[i]);
                 if (!v) {
-                    sink.warn(csv.line(), ca.columns[i] + " '" + std::string(io::trim(csv[i]).substr(0, 40)) +
+                    sink.warn(csv.line(), ca.columns[i] + " '" + std::string(io::utf8Prefix(io::trim(csv[i]), 40)) +
                                               "' is not a number", "row skipped");
                     ok = false;
                     break;

@@ -2,6 +2,9 @@
 
 #include "formats/json_lists.h"
 #include "io/json_util.h"
+#include "io/text.h"
+
+#include <algorithm>
 
 namespace steplens {
 
@@ -22,6 +25,16 @@ void readSeries(const nlohmann::json& obj, const char* key, const std::string& o
         sink.warn(0, owner + "." + key + ": " + std::to_string(bad) + " samples are not numbers",
                   "series ignored (its samples would no longer line up with the time stamps)");
         out.clear();
+    } else if (io::endsWith(key, "_utilization")) {
+        // Whole-machine shares stay within 0-100 %; a process or an op may use several cores.
+        const double most = owner == "device_info" ? 100.0 : 1e6;
+        auto outside = std::count_if(out.begin(), out.end(), [&](double v) { return v < 0 || v > most; });
+        if (outside > 0) {
+            sink.warn(0, owner + "." + key + ": " + std::to_string(outside) + " samples are outside 0-" +
+                             (most == 100.0 ? "100" : "1000000") + " %",
+                      "series ignored");
+            out.clear();
+        }
     }
 }
 
@@ -44,9 +57,14 @@ ReadResult<CpuUtilization> readCpuUtilization(const std::string& path)
         CpuUtilization cpu;
         cpu.sources.push_back(path);
         cpu.samplingIntervalMs = io::jsonNumber(*doc, "sampling_interval").value_or(0);
-        cpu.processorCount = int(io::jsonNumber(*doc, "cpu_processor_num").value_or(0));
-        if (cpu.processorCount <= 0)
+        if (auto processors = io::jsonNumberLoose(*doc, "cpu_processor_num")) {
+            if (*processors >= 1 && *processors <= 1e6)
+                cpu.processorCount = int(*processors);
+            else
+                sink.warn(0, "cpu_processor_num is not a count from 1 to 1000000", "processor count unknown");
+        } else {
             sink.info(0, "no cpu_processor_num", "processor count unknown");
+        }
         readSeries(*doc, "time_stamp", "file", cpu.timestampsMs, sink);
 
         auto device = doc->find("device_info");

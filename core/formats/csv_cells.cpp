@@ -8,7 +8,7 @@ namespace steplens::formats {
 std::string preview(std::string_view cell)
 {
     cell = io::trim(cell);
-    return cell.size() > 40 ? std::string(cell.substr(0, 40)) + "..." : std::string(cell);
+    return cell.size() > 40 ? std::string(io::utf8Prefix(cell, 40)) + "..." : std::string(cell);
 }
 
 std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
@@ -21,7 +21,7 @@ std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* 
     }
     auto v = io::parseDouble(csv[col]);
     if (!v)
-        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a number", action);
+        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' " + io::whyNotNumber(csv[col]), action);
     return v;
 }
 
@@ -35,7 +35,8 @@ std::optional<long long> integerCell(const io::CsvReader& csv, int col, const ch
     }
     auto v = io::parseInt(csv[col]);
     if (!v)
-        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a whole number", action);
+        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' " + io::whyNotNumber(csv[col], true),
+                  action);
     return v;
 }
 
@@ -67,7 +68,7 @@ std::string headerText(const io::CsvReader& csv)
             out += ',';
         out += std::string(io::trim(csv[i]));
     }
-    return out.size() > 120 ? out.substr(0, 120) + "..." : out;
+    return out.size() > 120 ? std::string(io::utf8Prefix(out, 120)) + "..." : out;
 }
 
 } // namespace steplens::formats

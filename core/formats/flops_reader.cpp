@@ -11,6 +11,7 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
 {
     return guardedRead<FlopsTable>(path, [&](DiagnosticSink& sink) -> std::optional<FlopsTable> {
         io::CsvReader csv(path, sink);
+        csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
         if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
         io::HeaderIndex header(csv.fields());

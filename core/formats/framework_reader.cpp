@@ -7,6 +7,7 @@
 #include "model/op_names.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace steplens {
@@ -118,9 +119,18 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
                 sink.warn(csv.line(), "full operator name is empty", "row skipped");
                 continue;
             }
-            op.taskId = static_cast<int>(formats::integerCell(csv, c.taskId, "task_id", sink, unknownValue, false).value_or(-1));
-            op.streamId = static_cast<int>(formats::integerCell(csv, c.streamId, "stream_id", sink, unknownValue, false).value_or(-1));
-            op.blockDim = static_cast<int>(formats::integerCell(csv, c.blockDim, "block_dim", sink, unknownValue, false).value_or(-1));
+            auto smallInt = [&](int col, const char* what) {
+                auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
+                if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
+                    sink.warn(csv.line(), std::string(what) + " " + std::to_string(*v) + " is out of range",
+                              unknownValue);
+                    return -1;
+                }
+                return static_cast<int>(v.value_or(-1));
+            };
+            op.taskId = smallInt(c.taskId, "task_id");
+            op.streamId = smallInt(c.streamId, "stream_id");
+            op.blockDim = smallInt(c.blockDim, "block_dim");
             op.graphId = formats::integerCell(csv, c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
             op.opName = std::string(io::trim(csv[layoutE ? c.kernelName : c.opName]));
             if (op.opName.empty())

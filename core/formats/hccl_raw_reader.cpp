@@ -106,25 +106,25 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
             }
             step.communicationMs = *cost;
             step.waitMs = *wait;
+            std::string problem;
             if (cLinks >= 0 && !io::trim(csv[std::size_t(cLinks)]).empty()) {
-                if (auto links = formats::parseJsonObjectCell(csv[std::size_t(cLinks)])) {
+                if (auto links = formats::parseJsonObjectCell(csv[std::size_t(cLinks)], &problem)) {
                     if (int bad = readLinks(*links, step.links))
                         sink.warn(csv.line(),
                                   std::to_string(bad) + " link_info entries are not [time, size, bandwidth]",
                                   "those links ignored");
                 } else {
-                    sink.warn(csv.line(), "link_info is not a JSON object", "links of this step ignored");
+                    sink.warn(csv.line(), "link_info " + problem, "links of this step ignored");
                 }
             }
             if (cOps >= 0 && !io::trim(csv[std::size_t(cOps)]).empty()) {
-                if (auto ops = formats::parseJsonObjectCell(csv[std::size_t(cOps)])) {
+                if (auto ops = formats::parseJsonObjectCell(csv[std::size_t(cOps)], &problem)) {
                     if (int bad = readOpCosts(*ops, step.ops))
                         sink.warn(csv.line(),
                                   std::to_string(bad) + " communication_operator_cost entries are malformed",
                                   "those entries ignored");
                 } else {
-                    sink.warn(csv.line(), "communication_operator_cost is not a JSON object",
-                              "operator costs of this step ignored");
+                    sink.warn(csv.line(), "communication_operator_cost " + problem, "operator costs of this step ignored");
                 }
             }
             if (step.step == -1) {

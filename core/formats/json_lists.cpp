@@ -78,23 +78,30 @@ std::optional<std::vector<int>> parseIntListCell(std::string_view cell)
     return out;
 }
 
-std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell)
+std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, std::string* problem)
 {
+    auto fail = [&](std::string why) -> std::optional<nlohmann::ordered_json> {
+        if (problem)
+            *problem = std::move(why);
+        return std::nullopt;
+    };
     std::string_view s = io::trim(cell);
     if (s.empty() || s.front() != '{')
-        return std::nullopt;
+        return fail("is not a JSON object");
     if (io::jsonNestingDepth(s) > io::kMaxJsonDepth)
-        return std::nullopt;
+        return fail("is nested deeper than " + std::to_string(io::kMaxJsonDepth) + " levels");
+    if (!io::isValidUtf8(s))
+        return fail("is not valid UTF-8");
     nlohmann::ordered_json j = nlohmann::ordered_json::parse(s.begin(), s.end(), nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return std::nullopt;
+        return fail("is not a JSON object");
     return j;
 }
 
 std::string quoteCell(std::string_view cell, std::size_t maxChars)
 {
     std::string_view s = io::trim(cell);
-    std::string out = "'" + std::string(s.substr(0, maxChars));
+    std::string out = "'" + std::string(io::utf8Prefix(s, maxChars));
     if (s.size() > maxChars)
         out += "...";
     return out + "'";

@@ -22,8 +22,8 @@ long long appendInts(const nlohmann::json& value, std::vector<int>& out);
 std::optional<std::vector<int>> parseIntListCell(std::string_view cell);
 
 // Parses a CSV cell holding a JSON object ("{...}"), without throwing, keeping the key order of the
-// file. Nullopt when it is not one.
-std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell);
+// file. Nullopt when it is not one; `problem` then says why ("is not a JSON object"...).
+std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, std::string* problem = nullptr);
 
 // Text of a short cell for a diagnostic message.
 std::string quoteCell(std::string_view cell, std::size_t maxChars = 40);

@@ -74,6 +74,9 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
 {
     return guardedRead<KernelDetails>(path, [&](DiagnosticSink& sink) -> std::optional<KernelDetails> {
         io::CsvReader csv(path, sink);
+        // Tools that post-process these files (msprof-analyze's own samples) write them without a final line
+        // break, so an unterminated last row is read like any other.
+        csv.allowUnterminatedLastLine();
         if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
         io::HeaderIndex header(csv.fields());

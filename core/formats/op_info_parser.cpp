@@ -4,6 +4,7 @@
 #include "io/text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <tuple>
 
@@ -19,8 +20,11 @@ std::string shapeToText(const nlohmann::json& shape)
         return normalizeShapeText(shape.get_ref<const std::string&>());
     if (shape.is_number_integer())
         return std::to_string(shape.get<long long>());
-    if (shape.is_number())
-        return std::to_string(static_cast<long long>(shape.get<double>()));
+    if (shape.is_number()) {
+        // A dimension written as a float; converting one beyond the int64 range is undefined.
+        double d = shape.get<double>();
+        return std::fabs(d) < 9.2e18 ? std::to_string(static_cast<long long>(d)) : shape.dump();
+    }
     if (shape.is_array()) {
         std::string out;
         for (const auto& dim : shape) {

@@ -12,6 +12,8 @@
 #include <numeric>
 #include <set>
 #include <cstdint>
+#include <limits>
+#include <type_traits>
 
 namespace steplens {
 
@@ -45,6 +47,12 @@ std::optional<T> optionalCell(io::CsvReader& csv, int col, const char* what, Dia
     if (!v) {
         sink.warn(csv.line(), std::string(what) + " " + quoteCell(cell) + " is not a number", action);
         return std::nullopt;
+    }
+    if constexpr (std::is_integral_v<T>) {
+        if (*v < std::numeric_limits<T>::min() || *v > std::numeric_limits<T>::max()) {
+            sink.warn(csv.line(), std::string(what) + " " + quoteCell(cell) + " is out of range", action);
+            return std::nullopt;
+        }
     }
     return static_cast<T>(*v);
 }
@@ -114,7 +122,8 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             auto id = io::parseInt(csv[static_cast<std::size_t>(col[OpId])]);
             if (!id || *id < INT32_MIN || *id > INT32_MAX) {
                 sink.warn(csv.line(),
-                          "op_id " + quoteCell(csv[static_cast<std::size_t>(col[OpId])]) + " is not a whole number",
+                          "op_id " + quoteCell(csv[static_cast<std::size_t>(col[OpId])]) +
+                              (id ? " is out of range" : " is not a whole number"),
                           "row skipped");
                 continue;
             }
@@ -164,9 +173,9 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             op.sampleIntervalMs = optionalCell<double>(csv, col[Interval], "sample_interval", sink, io::parseDouble,
                                                        "read as 0")
                                       .value_or(0);
-            if (auto parent = optionalCell<long long>(csv, col[Parent], "parent_id", sink, io::parseInt,
-                                                      "op shown without a parent"))
-                op.parent = static_cast<int>(*parent);
+            if (auto parent = optionalCell<int>(csv, col[Parent], "parent_id", sink, io::parseInt,
+                                                "op shown without a parent"))
+                op.parent = *parent;
             if (col[Children] >= 0) {
                 std::string_view cell = csv[static_cast<std::size_t>(col[Children])];
                 if (!io::trim(cell).empty()) {
@@ -233,7 +242,12 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
             op.opType = io::jsonString(item, "op_type").value_or("");
             if (op.opType.empty())
                 sink.warn(0, "op " + std::to_string(op.opId) + " has no op_type", "shown without a type");
-            op.numWorkers = int(io::jsonNumber(item, "num_workers").value_or(0));
+            if (auto workers = io::jsonNumber(item, "num_workers")) {
+                if (*workers >= 0 && *workers <= INT32_MAX)
+                    op.numWorkers = int(*workers);
+                else
+                    sink.warn(0, "op " + std::to_string(op.opId) + ": num_workers is out of range", "read as 0");
+            }
             op.sampleIntervalMs = pipeline.samplingIntervalMs;
             auto metrics = item.find("metrics");
             if (metrics != item.end() && metrics->is_object()) {
@@ -252,10 +266,12 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
                     if (auto throughput = queue->find("throughput"); throughput != queue->end())
                         formats::appendNumbers(*throughput, op.throughput);
                     auto length = io::jsonNumber(*queue, "length");
-                    if (length && *length > 0) {
+                    if (length && *length > 0 && *length <= INT32_MAX) {
                         op.queueCapacity = int(*length);
                     } else {
-                        sink.warn(0, "op " + std::to_string(op.opId) + ": output_queue has no positive length",
+                        sink.warn(0,
+                                  "op " + std::to_string(op.opId) +
+                                      ": output_queue has no usable length (a positive whole number)",
                                   "usage not computed");
                     }
                     op.hasQueue = true;

@@ -84,7 +84,7 @@ ReadResult<PipelineSummary> readPipelineSummary(const std::string& path)
         s.sources.push_back(path);
         readInts(*doc, "op_ids", s.opIds, sink);
         if (s.opIds.empty()) {
-            sink.error(0, "no op_ids list", "file ignored");
+            sink.error(0, "no usable op_ids list", "file ignored");
             return std::nullopt;
         }
         readStrings(*doc, "op_names", s.opNames, sink);

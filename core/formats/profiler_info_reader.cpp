@@ -4,6 +4,7 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
+#include <cmath>
 #include <cstdint>
 
 namespace steplens {
@@ -26,7 +27,7 @@ void flatten(const nlohmann::json& obj, const std::string& prefix, int depth, st
         } else {
             std::string text = v.dump();
             if (text.size() > 400)
-                text = text.substr(0, 400) + "...";
+                text = std::string(io::utf8Prefix(text, 400)) + "...";
             out[key] = std::move(text);
         }
     }
@@ -41,8 +42,9 @@ std::optional<long long> looseInt(const nlohmann::json& obj, const char* key)
     if (it->is_number_integer())
         return it->get<long long>();
     if (it->is_number_float()) {
+        // Range first: converting 1e300 to an integer is undefined behaviour.
         double d = it->get<double>();
-        if (d == double(static_cast<long long>(d)))
+        if (std::fabs(d) < 9.2e18 && d == std::floor(d))
             return static_cast<long long>(d);
         return std::nullopt;
     }
@@ -108,12 +110,15 @@ ReadResult<ProfilerInfo> readProfilerInfo(const std::string& path)
             else
                 sink.warn(0, "rank_id " + std::to_string(*rank) + " is out of range", "rank unknown");
         } else if (doc->contains("rank_id")) {
-            sink.warn(0, "rank_id is not a whole number", "rank unknown");
+            sink.warn(0, "rank_id is not a whole number from 0 to 2^31", "rank unknown");
         }
-        if (auto v = findInt("rank_size"); v && *v >= 0 && *v <= INT32_MAX)
-            info.rankSize = int(*v);
-        if (auto v = findInt("stage_num"); v && *v >= 0 && *v <= INT32_MAX)
-            info.stageNum = int(*v);
+        for (auto [key, target] : {std::pair<const char*, int*>{"rank_size", &info.rankSize},
+                                   std::pair<const char*, int*>{"stage_num", &info.stageNum}}) {
+            if (auto v = findInt(key); v && *v >= 0 && *v <= INT32_MAX)
+                *target = int(*v);
+            else if (v || doc->contains(key))
+                sink.warn(0, std::string(key) + " is not a whole number from 0 to 2^31", "left unknown");
+        }
         if (auto mode = findString("context_mode")) {
             info.contextMode = io::toLower(*mode);
         } else if (auto code = findInt("context_mode")) {

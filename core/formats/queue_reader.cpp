@@ -127,8 +127,10 @@ ReadResult<ChipQueue> readChipQueue(const std::string& path, bool gpu)
             if (!start || !end || !size || *size < 0 || *size > INT32_MAX) {
                 std::size_t col = !start ? 1 : !end ? 2 : 3;
                 const char* what = col == 1 ? "start time" : col == 2 ? "end time" : "queue size";
-                sink.warn(text.line(), std::string(what) + " " + quoteCell(text[col]) + " is not a valid number",
-                          "line skipped");
+                const char* why = col < 3 || !size ? io::whyNotNumber(text[col], col == 3)
+                                  : *size < 0      ? "is negative"
+                                                   : "is out of range";
+                sink.warn(text.line(), std::string(what) + " " + quoteCell(text[col]) + " " + why, "line skipped");
                 continue;
             }
             if (*end < *start)

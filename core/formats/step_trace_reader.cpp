@@ -5,6 +5,8 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace steplens {
@@ -112,22 +114,32 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             reduceIdx.push_back(idx);
         }
         const std::size_t columnCount = names.size();
+        // A row too short to hold every phase column would read its missing times as zeros.
+        const std::size_t needed =
+            static_cast<std::size_t>(std::max({c.stepNum, c.start, c.end, c.total, c.fpPoint, c.bpPoint, c.interval,
+                                               c.fpAndBp, c.tail, c.fp})) + 1;
 
         std::vector<StepRecord> rows;
         std::vector<std::int64_t> rowLines;
         std::vector<bool> rowIsAverage;
         while (csv.next()) {
-            if (csv.size() != columnCount)
+            if (csv.size() != columnCount) {
                 sink.warn(csv.line(),
                           "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(columnCount),
-                          csv.size() < columnCount ? "missing fields read as 0" : "extra fields ignored");
+                          csv.size() < needed        ? "row skipped"
+                          : csv.size() < columnCount ? "missing communication events left out"
+                                                     : "extra fields ignored");
+                if (csv.size() < needed)
+                    continue;
+            }
             StepRecord r;
             std::string_view stepText = io::trim(csv[c.stepNum]);
             bool average = stepText == "-";
             if (!average) {
                 auto n = io::parseInt(stepText);
                 if (!n) {
-                    sink.warn(csv.line(), "step_num '" + std::string(stepText.substr(0, 40)) + "' is not a number",
+                    sink.warn(csv.line(),
+                              "step_num '" + std::string(io::utf8Prefix(stepText, 40)) + "' is not a number",
                               "row skipped");
                     continue;
                 }
@@ -143,8 +155,11 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 }
                 auto v = ticks(csv[col]);
                 if (!v) {
-                    sink.warn(csv.line(), std::string(what) + " '" + std::string(io::trim(csv[col]).substr(0, 40)) +
-                                              "' is not a whole number of ticks",
+                    auto asNumber = io::parseDouble(csv[col]);
+                    const bool huge = asNumber && std::fabs(*asNumber) >= double(INT64_MAX / kNanosPerTick);
+                    sink.warn(csv.line(),
+                              std::string(what) + " '" + std::string(io::utf8Prefix(io::trim(csv[col]), 40)) + "' " +
+                                  (huge ? "is too large for a time in ticks" : io::whyNotNumber(csv[col], true)),
                               "row skipped");
                     bad = true;
                     return;
@@ -163,7 +178,10 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             if (bad)
                 continue;
             if (r.total < 0 || r.iterationInterval < 0 || r.fpAndBp < 0 || r.tail < 0) {
-                sink.warn(csv.line(), "negative phase duration", "row skipped");
+                const char* phase = r.total < 0 ? "total" : r.iterationInterval < 0 ? "iteration_interval"
+                                                          : r.fpAndBp < 0          ? "fp_and_bp"
+                                                                                   : "tail";
+                sink.warn(csv.line(), std::string("negative phase duration (") + phase + ")", "row skipped");
                 continue;
             }
             if (!average && r.end < r.start) {

@@ -11,20 +11,18 @@ namespace steplens::io {
 
 namespace {
 constexpr std::size_t kChunk = 1u << 20;
-}
+} // namespace
 
 CsvReader::CsvReader(const std::string& path, DiagnosticSink& sink, Split split, std::size_t maxRecordBytes)
     : m_sink(sink)
     , m_split(split)
     , m_maxRecord(std::max<std::size_t>(maxRecordBytes, 1024))
 {
-    m_file = std::fopen(path.c_str(), "rb");
-    if (!m_file) {
-        m_sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+    long long size = -1;
+    m_file = openRegularFile(path, m_sink, &size);
+    if (!m_file)
         return;
-    }
     // Small files get a small buffer: zero-filling a full chunk per file adds up over many files.
-    long long size = fileSize(path);
     std::size_t initial = size >= 0 ? static_cast<std::size_t>(std::min<long long>(size + 1, kChunk)) : kChunk;
     m_buf.resize(std::min(std::max<std::size_t>(initial, 4096), m_maxRecord + 1));
 }
@@ -117,6 +115,37 @@ bool CsvReader::findRecordEnd(std::size_t& end, std::size_t& next)
     return false;
 }
 
+namespace {
+
+std::string limitText(std::size_t bytes)
+{
+    return bytes >= (1u << 20) ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes >> 10) + " KiB";
+}
+
+} // namespace
+
+// Skips the rest of a record too long for the buffer, up to the next line break.
+void CsvReader::skipLongRecord()
+{
+    m_sink.warn(m_line, "line is longer than " + limitText(m_maxRecord) + ", the most one record may hold",
+                "line skipped");
+    std::int64_t skippedLine = m_line;
+    while (true) {
+        const void* nl = std::memchr(m_buf.data() + m_begin, '\n', m_end - m_begin);
+        if (nl) {
+            std::size_t pos = static_cast<std::size_t>(static_cast<const char*>(nl) - m_buf.data()) + 1;
+            m_consumed += static_cast<std::int64_t>(pos - m_begin);
+            m_begin = pos;
+            break;
+        }
+        m_consumed += static_cast<std::int64_t>(m_end - m_begin);
+        m_begin = m_end = 0;
+        if (!fill())
+            break;
+    }
+    m_line = skippedLine + 1;
+}
+
 bool CsvReader::next()
 {
     m_fields.clear();
@@ -124,35 +153,22 @@ bool CsvReader::next()
         return false;
     while (true) {
         std::size_t end = 0, next = 0;
+        bool unterminated = false;
         bool found = findRecordEnd(end, next);
         if (!found) {
             if (fill())
                 continue;
-            if (m_eof || m_readError) {
+            if (m_eof && findRecordEnd(end, next)) {
+                // A record ended by a lone CR, or a quoted field closed, right at the end of the file.
+            } else if (m_eof || m_readError) {
                 if (m_begin >= m_end)
                     return false;
+                // The last record has no line break (or an unterminated quote runs to the end).
                 end = m_end;
                 next = m_end;
-                // An unterminated quote at the end of the file: take what is there.
+                unterminated = true;
             } else {
-                // The record does not fit in the buffer: skip to the next line break.
-                m_sink.warn(m_line, "line longer than " + std::to_string(m_maxRecord >> 20) + " MiB",
-                            "line skipped");
-                std::int64_t skippedLine = m_line;
-                while (true) {
-                    const void* nl = std::memchr(m_buf.data() + m_begin, '\n', m_end - m_begin);
-                    if (nl) {
-                        std::size_t pos = static_cast<const char*>(nl) - m_buf.data() + 1;
-                        m_consumed += static_cast<std::int64_t>(pos - m_begin);
-                        m_begin = pos;
-                        break;
-                    }
-                    m_consumed += static_cast<std::int64_t>(m_end - m_begin);
-                    m_begin = m_end = 0;
-                    if (!fill())
-                        return false;
-                }
-                m_line = skippedLine + 1;
+                skipLongRecord();
                 continue;
             }
         }
@@ -170,34 +186,44 @@ bool CsvReader::next()
         m_raw = std::string_view(b, static_cast<std::size_t>(e - b));
         if (trim(m_raw).empty())
             continue; // blank line
-        splitRecord(b, e);
+        if (unterminated && !m_allowUnterminated) {
+            m_sink.warn(m_recordLine,
+                        "the last line does not end with a line break: the file looks cut short (was it still being "
+                        "written?)",
+                        "last line not used");
+            return false;
+        }
+        if (!splitRecord(b, e)) {
+            m_fields.clear();
+            m_sink.warn(m_recordLine, "line has more than " + std::to_string(kMaxFieldsPerRecord) + " fields",
+                        "line skipped");
+            continue;
+        }
         return true;
     }
 }
 
-void CsvReader::splitRecord(const char* begin, const char* end)
+bool CsvReader::splitRecord(const char* begin, const char* end)
 {
-    if (m_split == Split::Whitespace) {
-        splitWhitespace(begin, end);
-        return;
-    }
-    if (std::memchr(begin, '"', end - begin)) {
-        splitQuoted(begin, end);
-        return;
-    }
+    if (m_split == Split::Whitespace)
+        return splitWhitespace(begin, end);
+    if (std::memchr(begin, '"', static_cast<std::size_t>(end - begin)))
+        return splitQuoted(begin, end);
     const char* p = begin;
     while (true) {
-        const char* c = static_cast<const char*>(std::memchr(p, ',', end - p));
+        if (m_fields.size() >= kMaxFieldsPerRecord)
+            return false;
+        const char* c = static_cast<const char*>(std::memchr(p, ',', static_cast<std::size_t>(end - p)));
         if (!c) {
             m_fields.emplace_back(p, static_cast<std::size_t>(end - p));
-            break;
+            return true;
         }
         m_fields.emplace_back(p, static_cast<std::size_t>(c - p));
         p = c + 1;
     }
 }
 
-void CsvReader::splitQuoted(const char* begin, const char* end)
+bool CsvReader::splitQuoted(const char* begin, const char* end)
 {
     // Unescape into scratch first, remembering offsets; views are made once scratch stops growing.
     m_scratch.clear();
@@ -221,6 +247,8 @@ void CsvReader::splitQuoted(const char* begin, const char* end)
         } else if (c == '"') {
             inQuotes = true;
         } else if (c == ',') {
+            if (spans.size() >= kMaxFieldsPerRecord)
+                return false;
             spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
             fieldStart = m_scratch.size();
         } else {
@@ -228,11 +256,13 @@ void CsvReader::splitQuoted(const char* begin, const char* end)
         }
     }
     spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
+    m_fields.reserve(spans.size());
     for (auto [off, len] : spans)
         m_fields.emplace_back(m_scratch.data() + off, len);
+    return true;
 }
 
-void CsvReader::splitWhitespace(const char* begin, const char* end)
+bool CsvReader::splitWhitespace(const char* begin, const char* end)
 {
     const char* p = begin;
     while (p < end) {
@@ -241,9 +271,13 @@ void CsvReader::splitWhitespace(const char* begin, const char* end)
         const char* s = p;
         while (p < end && *p != ' ' && *p != '\t' && *p != '\r')
             ++p;
-        if (p > s)
+        if (p > s) {
+            if (m_fields.size() >= kMaxFieldsPerRecord)
+                return false;
             m_fields.emplace_back(s, static_cast<std::size_t>(p - s));
+        }
     }
+    return true;
 }
 
 namespace {

@@ -1,9 +1,14 @@
 #pragma once
 // Streaming CSV (and whitespace-separated text) reader over a fixed, reused buffer.
 //
-// Memory stays bounded whatever the file holds: a record longer than the limit is skipped with a
-// diagnostic instead of being loaded. Handles LF, CRLF and CR line endings, a UTF-8 BOM, quoted
-// fields with doubled quotes (JSON inside CSV), quoted line breaks, and blank lines.
+// Memory stays bounded whatever the file holds: a record longer than the limit, or with more fields
+// than kMaxFieldsPerRecord, is skipped with a diagnostic instead of being loaded. Handles LF, CRLF
+// and CR line endings, a UTF-8 BOM, quoted fields with doubled quotes (JSON inside CSV), quoted line
+// breaks, and blank lines. Only regular files are opened (see io::openRegularFile).
+//
+// A last record without a line break is how a file cut short looks (a run killed while writing, a
+// partial copy): its last field may hold half a number that still parses. It is skipped with a
+// warning, unless the reader's format is known to be written without a final line break.
 #include "io/text.h"
 #include "model/diagnostic.h"
 
@@ -16,6 +21,9 @@
 namespace steplens::io {
 
 constexpr std::size_t kDefaultMaxRecordBytes = 16u << 20;
+// A record with more fields than this is skipped: a megabyte of commas would otherwise become
+// sixteen megabytes of field views.
+constexpr std::size_t kMaxFieldsPerRecord = 1u << 20;
 
 class CsvReader {
 public:
@@ -28,6 +36,10 @@ public:
     CsvReader& operator=(const CsvReader&) = delete;
 
     bool isOpen() const { return m_file != nullptr; }
+
+    // For formats MindSpore writes without a final line break (flops_<id>.txt, cluster analysis):
+    // an unterminated last record is then read like any other.
+    void allowUnterminatedLastLine() { m_allowUnterminated = true; }
 
     // Reads the next non-blank record. Fields stay valid until the next call. Returns false at the end.
     bool next();
@@ -45,9 +57,10 @@ public:
 private:
     bool fill();
     bool findRecordEnd(std::size_t& end, std::size_t& next);
-    void splitRecord(const char* begin, const char* end);
-    void splitQuoted(const char* begin, const char* end);
-    void splitWhitespace(const char* begin, const char* end);
+    bool splitRecord(const char* begin, const char* end);
+    bool splitQuoted(const char* begin, const char* end);
+    bool splitWhitespace(const char* begin, const char* end);
+    void skipLongRecord();
 
     DiagnosticSink& m_sink;
     std::FILE* m_file = nullptr;
@@ -59,6 +72,7 @@ private:
     bool m_eof = false;
     bool m_readError = false;
     bool m_firstChunk = true;
+    bool m_allowUnterminated = false;
     std::int64_t m_consumed = 0; // file offset of m_buf[m_begin]
     std::int64_t m_line = 1;     // line number at m_begin
     std::int64_t m_recordLine = 0;

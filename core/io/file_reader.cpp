@@ -1,11 +1,40 @@
 #include "io/file_reader.h"
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace steplens::io {
+
+namespace {
+std::string sizeText(unsigned long long bytes)
+{
+    if (bytes >= (1ull << 20))
+        return std::to_string(bytes >> 20) + " MiB";
+    if (bytes >= (1ull << 10))
+        return std::to_string(bytes >> 10) + " KiB";
+    return std::to_string(bytes) + " bytes";
+}
+} // namespace
+
+const char* fileTypeName(unsigned mode)
+{
+    if (S_ISDIR(mode))
+        return "a folder";
+    if (S_ISFIFO(mode))
+        return "a named pipe (FIFO)";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device";
+    if (S_ISLNK(mode))
+        return "a symbolic link";
+    if (S_ISREG(mode))
+        return "a regular file";
+    return "not a regular file";
+}
 
 long long fileSize(const std::string& path)
 {
@@ -15,40 +44,65 @@ long long fileSize(const std::string& path)
     return static_cast<long long>(st.st_size);
 }
 
-std::optional<std::string> readWholeFile(const std::string& path, DiagnosticSink& sink, std::size_t maxBytes)
+std::FILE* openRegularFile(const std::string& path, DiagnosticSink& sink, long long* size)
 {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
+    // O_NONBLOCK so that opening a FIFO returns at once instead of waiting for a writer; the type is
+    // then checked on the open descriptor, so a file swapped between a check and the open is caught too.
+    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
         sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
-        return std::nullopt;
+        return nullptr;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        sink.error(0, std::string("cannot read the file's status: ") + std::strerror(errno), "file ignored");
+        ::close(fd);
+        return nullptr;
     }
     if (!S_ISREG(st.st_mode)) {
-        sink.error(0, "not a regular file", "file ignored");
-        return std::nullopt;
+        sink.error(0, std::string("is ") + fileTypeName(st.st_mode) + ", not a regular file", "file ignored");
+        ::close(fd);
+        return nullptr;
     }
-    if (static_cast<unsigned long long>(st.st_size) > maxBytes) {
-        sink.error(0,
-                   "file is " + std::to_string(st.st_size >> 20) + " MiB, larger than the " +
-                       std::to_string(maxBytes >> 20) + " MiB this reader accepts",
+    int flags = ::fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    std::FILE* f = ::fdopen(fd, "rb");
+    if (!f) {
+        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        ::close(fd);
+        return nullptr;
+    }
+    if (size)
+        *size = static_cast<long long>(st.st_size);
+    return f;
+}
+
+std::optional<std::string> readWholeFile(const std::string& path, DiagnosticSink& sink, std::size_t maxBytes)
+{
+    long long size = 0;
+    std::FILE* f = openRegularFile(path, sink, &size);
+    if (!f)
+        return std::nullopt;
+    if (static_cast<unsigned long long>(size) > maxBytes) {
+        std::fclose(f);
+        sink.error(0, "file is " + sizeText(static_cast<unsigned long long>(size)) + ", larger than the " +
+                          sizeText(maxBytes) + " this reader holds in memory",
                    "file ignored");
         return std::nullopt;
     }
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) {
-        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
-        return std::nullopt;
-    }
     std::string data;
-    data.resize(static_cast<std::size_t>(st.st_size));
+    data.resize(static_cast<std::size_t>(size));
     std::size_t got = data.empty() ? 0 : std::fread(data.data(), 1, data.size(), f);
-    // The file may have grown or shrunk since stat(); read what is there, up to the limit.
+    // The file may have grown or shrunk since it was opened; read what is there, up to the limit.
     if (got == data.size()) {
         char extra[4096];
         std::size_t more;
         while ((more = std::fread(extra, 1, sizeof extra, f)) > 0) {
             if (data.size() + more > maxBytes) {
                 std::fclose(f);
-                sink.error(0, "file grew past the size limit while it was being read", "file ignored");
+                sink.error(0, "file grew past the " + sizeText(maxBytes) + " limit while it was being read",
+                           "file ignored");
                 return std::nullopt;
             }
             data.append(extra, more);

@@ -4,6 +4,10 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
+#include <algorithm>
+#include <set>
+#include <vector>
+
 namespace steplens::io {
 
 int jsonNestingDepth(std::string_view text, int limit)
@@ -36,6 +40,38 @@ int jsonNestingDepth(std::string_view text, int limit)
 
 namespace {
 
+// Replaces bytes that are not UTF-8 with '?', one for one, so that byte offsets in later messages
+// still point into the file as written. Returns how many bytes were replaced.
+std::size_t repairUtf8(std::string& text, std::size_t& firstBad)
+{
+    std::size_t bad = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (static_cast<unsigned char>(text[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t n = utf8SequenceLength(std::string_view(text).substr(i));
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        if (bad++ == 0)
+            firstBad = i;
+        text[i++] = '?';
+    }
+    return bad;
+}
+
+std::int64_t lineAt(std::string_view text, std::size_t offset)
+{
+    std::int64_t line = 1;
+    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i)
+        if (text[i] == '\n')
+            ++line;
+    return line;
+}
+
 // Shared by the map-ordered and the file-ordered document types.
 template <typename Json>
 std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
@@ -44,17 +80,50 @@ std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
         sink.error(0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels", "file ignored");
         return std::nullopt;
     }
+    std::string repaired;
+    if (!isValidUtf8(text)) {
+        // JSON must be UTF-8; a Latin-1 name typed into a hand-edited file should not cost the whole file.
+        repaired.assign(text);
+        std::size_t first = 0;
+        std::size_t bad = repairUtf8(repaired, first);
+        sink.add(Severity::Warning, lineAt(text, first),
+                 std::to_string(bad) + " bytes are not valid UTF-8 (the first at byte " + std::to_string(first) + ")",
+                 "each replaced by '?'", static_cast<std::int64_t>(first));
+        text = repaired;
+    }
+    // Duplicate keys are legal JSON but one of the values is silently lost: say which key.
+    std::vector<std::set<std::string>> openObjects;
+    std::size_t duplicates = 0;
+    std::string firstDuplicate;
+    auto watchKeys = [&](int, nlohmann::json::parse_event_t event, Json& parsed) {
+        using Event = nlohmann::json::parse_event_t;
+        if (event == Event::object_start) {
+            openObjects.emplace_back();
+        } else if (event == Event::object_end) {
+            if (!openObjects.empty())
+                openObjects.pop_back();
+        } else if (event == Event::key && !openObjects.empty() && parsed.is_string()) {
+            if (!openObjects.back().insert(parsed.template get_ref<const std::string&>()).second && duplicates++ == 0)
+                firstDuplicate = parsed.template get_ref<const std::string&>();
+        }
+        return true;
+    };
     try {
-        return Json::parse(text.begin(), text.end());
+        Json doc = Json::parse(text.begin(), text.end(), watchKeys);
+        if (duplicates > 0)
+            sink.warn(0,
+                      "key '" + std::string(utf8Prefix(firstDuplicate, 60)) + "' appears twice in one object" +
+                          (duplicates > 1 ? " (" + std::to_string(duplicates) + " repeated keys in the file)" : ""),
+                      "the last value of a repeated key is used");
+        return doc;
     } catch (const nlohmann::json::parse_error& e) {
         std::int64_t offset = static_cast<std::int64_t>(e.byte);
-        // Report the line too: count line breaks up to the failing byte.
-        std::int64_t line = 1;
-        std::size_t upto = std::min<std::size_t>(static_cast<std::size_t>(std::max<std::int64_t>(offset, 0)), text.size());
-        for (std::size_t i = 0; i < upto; ++i)
-            if (text[i] == '\n')
-                ++line;
-        sink.add(Severity::Error, line, "invalid JSON near byte " + std::to_string(offset), "file ignored", offset);
+        std::size_t upto = static_cast<std::size_t>(std::max<std::int64_t>(offset, 0));
+        const bool atEnd = upto >= text.size();
+        sink.add(Severity::Error, lineAt(text, upto),
+                 atEnd ? "invalid JSON: the document ends early (the file looks cut short)"
+                       : "invalid JSON near byte " + std::to_string(offset),
+                 "file ignored", offset);
     } catch (const std::exception& e) {
         sink.error(0, std::string("invalid JSON: ") + e.what(), "file ignored");
     }
@@ -104,6 +173,53 @@ std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, Diagno
         return std::nullopt;
     }
     return doc;
+}
+
+namespace {
+
+template <typename Json>
+std::size_t repairStrings(Json& value)
+{
+    std::size_t changed = 0;
+    if (value.is_string()) {
+        auto& s = value.template get_ref<std::string&>();
+        if (!isValidUtf8(s)) {
+            s = toValidUtf8(s);
+            ++changed;
+        }
+    } else if (value.is_array()) {
+        for (auto& item : value)
+            changed += repairStrings(item);
+    } else if (value.is_object()) {
+        bool badKey = false;
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            badKey = badKey || !isValidUtf8(it.key());
+            changed += repairStrings(it.value());
+        }
+        if (badKey) {
+            // Keys cannot be renamed in place: rebuild the object in the same order.
+            Json fixed = Json::object();
+            for (auto it = value.begin(); it != value.end(); ++it) {
+                std::string key = isValidUtf8(it.key()) ? it.key() : toValidUtf8(it.key());
+                changed += key != it.key();
+                fixed[key] = std::move(it.value());
+            }
+            value = std::move(fixed);
+        }
+    }
+    return changed;
+}
+
+} // namespace
+
+std::size_t makeValidUtf8(nlohmann::json& doc)
+{
+    return repairStrings(doc);
+}
+
+std::size_t makeValidUtf8(nlohmann::ordered_json& doc)
+{
+    return repairStrings(doc);
 }
 
 std::optional<double> jsonNumber(const nlohmann::json& obj, std::string_view key)

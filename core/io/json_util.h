@@ -25,6 +25,12 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
 std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink,
                                                  const std::string& what = "a JSON object");
 
+// Replaces bytes that are not UTF-8 in every string and key of `doc` with U+FFFD, so that dump()
+// (which throws on invalid UTF-8) always works. Operator and file names read from CSV files are
+// copied byte for byte and can be Latin-1 or GBK. Returns how many strings were changed.
+std::size_t makeValidUtf8(nlohmann::json& doc);
+std::size_t makeValidUtf8(nlohmann::ordered_json& doc);
+
 // A JSON object keeping its keys in file order (nlohmann::json sorts them), for documents whose
 // order is meaningful to show (communication.json lists operations as they ran).
 std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::string& path, DiagnosticSink& sink);

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <string>
 
 namespace steplens::io {
 
@@ -24,6 +25,27 @@ bool isMissing(std::string_view text)
 {
     std::string_view s = cleanCell(text);
     return s.empty() || s == "N/A" || s == "n/a" || s == "NA" || s == "-" || s == "null" || s == "None";
+}
+
+const char* whyNotNumber(std::string_view text, bool integer)
+{
+    std::string_view s = cleanCell(text);
+    if (!s.empty() && s.front() == '-')
+        s.remove_prefix(1);
+    std::string lower;
+    for (char c : s)
+        lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (lower == "nan" || lower == "inf" || lower == "infinity")
+        return "is not a finite number";
+    double v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ptr == s.data() + s.size() && !s.empty()) {
+        if (ec == std::errc::result_out_of_range || (integer && std::fabs(v) > 9.2e18))
+            return "is out of range";
+        if (integer && ec == std::errc() && std::floor(v) != v)
+            return "is not a whole number";
+    }
+    return integer ? "is not a whole number" : "is not a number";
 }
 
 std::optional<double> parseDouble(std::string_view text)

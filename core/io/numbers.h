@@ -9,6 +9,9 @@ namespace steplens::io {
 std::optional<double> parseDouble(std::string_view text);
 // Accepts integers and integral decimals ("12", "12.0"); rejects fractions and overflow.
 std::optional<long long> parseInt(std::string_view text);
+// Why `text` is not a usable number, for messages: "is not a finite number" (nan, inf), "is out of
+// range" (1e999, 99999999999999999999 where an integer is wanted) or "is not a number".
+const char* whyNotNumber(std::string_view text, bool integer = false);
 // True for cells that mean "no value": empty, "N/A", "NA", "-", "null", "None".
 bool isMissing(std::string_view text);
 // Parses a decimal number of microseconds ("1736408883704643.212") into integer nanoseconds

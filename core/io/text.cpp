@@ -53,4 +53,84 @@ std::string_view baseName(std::string_view path)
     return pos == std::string_view::npos ? path : path.substr(pos + 1);
 }
 
+std::size_t utf8SequenceLength(std::string_view s)
+{
+    if (s.empty())
+        return 0;
+    auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    unsigned char c = byte(0);
+    if (c < 0x80)
+        return 1;
+    std::size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xBF; // allowed range of the second byte (RFC 3629, table 3-7)
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0)
+            lo = 0xA0; // no overlong forms
+        else if (c == 0xED)
+            hi = 0x9F; // no UTF-16 surrogates
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0)
+            lo = 0x90;
+        else if (c == 0xF4)
+            hi = 0x8F; // nothing past U+10FFFF
+    } else {
+        return 0;
+    }
+    if (s.size() < n || byte(1) < lo || byte(1) > hi)
+        return 0;
+    for (std::size_t i = 2; i < n; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xBF)
+            return 0;
+    return n;
+}
+
+bool isValidUtf8(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t n = utf8SequenceLength(s.substr(i));
+        if (n == 0)
+            return false;
+        i += n;
+    }
+    return true;
+}
+
+std::string toValidUtf8(std::string_view s, std::string_view replacement)
+{
+    std::string out;
+    out.reserve(s.size());
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t n = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8SequenceLength(s.substr(i));
+        if (n == 0) {
+            out += replacement;
+            ++i;
+        } else {
+            out.append(s.data() + i, n);
+            i += n;
+        }
+    }
+    return out;
+}
+
+std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes)
+{
+    if (s.size() <= maxBytes)
+        return s;
+    std::size_t end = maxBytes;
+    // Step back over continuation bytes to the start of the character that would be cut.
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80 && maxBytes - end < 3)
+        --end;
+    return s.substr(0, end);
+}
+
 } // namespace steplens::io

@@ -15,4 +15,16 @@ std::vector<std::string_view> split(std::string_view s, char sep);
 // The last path component of a "/"-separated name or file path.
 std::string_view baseName(std::string_view path);
 
+// Profiler files are UTF-8 in principle, but names typed on other systems arrive as Latin-1 or
+// GBK bytes. These keep text written out (JSON reports, messages) valid UTF-8.
+//
+// Length of the well-formed UTF-8 sequence at the start of `s` (1-4), or 0 when it is not one
+// (stray continuation byte, overlong form, surrogate, beyond U+10FFFF, cut short).
+std::size_t utf8SequenceLength(std::string_view s);
+bool isValidUtf8(std::string_view s);
+// `s` with every byte that is not part of a well-formed sequence replaced by `replacement`.
+std::string toValidUtf8(std::string_view s, std::string_view replacement = "\xEF\xBF\xBD");
+// The longest prefix of at most `maxBytes` bytes that does not cut a multi-byte character in two.
+std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes);
+
 } // namespace steplens::io

@@ -1,4 +1,5 @@
 // `steplens compare A B`: JSON, text and Markdown forms of a run comparison.
+#include "io/json_util.h"
 #include "report/doc_writer.h"
 #include "report/report.h"
 
@@ -35,9 +36,7 @@ std::string signedNum(const ojson& v, int decimals, const char* suffix = "")
     return (d > 0 ? "+" : "") + fmtNumber(d, decimals) + suffix;
 }
 
-} // namespace
-
-nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptions& options, int rank)
+ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, int rank)
 {
     ojson out;
     out["schema_version"] = kReportSchemaVersion;
@@ -107,6 +106,15 @@ nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptio
     out["queues"] = queues;
     out["findings"] = ojson{{"resolved", c.findingsResolved}, {"new", c.findingsNew}, {"persisting", c.findingsPersisting}};
     out["notes"] = c.notes;
+    return out;
+}
+
+} // namespace
+
+nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptions& options, int rank)
+{
+    ojson out = compareDocument(a, b, options, rank);
+    io::makeValidUtf8(out); // names and paths are bytes from the user's files: keep dump() from throwing
     return out;
 }
 

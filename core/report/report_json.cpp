@@ -3,8 +3,9 @@
 #include "analysis/op_tables.h"
 #include "analysis/queue_stats.h"
 #include "analysis/run_analysis.h"
-#include "timeline/overview.h"
+#include "io/json_util.h"
 #include "report/report_ascend.h"
+#include "timeline/overview.h"
 
 #include <cmath>
 #include <set>
@@ -320,6 +321,7 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
         for (const auto& d : p.diagnostics)
             diags.push_back(diagnosticJson(d));
     out["diagnostics"] = diags;
+    io::makeValidUtf8(out); // names and paths are bytes from the user's files: keep dump() from throwing
     return out;
 }
 

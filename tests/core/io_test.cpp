@@ -30,7 +30,7 @@ TEST_CASE("CSV reader handles CRLF, LF, CR, BOM and blank lines")
 {
     test::TempDir dir;
     Diagnostics d;
-    auto rows = readAll(dir.write("a.csv", "\xEF\xBB\xBFh1,h2\r\n1,2\r\n\r\n3,4\n5,6\r7,8"), d);
+    auto rows = readAll(dir.write("a.csv", "\xEF\xBB\xBFh1,h2\r\n1,2\r\n\r\n3,4\n5,6\r7,8\r"), d);
     REQUIRE(rows.size() == 5);
     CHECK(rows[0] == std::vector<std::string>{"h1", "h2"});
     CHECK(rows[2] == std::vector<std::string>{"3", "4"});

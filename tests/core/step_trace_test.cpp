@@ -168,7 +168,7 @@ TEST_CASE("step trace: malformed rows are skipped with diagnostics, the rest loa
                           "-,0,1000,1000,100,800,100,700,200\r\n");
     auto r = readStepTrace(path);
     REQUIRE(r.value);
-    CHECK(r.value->steps.size() == 2); // steps 1 and 5 (missing fields read as 0)
+    CHECK(r.value->steps.size() == 1); // step 1; step 5 lacks its phase columns, which would read as zeros
     REQUIRE(r.diagnostics.size() == 5);
     CHECK(r.diagnostics[0].line == 3);
     CHECK(r.diagnostics[0].message.find("start_point") != std::string::npos);
@@ -177,6 +177,7 @@ TEST_CASE("step trace: malformed rows are skipped with diagnostics, the rest loa
     CHECK(r.diagnostics[2].line == 5);
     CHECK(r.diagnostics[3].line == 6);
     CHECK(r.diagnostics[4].line == 7);
+    CHECK(r.diagnostics[4].action == "row skipped");
 }
 
 TEST_CASE("step trace: files that are not step traces are refused")

@@ -84,6 +84,9 @@ void loadFolder(const std::string& path)
     Run run = loadRun(dir.string());
     for (const auto& p : run.ranks)
         (void)analyzeProfile(p);
+    // The reports as the command line writes them: dump() throws on text that is not UTF-8.
+    (void)reportJson(run).dump(2);
+    (void)compareJson(run, run).dump(2);
 }
 
 // The same for a 2.x rank folder (ASCEND_PROFILER_OUTPUT), loaded, analysed and reported.

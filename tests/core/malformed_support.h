@@ -1,0 +1,117 @@
+#pragma once
+// Shared checks of the malformed-input tests: copying a run, naming the sections a profile holds,
+// finding the diagnostics of one file, and the guarantees every load must keep (nothing escaped as
+// an exception, the report still serialises to valid UTF-8).
+#include "io/text.h"
+#include "load.h"
+#include "report/report.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace steplens::test {
+
+namespace fs = std::filesystem;
+
+// Copies the regular files of `from` (recursively) into `to`, which is created.
+inline void copyFolder(const fs::path& from, const fs::path& to)
+{
+    fs::create_directories(to);
+    for (const auto& e : fs::recursive_directory_iterator(from)) {
+        fs::path target = to / fs::relative(e.path(), from);
+        if (e.is_directory())
+            fs::create_directories(target);
+        else if (e.is_regular_file())
+            fs::copy_file(e.path(), target, fs::copy_options::overwrite_existing);
+    }
+}
+
+// Names of the sections a profile holds, as the corpus's expect.json files spell them.
+inline std::set<std::string> presentSections(const Profile& p)
+{
+    std::set<std::string> s;
+    auto add = [&](bool present, const char* name) {
+        if (present)
+            s.insert(name);
+    };
+    add(p.stepTrace.has_value(), "step_trace");
+    add(p.stepTrace && !p.stepTrace->fpStartOps.empty(), "step_points");
+    add(p.operators.has_value(), "operators");
+    if (p.operators) {
+        const Operators& o = *p.operators;
+        add(!o.framework.empty(), "framework");
+        add(!o.aicoreDetails.empty(), "aicore_detail");
+        add(!o.aicoreTypes.empty(), "aicore_types");
+        add(!o.aicpuTasks.empty(), "aicpu");
+        add(!o.flops.empty(), "flops");
+        add(!o.flopsSummary.empty(), "flops_summary");
+        add(!o.backendTypes.empty(), "backend_types");
+        add(!o.backendDetails.empty(), "backend_details");
+    }
+    add(p.pipeline.has_value(), "pipeline");
+    add(p.pipelineSummary.has_value(), "pipeline_summary");
+    add(p.cpu.has_value(), "cpu");
+    add(p.hostQueue.has_value(), "host_queue");
+    add(p.chipQueue.has_value(), "chip_queue");
+    add(p.info.has_value(), "profiler_info");
+    add(p.hccl.has_value(), "hccl");
+    add(p.clusterAnalyse.has_value(), "cluster_analyse");
+    return s;
+}
+
+inline std::vector<const Diagnostic*> allDiagnostics(const Run& run)
+{
+    std::vector<const Diagnostic*> out;
+    for (const auto& d : run.diagnostics)
+        out.push_back(&d);
+    for (const auto& p : run.ranks)
+        for (const auto& d : p.diagnostics)
+            out.push_back(&d);
+    return out;
+}
+
+// Diagnostics whose file is `fileName` (compared by last path component).
+inline std::vector<const Diagnostic*> diagnosticsFor(const Run& run, const std::string& fileName)
+{
+    std::vector<const Diagnostic*> out;
+    for (const Diagnostic* d : allDiagnostics(run))
+        if (io::baseName(d->file) == fileName)
+            out.push_back(d);
+    return out;
+}
+
+inline std::string describe(const std::vector<const Diagnostic*>& diags)
+{
+    std::string s;
+    for (const Diagnostic* d : diags)
+        s += std::string(severityName(d->severity)) + " " + std::string(io::baseName(d->file)) + ":" +
+             std::to_string(d->line) + ": " + d->message + " -> " + d->action + "\n";
+    return s.empty() ? "(no diagnostics)" : s;
+}
+
+inline std::string describe(const Run& run)
+{
+    return describe(allDiagnostics(run));
+}
+
+// The guarantees of every load, whatever the input: no exception reached guardedRead or loadRank
+// (they turn one into these messages), and the JSON report serialises to valid UTF-8.
+inline void checkLoadGuarantees(const Run& run)
+{
+    for (const Diagnostic* d : allDiagnostics(run)) {
+        INFO(describe({d}));
+        CHECK(d->message.rfind("unexpected error", 0) != 0);
+        CHECK(d->message.rfind("loading stopped", 0) != 0);
+        CHECK(d->message.rfind("not enough memory", 0) != 0);
+        CHECK_FALSE(d->action.empty());
+    }
+    std::string text;
+    REQUIRE_NOTHROW(text = reportJson(run).dump(2));
+    CHECK(io::isValidUtf8(text));
+}
+
+} // namespace steplens::test
