@@ -10,6 +10,7 @@
 #include "panels/operatorspanel.h"
 #include "panels/overviewpanel.h"
 #include "panels/pipelinepanel.h"
+#include "panels/timelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
@@ -126,6 +127,7 @@ void MainWindow::createDocks()
     auto* data = new DataPrepPanel(m_selection, this);
     auto* assistant = new TuningAssistantPanel(m_selection, m_analysisSettings, this);
     auto* pipeline = new PipelinePanel(m_selection, this);
+    auto* timeline = new TimelinePanel(m_selection, this);
     addPanelDock(m_overview, tr("Overview"), Qt::LeftDockWidgetArea, 1);
     QDockWidget* stepsDock = addPanelDock(steps, tr("Step trace"), Qt::RightDockWidgetArea, 2);
     QDockWidget* problemsDock = addPanelDock(problems, tr("Problems"), Qt::RightDockWidgetArea, 3);
@@ -133,6 +135,7 @@ void MainWindow::createDocks()
     QDockWidget* dataDock = addPanelDock(data, tr("Data preparation"), Qt::RightDockWidgetArea, 5);
     QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
     QDockWidget* pipelineDock = addPanelDock(pipeline, tr("Data pipeline"), Qt::RightDockWidgetArea, 7);
+    QDockWidget* timelineDock = addPanelDock(timeline, tr("Timeline"), Qt::RightDockWidgetArea, 8);
     // Overview | step trace, operators, data preparation and the pipeline graph as tabs, problems
     // below | tuning assistant (so a click on a bottleneck op shows its finding beside the graph).
     splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
@@ -140,6 +143,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(stepsDock, operatorsDock);
     tabifyDockWidget(operatorsDock, dataDock);
     tabifyDockWidget(dataDock, pipelineDock);
+    tabifyDockWidget(pipelineDock, timelineDock);
     stepsDock->raise();
 }
 

@@ -5,6 +5,7 @@
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/pipelinepanel.h"
+#include "panels/timelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
@@ -110,6 +111,10 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
     pipeline.resize(chartSize);
     pipeline.showSnapshot(snapshot);
     add(pipeline.exportItems(), prefix);
+    TimelinePanel timeline(&selection);
+    timeline.resize(chartSize);
+    timeline.showSnapshot(snapshot);
+    add(timeline.exportItems(), prefix);
     TuningAssistantPanel assistant(&selection, nullptr);
     assistant.showSnapshot(snapshot);
     add(assistant.exportItems(), prefix);

@@ -60,7 +60,8 @@ TEST_CASE("steplens export on the example baseline: the operator, data and findi
     REQUIRE(exportCommand({examples.run("1-baseline").string(), "--out", outDir, "--size", "1200x700"}) == 0);
     namespace fs = std::filesystem;
     for (const char* name : {"rank0-aicore-types-chart.png", "rank0-queue-sizes.png", "rank0-batch-costs.png",
-                             "rank0-cpu-machine.png", "rank0-cpu-pipeline-ops.png", "rank0-pipeline.png"}) {
+                             "rank0-cpu-machine.png", "rank0-cpu-pipeline-ops.png", "rank0-pipeline.png",
+                             "rank0-timeline.png"}) {
         INFO(name);
         const QImage image(QString::fromStdString((fs::path(outDir) / name).string()));
         CHECK(image.size() == QSize(1200, 700));

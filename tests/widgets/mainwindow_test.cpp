@@ -52,7 +52,7 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
     CHECK(names == QSet<QString>{QStringLiteral("overviewPanelDock"), QStringLiteral("stepTracePanelDock"),
                                  QStringLiteral("problemsPanelDock"), QStringLiteral("operatorsPanelDock"),
                                  QStringLiteral("dataPrepPanelDock"), QStringLiteral("tuningAssistantPanelDock"),
-                                 QStringLiteral("pipelinePanelDock")});
+                                 QStringLiteral("pipelinePanelDock"), QStringLiteral("timelinePanelDock")});
 
     QSignalSpy shown(&w, &MainWindow::snapshotShown);
     w.openFolder(QString::fromStdString(folder));

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -24,6 +25,14 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("StepLensTests"));
     QApplication::setApplicationName(QStringLiteral("StepLensWidgetTests"));
     QApplication::setApplicationVersion(QStringLiteral(STEPLENS_VERSION));
+    // ctest runs test cases as parallel processes: each gets its own settings file, or one process's
+    // clear() would wipe what another just saved (the "batch size is remembered" test).
+    const QString settingsDir =
+        QDir::temp().filePath(QStringLiteral("steplens-widget-settings-%1").arg(QCoreApplication::applicationPid()));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir);
     QSettings().clear();
-    return Catch::Session().run(argc, argv);
+    const int result = Catch::Session().run(argc, argv);
+    QDir(settingsDir).removeRecursively();
+    return result;
 }

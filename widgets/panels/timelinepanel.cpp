@@ -1,0 +1,323 @@
+#include "panels/timelinepanel.h"
+
+#include "charts/chartexportdialog.h"
+#include "panels/sectionmessage.h"
+#include "selectionstate.h"
+#include "style/formatting.h"
+#include "timeline/overview.h"
+#include "timeline/timelinemodels.h"
+#include "timeline/timelineruler.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace steplens {
+
+namespace {
+const std::vector<std::string> kTimelineFiles = {"timeline_display", "trace_view", "msprof", "output_timeline_data"};
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* t = new QTableView(parent);
+    t->setModel(model);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+// Step windows of the step trace, when they lie on the timeline's clock (the 1.x display JSON of
+// graph mode starts at its first op, so its clock only sometimes matches): never shifted by a guess.
+std::vector<StepWindow> stepTraceWindows(const Profile& p, const Timeline& t)
+{
+    if (!p.stepTrace)
+        return {};
+    std::vector<StepWindow> w = stepWindowsFromStepTrace(*p.stepTrace);
+    if (w.empty() || w.front().start > t.end || w.back().end < t.begin)
+        return {};
+    return w;
+}
+} // namespace
+
+RangeStatsOptions TimelinePanel::rangeStatsOptions(const Timeline& timeline)
+{
+    RangeStatsOptions o;
+    for (std::uint32_t t = 0; t < timeline.tracks.size(); ++t) {
+        const TrackKind k = timeline.tracks[t].kind;
+        if (k != TrackKind::Steps && k != TrackKind::Scope && k != TrackKind::Overlap)
+            o.tracks.push_back(t);
+    }
+    if (o.tracks.empty()) // a trace of only such rows: show them rather than nothing
+        for (std::uint32_t t = 0; t < timeline.tracks.size(); ++t)
+            o.tracks.push_back(t);
+    return o;
+}
+
+TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
+    : Panel(parent)
+    , m_selection(selection)
+    , m_stack(new QStackedWidget(this))
+    , m_message(new SectionMessage(this))
+    , m_content(new QWidget(this))
+    , m_view(new TimelineView(this))
+    , m_summary(new QLabel(this))
+    , m_searchEdit(new QLineEdit(this))
+    , m_regex(new QCheckBox(tr("Regex"), this))
+    , m_prev(new QPushButton(tr("◀"), this))
+    , m_next(new QPushButton(tr("▶"), this))
+    , m_paletteBox(new QComboBox(this))
+    , m_zoomRange(new QPushButton(tr("Zoom to range"), this))
+    , m_reset(new QPushButton(tr("Reset"), this))
+    , m_export(new QPushButton(tr("Export…"), this))
+    , m_side(new QTabWidget(this))
+    , m_details(new QTextBrowser(this))
+    , m_searchStats(new QLabel(this))
+    , m_hits(new TimelineHitsModel(this))
+    , m_rangeSummary(new QLabel(this))
+    , m_rangeModel(new RangeStatsModel(this))
+    , m_searchDelay(new QTimer(this))
+{
+    setObjectName(QStringLiteral("timelinePanel"));
+    m_hitsTable = makeTable(m_hits, this);
+    m_rangeTable = makeTable(m_rangeModel, this);
+    m_searchEdit->setPlaceholderText(tr("Search the whole trace: name, type, full name"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_regex->setToolTip(tr("Treat the text as a regular expression (ECMAScript)"));
+    m_prev->setToolTip(tr("Previous match (Shift+F3)"));
+    m_next->setToolTip(tr("Next match (F3)"));
+    m_prev->setShortcut(QKeySequence(QStringLiteral("Shift+F3")));
+    m_next->setShortcut(QKeySequence(QStringLiteral("F3")));
+    m_paletteBox->addItem(colors::timelinePaletteName(colors::TimelinePalette::ByOpType));
+    m_paletteBox->addItem(colors::timelinePaletteName(colors::TimelinePalette::ColourBlindSafe));
+    m_zoomRange->setToolTip(tr("Fit the selected range to the view (Z). Shift+drag or drag on the ruler selects a range."));
+    m_reset->setToolTip(tr("Show the whole trace (Home or 0)"));
+    m_export->setToolTip(tr("Save the visible timeline as PNG, SVG or PDF"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_searchStats->setWordWrap(true);
+    m_rangeSummary->setWordWrap(true);
+    m_details->setOpenLinks(false);
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(300);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_searchEdit, 2);
+    bar->addWidget(m_regex);
+    bar->addWidget(m_prev);
+    bar->addWidget(m_next);
+    bar->addSpacing(12);
+    bar->addWidget(m_paletteBox);
+    bar->addWidget(m_zoomRange);
+    bar->addWidget(m_reset);
+    bar->addWidget(m_export);
+
+    auto* searchPage = new QWidget(this);
+    auto* searchLayout = new QVBoxLayout(searchPage);
+    searchLayout->setContentsMargins(2, 2, 2, 2);
+    searchLayout->addWidget(m_searchStats);
+    searchLayout->addWidget(m_hitsTable, 1);
+    auto* rangePage = new QWidget(this);
+    auto* rangeLayout = new QVBoxLayout(rangePage);
+    rangeLayout->setContentsMargins(2, 2, 2, 2);
+    rangeLayout->addWidget(m_rangeSummary);
+    rangeLayout->addWidget(m_rangeTable, 1);
+    m_side->addTab(m_details, tr("Event"));
+    m_side->addTab(searchPage, tr("Search"));
+    m_side->addTab(rangePage, tr("Range"));
+
+    auto* split = new QSplitter(Qt::Horizontal, m_content);
+    split->addWidget(m_view);
+    split->addWidget(m_side);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({1000, 380});
+
+    auto* contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_summary);
+    contentLayout->addLayout(bar);
+    contentLayout->addWidget(split, 1);
+    m_stack->addWidget(m_message);
+    m_stack->addWidget(m_content);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_stack);
+    m_message->explainMissing(nullptr, QString(), {}, QString());
+
+    connect(m_view, &TimelineView::rangeChanged, this, &TimelinePanel::onRangeChanged);
+    connect(m_view, &TimelineView::eventClicked, this, &TimelinePanel::onEventClicked);
+    connect(m_zoomRange, &QPushButton::clicked, m_view, &TimelineView::zoomToRange);
+    connect(m_reset, &QPushButton::clicked, m_view, &TimelineView::resetView);
+    connect(m_export, &QPushButton::clicked, this,
+            [this] { ChartExportDialog::exportChart(m_view, QStringLiteral("timeline"), window()); });
+    connect(m_paletteBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int i) {
+        m_view->setColourPalette(i == 1 ? colors::TimelinePalette::ColourBlindSafe : colors::TimelinePalette::ByOpType);
+    });
+    connect(m_searchEdit, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {
+        if (m_searchDelay->isActive() || searchRunning())
+            startSearch();
+        else
+            nextHit();
+    });
+    connect(m_regex, &QCheckBox::toggled, this, &TimelinePanel::startSearch);
+    connect(m_searchDelay, &QTimer::timeout, this, &TimelinePanel::startSearch);
+    connect(m_prev, &QPushButton::clicked, this, &TimelinePanel::previousHit);
+    connect(m_next, &QPushButton::clicked, this, &TimelinePanel::nextHit);
+    connect(m_hitsTable, &QTableView::activated, this, [this](const QModelIndex& i) { goToHit(i.row()); });
+    connect(m_hitsTable, &QTableView::clicked, this, [this](const QModelIndex& i) { goToHit(i.row()); });
+    connect(&m_searchWatcher, &QFutureWatcher<TimelineSearchOutput>::finished, this, &TimelinePanel::onSearchDone);
+    connect(&m_rangeWatcher, &QFutureWatcher<std::pair<quint64, RangeStats>>::finished, this, &TimelinePanel::onRangeDone);
+    connect(m_selection, &SelectionState::selectedStepChanged, this, &TimelinePanel::onStepSelected);
+}
+
+TimelinePanel::~TimelinePanel()
+{
+    // Jobs hold their own reference to the timeline; only wait so no result arrives at a dead panel.
+    m_searchWatcher.waitForFinished();
+    m_rangeWatcher.waitForFinished();
+}
+
+void TimelinePanel::showSnapshot(const ViewSnapshot& snapshot)
+{
+    m_snapshot = snapshot;
+    const Profile* p = snapshot.profile.get();
+    if (!p || !p->timeline) {
+        m_timeline.reset();
+        m_view->setTimeline(nullptr);
+        if (p && snapshot.partial)
+            m_message->setMessage(tr("Loading the timeline…"), tr("The timeline appears as soon as its file is read."));
+        else
+            m_message->explainMissing(p, tr("timeline"), kTimelineFiles,
+                                      tr("ascend_timeline_display_<rank>.json (MindSpore 1.x), trace_view.json "
+                                         "(ASCEND_PROFILER_OUTPUT) or the msprof_*.json files of a CANN PROF_ folder"));
+        m_stack->setCurrentWidget(m_message);
+        return;
+    }
+    if (p->timeline == m_timeline) {
+        m_stack->setCurrentWidget(m_content);
+        return; // the analysis changed, not the timeline: keep the view where the user left it
+    }
+    m_timeline = p->timeline;
+    m_view->setTimeline(m_timeline, timelineSteps(*m_timeline, stepTraceWindows(*p, *m_timeline)));
+    m_search = {};
+    m_currentHit = -1;
+    m_hits->setHits(m_timeline, {});
+    m_rangeModel->setStats({});
+    m_searchStats->setText(tr("Type to search every event of the trace, not only the visible ones."));
+    m_rangeSummary->setText(tr("Shift+drag over the tracks (or drag on the ruler) to select a range; selecting a step "
+                               "selects its range."));
+    showEventDetails(std::nullopt);
+    updateSummary();
+    m_stack->setCurrentWidget(m_content);
+    if (!m_searchEdit->text().isEmpty())
+        startSearch();
+}
+
+bool TimelinePanel::showsData() const
+{
+    return m_stack->currentWidget() == m_content;
+}
+
+QList<ExportItem> TimelinePanel::exportItems() const
+{
+    if (!showsData())
+        return {};
+    return {ExportItem{QStringLiteral("timeline"), tr("Timeline (visible part)"), m_view, nullptr}};
+}
+
+void TimelinePanel::updateSummary()
+{
+    const TimelineOverview o = timelineOverview(*m_timeline, 0);
+    QString text = tr("%1 events on %2 tracks over %3 (%4)")
+                       .arg(fmt::count(qint64(o.events)))
+                       .arg(o.tracks)
+                       .arg(timelineDuration(o.end - o.begin), QString::fromStdString(o.format));
+    const TimelineSteps& s = m_view->steps();
+    if (!s.steps.empty())
+        text += tr(", %1 from %2").arg(fmt::counted(qint64(s.steps.size()), tr("step"), tr("steps")),
+                                       s.source == StepSource::Given ? tr("the step trace") : tr("the trace's step row"));
+    if (o.flows)
+        text += tr(", %1 flow arrows").arg(o.flows);
+    text += tr(". Wheel: zoom · drag: pan · Shift+drag: select a range · W/S/A/D · Home: whole trace.");
+    m_summary->setText(text);
+}
+
+void TimelinePanel::onRangeChanged(qint64 begin, qint64 end)
+{
+    if (!m_timeline)
+        return;
+    const quint64 generation = ++m_rangeGeneration;
+    if (end <= begin) {
+        m_rangeModel->setStats({});
+        m_rangeSummary->setText(tr("No range selected."));
+        return;
+    }
+    m_rangeSummary->setText(tr("Computing the statistics of %1…").arg(timelineDuration(end - begin)));
+    auto timeline = m_timeline;
+    const RangeStatsOptions options = rangeStatsOptions(*timeline);
+    m_rangeWatcher.setFuture(QtConcurrent::run([timeline, begin, end, generation, options] {
+        return std::make_pair(generation, rangeStatistics(*timeline, begin, end, options));
+    }));
+    m_side->setCurrentIndex(2);
+}
+
+bool TimelinePanel::rangeStatsRunning() const
+{
+    return m_rangeWatcher.isRunning();
+}
+
+void TimelinePanel::onRangeDone()
+{
+    auto [generation, stats] = m_rangeWatcher.result();
+    if (generation != m_rangeGeneration)
+        return; // a newer range is being computed
+    const Nanos span = stats.t1 - stats.t0;
+    m_rangeSummary->setText(tr("%1 to %2 (%3): %4 events, %5 of event time in the range, by op type (the steps, "
+                               "scope and overlap rows are left out):")
+                                .arg(timelineTime(stats.t0 - m_timeline->begin), timelineTime(stats.t1 - m_timeline->begin),
+                                     timelineDuration(span), fmt::count(qint64(stats.count)),
+                                     timelineDuration(stats.totalNs)));
+    m_rangeModel->setStats(std::move(stats));
+    m_rangeTable->resizeColumnToContents(0);
+    emit rangeStatsFinished();
+}
+
+void TimelinePanel::onStepSelected(long long step)
+{
+    if (!m_timeline || step == SelectionState::kNoStep)
+        return;
+    for (const StepWindow& w : m_view->steps().steps)
+        if (w.number == step) {
+            m_view->showRange(w.start, w.end);
+            m_view->setRange(w.start, w.end);
+            return;
+        }
+}
+
+void TimelinePanel::onEventClicked(std::optional<TimelineEventRef> event)
+{
+    showEventDetails(event);
+    if (event)
+        m_side->setCurrentIndex(0);
+}
+
+} // namespace steplens
