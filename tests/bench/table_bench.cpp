@@ -51,7 +51,15 @@ std::shared_ptr<const std::vector<AicoreOpRow>> makeRows(std::size_t n)
     return rows;
 }
 
+double cpuMs()
+{
+    rusage ru {};
+    ::getrusage(RUSAGE_SELF, &ru);
+    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+}
+
 struct Timed {
+    double cpuMs = 0;   // CPU of the whole process from the call to the order applied (the worker's work)
     double totalMs = 0; // call to order applied
     double callMs = 0;  // time the UI thread spent in the call
     bool offThread = false;
@@ -62,27 +70,31 @@ Timed timed(RowTableModel& model, Call call)
 {
     Timed t;
     QElapsedTimer timer;
+    const double cpu0 = cpuMs();
     timer.start();
     call();
     t.callMs = double(timer.nsecsElapsed()) / 1e6;
     t.offThread = model.isOrdering();
     model.waitForOrder(600000);
     t.totalMs = double(timer.nsecsElapsed()) / 1e6;
+    t.cpuMs = cpuMs() - cpu0;
     return t;
 }
 
 void report(const char* what, const std::vector<Timed>& runs, std::size_t shownRows)
 {
-    std::vector<double> total, call;
+    std::vector<double> total, call, cpu;
     bool off = true;
     for (const Timed& t : runs) {
+        cpu.push_back(t.cpuMs / 1e3);
         total.push_back(t.totalMs / 1e3);
         call.push_back(t.callMs / 1e3);
         off = off && t.offThread;
     }
-    const Spread s = spread(total), c = spread(call);
-    std::printf("| %s | %zu | %s | %s | %s | %s |\n", what, shownRows, formatSpread(s, 1e3, 1).c_str(),
-                formatSpread(c, 1e3, 2).c_str(), off ? "yes" : "NO", s.median * 1e3 <= 200 ? "met" : "missed");
+    const Spread s = spread(total), c = spread(call), p = spread(cpu);
+    std::printf("| %s | %zu | %s | %s | %s | %s | %s |\n", what, shownRows, formatSpread(s, 1e3, 1).c_str(),
+                formatSpread(p, 1e3, 1).c_str(), formatSpread(c, 1e3, 2).c_str(), off ? "yes" : "NO",
+                s.median * 1e3 <= 200 ? "met" : p.median * 1e3 <= 200 ? "CPU met, wall missed" : "missed");
     std::fflush(stdout);
 }
 
@@ -104,8 +116,8 @@ int main(int argc, char** argv)
     };
     const int name = column("Operator"), scope = column("Scope"), total = column("Total"), dtype = column("Input dtypes");
 
-    std::printf("| operation (%zu rows) | rows shown | ms median (min-max) | UI-thread ms in the call | worker | <= 200 ms |\n"
-                "|---|---|---|---|---|---|\n", n);
+    std::printf("| operation (%zu rows) | rows shown | wall ms median (min-max) | CPU ms median (min-max) | "
+                "UI-thread ms in the call | on a worker | <= 200 ms |\n|---|---|---|---|---|---|---|\n", n);
     // Cold: a fresh model, the name column sorted at once (waits for its sort keys to be computed).
     std::vector<Timed> cold;
     for (int r = 0; r < coldRuns; ++r) {
