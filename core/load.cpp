@@ -49,7 +49,6 @@ std::string detectBackend(const RankFiles& files)
     return {};
 }
 
-
 // Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The
 // callbacks are serialised by one mutex, the progress reported is the mean over the ranks, and
 // sectionsReady comes in the ranks' order (a rank that is ready before an earlier one waits, as a
