@@ -1,6 +1,7 @@
 #pragma once
-// Loads a whole profiler folder, or one rank of it, into the model. No threading here: the caller
-// decides the thread and passes callbacks for progress, cancellation and early results.
+// Loads a whole profiler folder, or one rank of it, into the model. The caller decides the thread
+// and passes callbacks for progress, cancellation and early results; loadRun reads up to two ranks
+// side by side on threads of its own (LoadOptions::rankThreads) and serialises the callbacks.
 #include "discover.h"
 #include "model/profile.h"
 
