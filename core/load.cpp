@@ -3,7 +3,11 @@
 #include "load_sections.h"
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace steplens {
 
@@ -43,6 +47,96 @@ std::string detectBackend(const RankFiles& files)
     if (has(FileKind::TimelineDisplay) || has(FileKind::MsprofTimeline))
         return "ascend";
     return {};
+}
+
+// Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The
+// callbacks are serialised by one mutex, the progress reported is the mean over the ranks, and
+// sectionsReady comes in the ranks' order (a rank that is ready before an earlier one waits, as a
+// copy, for that one), so "the first rank fills the panels early" holds as when reading one by one.
+void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& options, const LoadCallbacks& callbacks,
+               Run& run)
+{
+    std::mutex mutex;
+    std::vector<double> fractions(todo.size(), 0.0);
+    std::vector<std::optional<Profile>> loaded(todo.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopped{false};
+    enum class Early { Pending, Ready, Gone };
+    std::vector<Early> early(todo.size(), Early::Pending);
+    std::vector<std::optional<Profile>> earlyCopies(todo.size());
+    std::size_t earlyNext = 0;
+    auto flushEarly = [&] { // with the mutex held
+        for (; earlyNext < todo.size() && early[earlyNext] != Early::Pending; ++earlyNext)
+            if (early[earlyNext] == Early::Ready) {
+                callbacks.sectionsReady(*earlyCopies[earlyNext]);
+                earlyCopies[earlyNext].reset();
+                early[earlyNext] = Early::Gone;
+            }
+    };
+    auto cancelled = [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        return callbacks.cancelled && callbacks.cancelled();
+    };
+    auto work = [&] {
+        for (std::size_t i; (i = next++) < todo.size();) {
+            if (stopped || cancelled()) {
+                stopped = true;
+                return;
+            }
+            LoadCallbacks rankCallbacks;
+            const int rankId = todo[i]->rank;
+            if (callbacks.progress)
+                rankCallbacks.progress = [&, i, rankId](double f, const std::string& stage) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    fractions[i] = f;
+                    double sum = 0;
+                    for (double x : fractions)
+                        sum += x;
+                    callbacks.progress(sum / double(todo.size()),
+                                       todo.size() > 1 ? "rank " + std::to_string(rankId) + ": " + stage : stage);
+                };
+            if (callbacks.cancelled)
+                rankCallbacks.cancelled = cancelled;
+            if (callbacks.sectionsReady)
+                rankCallbacks.sectionsReady = [&, i](const Profile& partial) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    if (earlyNext == i) {
+                        callbacks.sectionsReady(partial);
+                        early[i] = Early::Gone;
+                    } else {
+                        earlyCopies[i] = partial;
+                        early[i] = Early::Ready;
+                    }
+                    flushEarly();
+                };
+            loaded[i] = loadRank(*todo[i], options, rankCallbacks);
+            if (callbacks.sectionsReady) {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (early[i] == Early::Pending)
+                    early[i] = Early::Gone; // it stopped before its sections were read
+                flushEarly();
+            }
+        }
+    };
+    int threads = options.rankThreads > 0 ? options.rankThreads
+                                          : int(std::min(2u, std::max(1u, std::thread::hardware_concurrency())));
+    threads = int(std::min<std::size_t>(std::size_t(std::max(threads, 1)), todo.size()));
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            helpers.emplace_back(work);
+        } catch (...) {
+            break; // no thread to be had: the caller's thread reads the rest
+        }
+    }
+    work();
+    for (auto& t : helpers)
+        t.join();
+    if (stopped)
+        run.cancelled = true;
+    for (auto& p : loaded) // ranks in the folder's order; a cancelled load keeps what it finished
+        if (p)
+            run.ranks.push_back(std::move(*p));
 }
 
 } // namespace
@@ -113,21 +207,7 @@ Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallb
     if (options.onlyRank != INT32_MIN && todo.empty() && !layout.ranks.empty())
         run.diagnostics.push_back({Severity::Error, path, 0, -1,
                                    "rank " + std::to_string(options.onlyRank) + " is not in this folder", "nothing loaded"});
-    for (std::size_t i = 0; i < todo.size(); ++i) {
-        if (callbacks.cancelled && callbacks.cancelled()) {
-            run.cancelled = true;
-            break;
-        }
-        LoadCallbacks rankCallbacks = callbacks;
-        double base = double(i) / double(todo.size()), span = 1.0 / double(todo.size());
-        int rankId = todo[i]->rank;
-        if (callbacks.progress)
-            rankCallbacks.progress = [&, base, span, rankId](double f, const std::string& stage) {
-                callbacks.progress(base + f * span,
-                                   todo.size() > 1 ? "rank " + std::to_string(rankId) + ": " + stage : stage);
-            };
-        run.ranks.push_back(loadRank(*todo[i], options, rankCallbacks));
-    }
+    loadRanks(todo, options, callbacks, run);
     if (!layout.clusterFiles.empty() && !run.cancelled)
         detail::loadAscendCluster(layout.clusterFiles, run);
     if (callbacks.cancelled && callbacks.cancelled())

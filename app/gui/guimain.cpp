@@ -3,7 +3,12 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
 #include <QTimer>
+
+#include <cstdio>
+#include <memory>
 
 namespace steplens {
 
@@ -15,6 +20,56 @@ void configureApplication(QApplication& app)
     QApplication::setApplicationDisplayName(QStringLiteral("StepLens"));
     app.setWindowIcon(QIcon::fromTheme(QStringLiteral("utilities-system-monitor")));
 }
+
+namespace {
+
+// STEPLENS_EXIT_AFTER_PAINT=1 (for the start-up benchmark): prints "first-paint <ms>" once the
+// window has painted, "loaded-paint <ms>" once it has painted with the run loaded and analysed
+// (ms since the application object was made), then quits. Never set in normal use.
+class PaintWatcher : public QObject
+{
+public:
+    PaintWatcher(MainWindow& window, QElapsedTimer& clock)
+        : m_window(window)
+        , m_clock(clock)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::Paint || !watched->isWidgetType() ||
+            static_cast<QWidget*>(watched)->window() != &m_window)
+            return false;
+        // Reported after the paint event is handled, from the event loop.
+        if (!m_firstPainted) {
+            m_firstPainted = true;
+            QTimer::singleShot(0, this, [this] { report("first-paint"); });
+        }
+        if (!m_loadedPainted && m_window.snapshot().run && !m_window.isBusy()) {
+            m_loadedPainted = true;
+            QTimer::singleShot(0, this, [this] {
+                report("loaded-paint");
+                QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+
+private:
+    void report(const char* what)
+    {
+        std::fprintf(stderr, "%s %.1f\n", what, double(m_clock.nsecsElapsed()) / 1e6);
+        std::fflush(stderr);
+    }
+
+    MainWindow& m_window;
+    QElapsedTimer& m_clock;
+    bool m_firstPainted = false;
+    bool m_loadedPainted = false;
+};
+
+} // namespace
 
 void openStartupFolders(MainWindow& window, const std::vector<std::string>& folders)
 {
@@ -34,9 +89,18 @@ void openStartupFolders(MainWindow& window, const std::vector<std::string>& fold
 
 int runGui(int& argc, char** argv, const std::vector<std::string>& folders)
 {
+    QElapsedTimer clock;
+    clock.start();
     QApplication app(argc, argv);
     configureApplication(app);
     MainWindow window;
+    std::unique_ptr<PaintWatcher> watcher;
+    if (qEnvironmentVariableIsSet("STEPLENS_EXIT_AFTER_PAINT")) {
+        watcher = std::make_unique<PaintWatcher>(window, clock);
+        app.installEventFilter(watcher.get());
+        // A loaded snapshot may be shown without any further paint being needed: ask for one.
+        QObject::connect(&window, &MainWindow::snapshotShown, &window, [&window] { window.update(); });
+    }
     window.show();
     // Open after the event loop starts, so the window paints before any work begins.
     QTimer::singleShot(0, &window, [&window, folders] { openStartupFolders(window, folders); });

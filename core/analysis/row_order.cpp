@@ -25,10 +25,63 @@ std::uint64_t chunkAt(std::string_view s, std::size_t offset)
     return key;
 }
 
-struct TextItem {
-    std::uint64_t chunk;
+// An unsigned integer that orders like the double (negative numbers flipped, the sign bit set on
+// the others), so the sort can look at bytes instead of comparing doubles.
+std::uint64_t orderedBits(double value)
+{
+    if (value == 0)
+        value = 0; // -0.0 and 0.0 are equal
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return (bits & 0x8000000000000000ull) ? ~bits : (bits | 0x8000000000000000ull);
+}
+
+struct NumberItem {
+    std::uint64_t key;
     std::uint32_t row;
 };
+
+// Stable least-significant-digit radix sort on 16-bit digits; digits every key shares are skipped.
+// About ten times faster than std::sort on a million items, which keeps a full re-sort of a
+// 10^6-row table near the 200 ms the GUI aims for.
+void radixSort(NumberItem* first, NumberItem* last)
+{
+    constexpr int kDigits = 4;
+    constexpr std::size_t kBuckets = 1u << 16;
+    const std::size_t n = std::size_t(last - first);
+    if (n < 2)
+        return;
+    std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
+    for (const NumberItem* item = first; item != last; ++item)
+        for (int d = 0; d < kDigits; ++d)
+            ++counts[std::size_t(d) * kBuckets + ((item->key >> (16 * d)) & 0xFFFF)];
+    std::vector<NumberItem> buffer(n);
+    NumberItem* from = first;
+    NumberItem* to = buffer.data();
+    for (int d = 0; d < kDigits; ++d) {
+        std::uint32_t* count = &counts[std::size_t(d) * kBuckets];
+        if (count[(first->key >> (16 * d)) & 0xFFFF] == n)
+            continue; // every key has the same digit here
+        std::uint32_t sum = 0;
+        for (std::size_t b = 0; b < kBuckets; ++b) {
+            const std::uint32_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (const NumberItem* item = from; item != from + n; ++item)
+            to[count[(item->key >> (16 * d)) & 0xFFFF]++] = *item;
+        std::swap(from, to);
+    }
+    if (from != first)
+        std::copy(from, from + n, first);
+}
+
+void radixSort(std::vector<NumberItem>& items)
+{
+    radixSort(items.data(), items.data() + items.size());
+}
+
+using TextItem = NumberItem; // key: eight bytes of the text at the range's offset
 
 // Most-significant-chunk-first sort of items whose keys agree before `offset`. The common prefix
 // of the range is skipped first (operator full names share long scopes), so most ranges are
@@ -41,7 +94,9 @@ void sortTextRange(TextItem* first, TextItem* last, const std::vector<std::strin
     const std::string_view a = keys[first->row];
     std::size_t common = a.size() > offset ? a.size() - offset : 0;
     bool allEnded = a.size() <= offset;
-    for (TextItem* it = first + 1; it != last && (common > 0 || !allEnded); ++it) {
+    // Scan on while the prefix can still shrink or every text so far has ended here (an ended first
+    // text says nothing about the others).
+    for (TextItem* it = first + 1; it != last && (common > 0 || allEnded); ++it) {
         const std::string_view b = keys[it->row];
         allEnded = allEnded && b.size() <= offset;
         // Exact bytes first (memcmp speed), then case-insensitively from the first difference.
@@ -58,14 +113,15 @@ void sortTextRange(TextItem* first, TextItem* last, const std::vector<std::strin
     }
     offset += common;
     for (TextItem* it = first; it != last; ++it)
-        it->chunk = chunkAt(keys[it->row], offset);
-    if (descending)
-        std::sort(first, last, [](const TextItem& x, const TextItem& y) { return x.chunk != y.chunk ? x.chunk > y.chunk : x.row < y.row; });
+        it->key = descending ? ~chunkAt(keys[it->row], offset) : chunkAt(keys[it->row], offset);
+    // Stable on the key: items come in row order, so equal keys stay in row order (ties by row).
+    if (last - first > 4096)
+        radixSort(first, last);
     else
-        std::sort(first, last, [](const TextItem& x, const TextItem& y) { return x.chunk != y.chunk ? x.chunk < y.chunk : x.row < y.row; });
+        std::stable_sort(first, last, [](const TextItem& x, const TextItem& y) { return x.key < y.key; });
     for (TextItem* run = first; run != last;) {
         TextItem* end = run + 1;
-        while (end != last && end->chunk == run->chunk)
+        while (end != last && end->key == run->key)
             ++end;
         if (end - run > 1)
             sortTextRange(run, end, keys, offset + 8, descending);
@@ -117,53 +173,6 @@ bool TextMatcher::matches(std::string_view text) const
     return false;
 }
 
-namespace {
-
-// An unsigned integer that orders like the double (negative numbers flipped, the sign bit set on
-// the others), so the sort can look at bytes instead of comparing doubles.
-std::uint64_t orderedBits(double value)
-{
-    if (value == 0)
-        value = 0; // -0.0 and 0.0 are equal
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return (bits & 0x8000000000000000ull) ? ~bits : (bits | 0x8000000000000000ull);
-}
-
-struct NumberItem {
-    std::uint64_t key;
-    std::uint32_t row;
-};
-
-// Stable least-significant-digit radix sort on 16-bit digits; digits every key shares are skipped.
-// About ten times faster than std::sort on a million items, which keeps a full re-sort of a
-// 10^6-row table near the 200 ms the GUI aims for.
-void radixSort(std::vector<NumberItem>& items)
-{
-    constexpr int kDigits = 4;
-    constexpr std::size_t kBuckets = 1u << 16;
-    std::vector<std::uint32_t> counts(kDigits * kBuckets, 0);
-    for (const NumberItem& item : items)
-        for (int d = 0; d < kDigits; ++d)
-            ++counts[std::size_t(d) * kBuckets + ((item.key >> (16 * d)) & 0xFFFF)];
-    std::vector<NumberItem> buffer(items.size());
-    for (int d = 0; d < kDigits; ++d) {
-        std::uint32_t* count = &counts[std::size_t(d) * kBuckets];
-        if (count[(items.front().key >> (16 * d)) & 0xFFFF] == items.size())
-            continue; // every key has the same digit here
-        std::uint32_t sum = 0;
-        for (std::size_t b = 0; b < kBuckets; ++b) {
-            const std::uint32_t c = count[b];
-            count[b] = sum;
-            sum += c;
-        }
-        for (const NumberItem& item : items)
-            buffer[count[(item.key >> (16 * d)) & 0xFFFF]++] = item;
-        items.swap(buffer);
-    }
-}
-
-} // namespace
 
 void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool descending)
 {
@@ -211,6 +220,66 @@ void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, b
     for (const TextItem& item : known)
         rows[i++] = item.row;
     for (std::uint32_t r : empty)
+        rows[i++] = r;
+}
+
+namespace {
+
+bool equalIgnoringCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(static_cast<unsigned char>(a[i])) != lower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+} // namespace
+
+TextRanks textRanks(const std::vector<std::string_view>& keys)
+{
+    RowOrder rows = identityOrder(keys.size());
+    sortRowsByText(rows, keys, false);
+    TextRanks ranks(keys.size(), kNoRank);
+    std::uint32_t rank = 0;
+    std::string_view previous;
+    bool first = true;
+    for (std::uint32_t r : rows) {
+        const std::string_view k = keys[r];
+        if (k.empty())
+            break; // empty texts come last and keep kNoRank
+        if (!first && !equalIgnoringCase(k, previous))
+            ++rank;
+        first = false;
+        previous = k;
+        ranks[r] = rank;
+    }
+    return ranks;
+}
+
+void sortRowsByRank(RowOrder& rows, const TextRanks& ranks, bool descending)
+{
+    if (!std::is_sorted(rows.begin(), rows.end()))
+        std::sort(rows.begin(), rows.end());
+    std::vector<NumberItem> known;
+    RowOrder unknown;
+    known.reserve(rows.size());
+    for (std::uint32_t r : rows) {
+        const std::uint32_t k = r < ranks.size() ? ranks[r] : kNoRank;
+        if (k == kNoRank)
+            unknown.push_back(r);
+        else
+            known.push_back({descending ? std::uint64_t(kNoRank - k) : std::uint64_t(k), r});
+    }
+    if (known.size() > 4096)
+        radixSort(known); // stable: equal ranks keep the row order
+    else
+        std::stable_sort(known.begin(), known.end(), [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
+    std::size_t i = 0;
+    for (const NumberItem& item : known)
+        rows[i++] = item.row;
+    for (std::uint32_t r : unknown)
         rows[i++] = r;
 }
 

@@ -35,4 +35,15 @@ void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool desc
 // The same for text, compared case-insensitively (ASCII); empty text goes last.
 void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, bool descending);
 
+// A text column's sort keys, computed once: each row's rank in the column's case-insensitive order
+// (texts equal but for case share a rank; empty text gets kNoRank). Sorting by rank then costs a
+// radix sort of integers instead of a string sort, for every later sort of that column.
+using TextRanks = std::vector<std::uint32_t>;
+constexpr std::uint32_t kNoRank = 0xFFFFFFFFu;
+TextRanks textRanks(const std::vector<std::string_view>& keys);
+
+// Sorts `rows` by ranks[row]: the same order as sortRowsByText on the texts the ranks came from
+// (kNoRank last in both directions, ties by row index).
+void sortRowsByRank(RowOrder& rows, const TextRanks& ranks, bool descending);
+
 } // namespace steplens

@@ -5,9 +5,59 @@
 #include "io/text.h"
 
 #include <algorithm>
-#include <unordered_map>
+#include <cstdint>
+#include <functional>
 
 namespace steplens {
+
+namespace {
+
+// The rows' full names, indexed for the repeated-name check without copying each name into a map
+// (a node and a string per row made the check cost more than the rest of the parse).
+// Open addressing over row indices; the names stay in the rows.
+class NameIndex
+{
+public:
+    // The index of an earlier row with the same name as rows[row], or -1 after recording rows[row].
+    long findOrAdd(const std::vector<OpDetail>& rows, std::size_t row)
+    {
+        if ((m_count + 1) * 2 > m_slots.size())
+            grow(rows);
+        const std::string& name = rows[row].fullName;
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = std::hash<std::string>{}(name) & mask;; i = (i + 1) & mask) {
+            const std::uint32_t slot = m_slots[i];
+            if (slot == 0) {
+                m_slots[i] = static_cast<std::uint32_t>(row + 1);
+                ++m_count;
+                return -1;
+            }
+            if (rows[slot - 1].fullName == name)
+                return static_cast<long>(slot - 1);
+        }
+    }
+
+private:
+    void grow(const std::vector<OpDetail>& rows)
+    {
+        std::vector<std::uint32_t> old(std::max<std::size_t>(1024, m_slots.size() * 2), 0);
+        old.swap(m_slots);
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::uint32_t slot : old) {
+            if (slot == 0)
+                continue;
+            std::size_t i = std::hash<std::string>{}(rows[slot - 1].fullName) & mask;
+            while (m_slots[i] != 0)
+                i = (i + 1) & mask;
+            m_slots[i] = slot;
+        }
+    }
+
+    std::vector<std::uint32_t> m_slots; // row index + 1; 0 = empty; size a power of two
+    std::size_t m_count = 0;
+};
+
+} // namespace
 
 ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
 {
@@ -29,7 +79,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
         const std::size_t needed = static_cast<std::size_t>(std::max(name, time)) + 1;
 
         std::vector<OpDetail> out;
-        std::unordered_map<std::string, std::int64_t> firstLine;
+        std::vector<std::int64_t> lines; // file line of each row in `out`
+        NameIndex names;
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
@@ -56,11 +107,12 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             }
             if (taskType >= 0)
                 d.taskType = std::string(io::trim(csv[taskType]));
-            auto [it, inserted] = firstLine.emplace(d.fullName, csv.line());
-            if (!inserted)
-                sink.warn(csv.line(), "operator '" + formats::preview(d.fullName) + "' already had a row at line " +
-                                          std::to_string(it->second), "both rows kept");
             out.push_back(std::move(d));
+            lines.push_back(csv.line());
+            const long earlier = names.findOrAdd(out, out.size() - 1);
+            if (earlier >= 0)
+                sink.warn(csv.line(), "operator '" + formats::preview(out.back().fullName) + "' already had a row at line " +
+                                          std::to_string(lines[std::size_t(earlier)]), "both rows kept");
         }
         if (out.empty())
             sink.info(0, "no operator rows", "no AI Core operator times from this file");

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace steplens {
@@ -110,6 +111,8 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
 
         const char* unknownValue = "value left unknown";
+        constexpr std::size_t kOpInfoCacheSize = 4096;
+        std::unordered_map<std::string, std::vector<TensorDesc>> opInfoCache;
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, names.size(), needed, sink))
                 continue;
@@ -148,11 +151,22 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             op.subgraph = std::string(io::trim(csv[c.subgraph]));
             if (op.subgraph.empty())
                 op.subgraph = std::string(opSubgraph(op.fullName));
-            std::string error;
-            if (auto tensors = parseOpInfo(csv[c.opInfo], error))
-                op.tensors = std::move(*tensors);
-            else
-                sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'", "tensor info left empty, row kept");
+            // Many operators share one op_info text (same shapes and dtypes): parse each text once.
+            const std::string_view info = io::trim(csv[c.opInfo]);
+            if (auto cached = opInfoCache.find(std::string(info)); cached != opInfoCache.end()) {
+                op.tensors = cached->second;
+            } else {
+                std::string error;
+                if (auto tensors = parseOpInfo(info, error)) {
+                    op.tensors = std::move(*tensors);
+                    if (opInfoCache.size() >= kOpInfoCacheSize)
+                        opInfoCache.clear();
+                    opInfoCache.emplace(std::string(info), op.tensors);
+                } else {
+                    sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'",
+                              "tensor info left empty, row kept");
+                }
+            }
 
             ++table.rows;
             auto [it, inserted] = table.ops.try_emplace(op.fullName);

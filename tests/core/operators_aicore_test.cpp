@@ -129,12 +129,35 @@ TEST_CASE("aicore detail: malformed rows")
     CHECK(at(5) == std::vector<std::string>{"count left unknown"});
     CHECK(at(6) == std::vector<std::string>{"row skipped"});
     CHECK(at(7) == std::vector<std::string>{"extra fields ignored", "both rows kept"});
+    bool saysFirstLine = false;
+    for (const auto& d : r.diagnostics)
+        saysFirstLine = saysFirstLine || (d.line == 7 && d.message.find("already had a row at line 2") != std::string::npos);
+    CHECK(saysFirstLine);
 
     auto unknown = readAicoreDetail(dir.write("x_detail.csv", "name,time\nA,1\n"));
     CHECK(!unknown.value);
     REQUIRE(unknown.diagnostics.size() == 1);
     CHECK(unknown.diagnostics[0].action == "file ignored");
     CHECK(!readAicoreDetail(dir.write("empty_detail.csv", "\r\n\r\n")).value);
+}
+
+TEST_CASE("aicore detail: repeated names found among many rows, each against its first row")
+{
+    test::TempDir dir;
+    std::string csv = "full_op_name,execution_time,execution_frequency\n";
+    for (int i = 0; i < 5000; ++i)
+        csv += "Default/net/Op-op" + std::to_string(i) + ",0.5,1\n";
+    csv += "Default/net/Op-op17,0.5,1\n";   // line 5002
+    csv += "Default/net/Op-op4999,0.5,1\n"; // line 5003
+    csv += "Default/net/Op-op17,0.5,1\n";   // line 5004
+    auto r = readAicoreDetail(dir.write("aicore_intermediate_0_detail.csv", csv));
+    REQUIRE(r.value);
+    CHECK(r.value->size() == 5003);
+    std::vector<std::pair<std::int64_t, std::string>> repeats;
+    for (const auto& d : r.diagnostics)
+        if (d.action == "both rows kept")
+            repeats.emplace_back(d.line, d.message.substr(d.message.rfind(' ') + 1));
+    CHECK(repeats == std::vector<std::pair<std::int64_t, std::string>>{{5002, "19"}, {5003, "5001"}, {5004, "19"}});
 }
 
 TEST_CASE("aicore type: run_2, MS 1.x percentages")

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -46,6 +47,63 @@ TEST_CASE("sortRowsByText: case-insensitive, long common prefixes, empty last")
     CHECK(rows == RowOrder{4, 3, 1, 0, 5, 2});
     sortRowsByText(rows, keys, true);
     CHECK(rows == RowOrder{0, 5, 1, 3, 4, 2});
+}
+
+TEST_CASE("sortRowsByText: a range whose first text ends at the chunk boundary is still sorted")
+{
+    // "Default-" is eight bytes: after the first chunk it has ended, and the other two must still be
+    // ordered by what follows (a bug once took the range for equal texts).
+    const std::vector<std::string> text = {"Default-", "Default-Gradients/Add-", "default-Default-conv2d/",
+                                           "conv2d-Default/Gradients/"};
+    std::vector<std::string_view> keys(text.begin(), text.end());
+    RowOrder rows = identityOrder(keys.size());
+    sortRowsByText(rows, keys, false);
+    CHECK(rows == RowOrder{3, 0, 2, 1});
+    sortRowsByText(rows, keys, true);
+    CHECK(rows == RowOrder{1, 2, 0, 3});
+}
+
+TEST_CASE("textRanks: equal texts (ignoring case) share a rank, empty text has none")
+{
+    const std::vector<std::string> text = {"Conv2D", "add", "", "CONV2d", "Add", "matmul"};
+    std::vector<std::string_view> keys(text.begin(), text.end());
+    CHECK(textRanks(keys) == TextRanks{1, 0, kNoRank, 1, 0, 2});
+    CHECK(textRanks({}).empty());
+}
+
+TEST_CASE("sortRowsByRank gives sortRowsByText's order, in both directions and on subsets")
+{
+    std::mt19937 rng(7);
+    const char* parts[] = {"Default", "default", "Gradients", "net", "Conv2D", "conv2d", "Add", "op1", "op10", ""};
+    std::vector<std::string> text(3000);
+    for (auto& t : text)
+        for (int k = int(rng() % 4); k > 0; --k)
+            t += std::string(parts[rng() % 10]) + (rng() % 2 ? "/" : "-");
+    std::vector<std::string_view> keys(text.begin(), text.end());
+    const TextRanks ranks = textRanks(keys);
+    for (bool descending : {false, true}) {
+        RowOrder byText = identityOrder(keys.size()), byRank = byText;
+        sortRowsByText(byText, keys, descending);
+        sortRowsByRank(byRank, ranks, descending);
+        CHECK(byRank == byText);
+        RowOrder subsetText, subsetRank;
+        for (std::uint32_t r = 0; r < keys.size(); r += 3)
+            subsetText.push_back(r);
+        std::reverse(subsetText.begin(), subsetText.end());
+        subsetRank = subsetText;
+        sortRowsByText(subsetText, keys, descending);
+        sortRowsByRank(subsetRank, ranks, descending);
+        CHECK(subsetRank == subsetText);
+    }
+    // More rows than the radix threshold: the radix path must keep the same order.
+    std::vector<std::string_view> many;
+    for (int copy = 0; copy < 3; ++copy)
+        many.insert(many.end(), keys.begin(), keys.end());
+    const TextRanks manyRanks = textRanks(many);
+    RowOrder a = identityOrder(many.size()), b = a;
+    sortRowsByText(a, many, true);
+    sortRowsByRank(b, manyRanks, true);
+    CHECK(a == b);
 }
 
 TEST_CASE("a million rows filter and sort in well under a second")

@@ -2,6 +2,7 @@
 // A RowTableModel over a shared, immutable std::vector<Row>, its columns described by a table of
 // accessors. The operator tables are instances with their own column lists (operatortables.h).
 #include "models/rowtablemodel.h"
+#include "models/textrankcache.h"
 #include "style/formatting.h"
 
 #include <QString>
@@ -9,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace steplens {
@@ -44,6 +46,8 @@ public:
     using Rows = std::vector<Row>;
     using Column = TableColumn<Row>;
     using Predicate = std::function<bool(const Row&)>;
+    // Tables from this size filter on two threads.
+    static constexpr std::size_t kParallelFilterRows = 200000;
 
     explicit VectorTableModel(QObject* parent = nullptr)
         : RowTableModel(parent)
@@ -54,7 +58,9 @@ public:
     {
         m_rows = rows ? std::move(rows) : std::make_shared<const Rows>();
         m_columns = std::move(columns);
+        m_ranks = std::make_shared<TextRankCache>(m_columns.size());
         rowsReplaced();
+        warmTextRanks();
     }
     // Shows only the rows `predicate` accepts (null: all), e.g. the operators of one type.
     void setRowPredicate(Predicate predicate)
@@ -130,34 +136,52 @@ protected:
     OrderJob orderJob() const override
     {
         // Copies of the shared rows and the accessors: the job never touches the model.
-        return [rows = m_rows, columns = m_columns, predicate = m_predicate](const std::string& needle, int sortColumn,
-                                                                              bool descending) {
+        return [rows = m_rows, columns = m_columns, predicate = m_predicate,
+                ranks = m_ranks](const std::string& needle, int sortColumn, bool descending) {
             const std::size_t n = rows->size();
             RowOrder order;
             const TextMatcher matcher(needle);
             if (matcher.empty() && !predicate) {
                 order = identityOrder(n);
             } else {
+                auto keep = [&](std::size_t first, std::size_t last, RowOrder& out) {
+                    for (std::size_t i = first; i < last; ++i) {
+                        const Row& r = (*rows)[i];
+                        if (predicate && !predicate(r))
+                            continue;
+                        bool hit = matcher.empty();
+                        for (std::size_t c = 0; !hit && c < columns.size(); ++c)
+                            hit = columns[c].searchable && columns[c].text && matcher.matches(columns[c].text(r));
+                        if (hit)
+                            out.push_back(std::uint32_t(i));
+                    }
+                };
+                // Big tables filter their two halves on two threads (the rows and accessors are
+                // immutable); the second half's rows are appended, so the order stays the data order.
                 order.reserve(n);
-                for (std::size_t i = 0; i < n; ++i) {
-                    const Row& r = (*rows)[i];
-                    if (predicate && !predicate(r))
-                        continue;
-                    bool hit = matcher.empty();
-                    for (std::size_t c = 0; !hit && c < columns.size(); ++c)
-                        hit = columns[c].searchable && columns[c].text && matcher.matches(columns[c].text(r));
-                    if (hit)
-                        order.push_back(std::uint32_t(i));
+                std::size_t split = n;
+                RowOrder secondHalf;
+                std::thread helper;
+                if (n >= kParallelFilterRows) {
+                    try {
+                        helper = std::thread([&, half = n / 2] { keep(half, n, secondHalf); });
+                        split = n / 2;
+                    } catch (...) {
+                        // no thread to be had: this one does all the rows
+                    }
+                }
+                keep(0, split, order);
+                if (helper.joinable()) {
+                    helper.join();
+                    order.insert(order.end(), secondHalf.begin(), secondHalf.end());
                 }
             }
             if (sortColumn < 0 || std::size_t(sortColumn) >= columns.size())
                 return order;
             const Column& c = columns[std::size_t(sortColumn)];
             if (c.format == ColumnFormat::Text && c.text) {
-                std::vector<std::string_view> keys(n);
-                for (std::uint32_t i : order)
-                    keys[i] = c.text((*rows)[i]);
-                sortRowsByText(order, keys, descending);
+                const auto keys = ranks->get(std::size_t(sortColumn), [&] { return columnRanks(*rows, c); });
+                sortRowsByRank(order, *keys, descending);
             } else if (c.number) {
                 std::vector<double> keys(n, std::numeric_limits<double>::quiet_NaN());
                 for (std::uint32_t i : order)
@@ -169,9 +193,33 @@ protected:
     }
 
 private:
+    static TextRanks columnRanks(const Rows& rows, const Column& c)
+    {
+        std::vector<std::string_view> keys(rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            keys[i] = c.text(rows[i]);
+        return textRanks(keys);
+    }
+
+    // Big tables compute the sort keys of their searchable text columns (names, types, scopes) on a
+    // worker as soon as the rows arrive, so that a click on such a header sorts as fast as a numeric
+    // one. Other text columns get theirs on their first sort.
+    void warmTextRanks()
+    {
+        if (dataRowCount() <= kSynchronousRows)
+            return;
+        m_rankJobs.start([rows = m_rows, columns = m_columns, ranks = m_ranks](const JobContext& context) {
+            for (std::size_t c = 0; c < columns.size() && !context.cancelled(); ++c)
+                if (columns[c].format == ColumnFormat::Text && columns[c].text && columns[c].searchable)
+                    ranks->get(c, [&] { return columnRanks(*rows, columns[c]); });
+        });
+    }
+
     std::shared_ptr<const Rows> m_rows = std::make_shared<const Rows>();
     std::vector<Column> m_columns;
     Predicate m_predicate;
+    std::shared_ptr<TextRankCache> m_ranks = std::make_shared<TextRankCache>(0);
+    JobTracker m_rankJobs{this}; // last member: destroyed (and waited for) first
 };
 
 } // namespace steplens
