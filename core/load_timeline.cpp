@@ -30,6 +30,39 @@ std::string summaryUnit(const std::string& path, const TimelineSummary& s, const
     return "ms";
 }
 
+// Timeline files of a lower-priority kind are never opened once one source loads; say so, so a user
+// who expected the msprof or text timeline knows which file the timeline came from.
+void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind usedKind, const std::string& usedPath)
+{
+    struct Kind {
+        FileKind kind;
+        const char* what;
+    };
+    static const Kind kOrder[] = {{FileKind::TraceView, "trace_view timeline"},
+                                  {FileKind::TimelineDisplay, "timeline display file"},
+                                  {FileKind::MsprofTimeline, "CANN msprof timeline file"},
+                                  {FileKind::OutputTimelineData, "text timeline file"}};
+    std::string source(io::baseName(usedPath));
+    bool afterUsed = false; // kinds before the one used were tried, and their reads reported their problems
+    for (const auto& k : kOrder) {
+        if (k.kind == usedKind) {
+            afterUsed = true;
+            continue;
+        }
+        const auto* paths = files.get(k.kind);
+        if (!afterUsed || !paths || paths->empty())
+            continue;
+        std::string names;
+        for (const auto& p : *paths)
+            names += (names.empty() ? "" : ", ") + std::string(io::baseName(p));
+        std::string count = paths->size() == 1 ? std::string("1 ") + k.what
+                                               : std::to_string(paths->size()) + " " + k.what + "s";
+        profile.diagnostics.push_back({Severity::Info, paths->front(), 0, -1,
+                                       count + " not read (" + names + "): the timeline comes from " + source,
+                                       "file not used"});
+    }
+}
+
 } // namespace
 
 void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)
@@ -41,8 +74,12 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
 
     // trace_view.json (2.x layout), else the display JSON, then the CANN msprof files, then the text fallback.
     std::optional<Timeline> timeline;
-    if (auto* traceView = files.get(FileKind::TraceView))
+    FileKind usedKind = FileKind::TraceView;
+    std::string usedPath;
+    if (auto* traceView = files.get(FileKind::TraceView)) {
         timeline = takeResult(readTraceView(traceView->front(), options), profile, traceView->front());
+        usedPath = traceView->front();
+    }
     if (callbacks.cancelled && callbacks.cancelled())
         return;
     if (auto* display = timeline ? nullptr : files.get(FileKind::TimelineDisplay)) {
@@ -53,8 +90,11 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
             if (callbacks.cancelled && callbacks.cancelled())
                 return;
         }
-        if (timeline)
+        if (timeline) {
+            usedKind = FileKind::TimelineDisplay;
+            usedPath = (*display)[used];
             noteUnused(profile, *display, used, "another timeline file of this rank was used");
+        }
     }
     if (!timeline) {
         if (auto* msprof = files.get(FileKind::MsprofTimeline)) {
@@ -65,18 +105,25 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
                 for (const auto& p : result.value->sources)
                     profile.filesRead.push_back(p);
                 timeline = std::move(result.value);
+                usedKind = FileKind::MsprofTimeline;
+                usedPath = msprof->front();
             }
         }
     }
     if (!timeline && !(callbacks.cancelled && callbacks.cancelled())) {
         if (auto* text = files.get(FileKind::OutputTimelineData)) {
             timeline = takeResult(readOutputTimelineData(text->front(), options), profile, text->front());
-            if (timeline)
+            if (timeline) {
+                usedKind = FileKind::OutputTimelineData;
+                usedPath = text->front();
                 noteUnused(profile, *text, 0, "another timeline file of this rank was used");
+            }
         }
     }
-    if (timeline)
+    if (timeline) {
+        noteUntriedTimelines(files, profile, usedKind, usedPath);
         profile.timeline = std::make_shared<const Timeline>(std::move(*timeline));
+    }
 
     if (auto* summaries = files.get(FileKind::TimelineSummary)) {
         const std::string& path = summaries->front();

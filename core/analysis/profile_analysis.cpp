@@ -156,6 +156,11 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     ruleCpuBusy(ctx, a.findings);
     ruleDeviceIdle(ctx, a.findings);
     ruleAicpuShare(ctx, a.findings);
+    // With a batch size, every estimated gain is also told in samples/s (steps/s × samples per step).
+    if (stepOptions.batchSize && *stepOptions.batchSize > 0)
+        for (auto& f : a.findings)
+            if (f.stepsPerSecondIfFixed && !f.samplesPerSecondIfFixed)
+                f.samplesPerSecondIfFixed = *f.stepsPerSecondIfFixed * *stepOptions.batchSize;
     orderFindings(a.findings);
     return a;
 }

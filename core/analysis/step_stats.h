@@ -35,10 +35,26 @@ struct StepAnalysis {
     std::vector<long long> outlierSteps;   // step numbers
     std::optional<double> writtenAverageMs[4]; // interval, fp_and_bp, tail, total as written
     double recomputedAverageMs[4] = {0, 0, 0, 0};
-    std::vector<std::string> averageMismatches; // phases whose written average differs > 1 %
+    // Phases whose written average differs > 1 % from the mean of all steps, left empty when the
+    // written row matches either the mean of all steps or that of steps 2..N (see checkWrittenAverage).
+    std::vector<std::string> averageMismatches;
+    std::string averageMatchedBy; // "all_steps", "steps_2_to_n", or empty (no match, or no written row)
     double stepsPerSecond = 0;
     std::optional<double> samplesPerSecond;
 };
+
+// The written average row against the steps of the file. MindSpore 1.x writes the mean of all steps,
+// while the 2020 MindInsight samples (and some MindSpore versions) leave step 1 out: both are accepted
+// within 1 % on every phase. Independent of any warm-up cut the user asks for.
+struct AverageCheck {
+    bool hasWrittenRow = false;
+    std::string matchedBy;                // "all_steps", "steps_2_to_n", or empty
+    std::vector<std::string> mismatches;  // phases off by > 1 % from the mean of all steps
+    double allStepsMs[4] = {0, 0, 0, 0};  // interval, fp_and_bp (fp), tail, total
+    double writtenMs[4] = {0, 0, 0, 0};
+};
+
+AverageCheck checkWrittenAverage(const StepTrace& trace);
 
 StepAnalysis analyzeSteps(const StepTrace& trace, const StepAnalysisOptions& options = {});
 

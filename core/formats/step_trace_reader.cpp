@@ -1,5 +1,7 @@
 #include "formats/step_trace_reader.h"
 
+#include "analysis/step_stats.h"
+
 #include "io/csv_reader.h"
 #include "io/json_util.h"
 #include "io/numbers.h"
@@ -7,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 namespace steplens {
@@ -51,6 +54,33 @@ bool sameRow(const StepRecord& a, const StepRecord& b)
 {
     return a.start == b.start && a.end == b.end && a.total == b.total && a.fpPoint == b.fpPoint &&
            a.iterationInterval == b.iterationInterval && a.fpAndBp == b.fpAndBp && a.tail == b.tail;
+}
+
+std::string fixedMs(double ms)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.4f", ms);
+    return buf;
+}
+
+// MindSpore writes the average of all steps or (older versions) of steps 2..N; a row matching neither
+// was not computed from these steps, and the report uses the recomputed averages instead.
+void warnUnmatchedAverage(const StepTrace& trace, long long line, DiagnosticSink& sink)
+{
+    AverageCheck check = checkWrittenAverage(trace);
+    if (!check.hasWrittenRow || !check.matchedBy.empty())
+        return;
+    std::string what;
+    for (const auto& phase : check.mismatches) {
+        int i = phase == "iteration_interval" ? 0 : phase == "tail" ? 2 : phase == "total" ? 3 : 1;
+        what += (what.empty() ? "" : "; ") + phase + " written " + fixedMs(check.writtenMs[i]) + " ms, mean of the steps " +
+                fixedMs(check.allStepsMs[i]) + " ms";
+    }
+    std::string message = trace.steps.size() > 1
+                              ? "the written average row matches neither the mean of all steps nor that of steps 2.." +
+                                    std::to_string(trace.steps.size()) + " (within 1 %): "
+                              : "the written average row differs from the only step by more than 1 %: ";
+    sink.warn(line, message + what, "recomputed values used");
 }
 
 } // namespace
@@ -121,6 +151,7 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
 
         std::vector<StepRecord> rows;
         std::vector<std::int64_t> rowLines;
+        long long averageLine = 0;
         std::vector<bool> rowIsAverage;
         while (csv.next()) {
             if (csv.size() != columnCount) {
@@ -219,6 +250,7 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             if (rowIsAverage.back() || last.stepNum == 0) {
                 trace.writtenAverage = last;
                 trace.writtenAverage->stepNum = -1;
+                averageLine = static_cast<long long>(rowLines.back());
                 rows.pop_back();
                 rowLines.pop_back();
                 rowIsAverage.pop_back();
@@ -248,6 +280,7 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             sink.error(0, "no step rows", "file ignored");
             return std::nullopt;
         }
+        warnUnmatchedAverage(trace, averageLine, sink);
         return trace;
     });
 }

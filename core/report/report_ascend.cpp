@@ -25,6 +25,8 @@ ojson ascendStepTraceJson(const AscendStepStats& stats)
 {
     ojson o;
     o["steps"] = stats.stepCount;
+    o["steps_analysed"] = stats.stepCount;
+    o["steps_skipped"] = stats.skipped; // warm-up rows left out (--skip-steps)
     o["layout"] = "ascend_profiler_output";
     ojson b = ojson::object();
     for (StepColumn c : kReported)
@@ -83,7 +85,9 @@ void writeAscendStepTrace(DocWriter& w, const ojson& st)
 {
     w.heading(3, "Step breakdown (step_trace_time.csv)");
     const ojson& b = st["breakdown_ms"];
+    std::size_t skipped = st.value("steps_skipped", std::size_t(0));
     w.paragraph(std::to_string(st.value("steps", 0)) + (st.value("steps", 0) == 1 ? " step" : " steps") +
+                (skipped > 0 ? " analysed (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) +
                 "; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) + Free.");
     double wall = 0;
     for (const char* k : {"preparing", "computing", "communication_not_overlapped", "free"})

@@ -5,8 +5,10 @@
 #include "analysis/run_analysis.h"
 #include "io/json_util.h"
 #include "report/report_ascend.h"
+#include "report/report_extra.h"
 #include "timeline/overview.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -45,6 +47,8 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
     bool inference = trace.mode == StepTraceMode::Inference;
     ojson o;
     o["steps"] = trace.steps.size();
+    o["steps_analysed"] = a.stepCount;
+    o["steps_skipped"] = a.skipped; // warm-up steps left out (--skip-steps)
     o["mode"] = inference ? "inference" : "training";
     if (trace.writtenAverage) {
         const StepRecord& w = *trace.writtenAverage;
@@ -52,10 +56,13 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
                                   nanosToMs(double(w.tail)), nanosToMs(double(w.total)), inference);
         double t = double(w.total);
         ojson share;
-        share["iteration_interval"] = t > 0 ? roundTo(double(w.iterationInterval) / t * 100, 2) : 0.0;
-        share[inference ? "fp" : "fp_and_bp"] = t > 0 ? roundTo(double(w.fpAndBp) / t * 100, 2) : 0.0;
+        // No share of a zero total: null rather than a made-up 0 %.
+        auto pct = [t](Nanos v) { return t > 0 ? ojson(roundTo(double(v) / t * 100, 2)) : ojson(nullptr); };
+        share["iteration_interval"] = pct(w.iterationInterval);
+        share[inference ? "fp" : "fp_and_bp"] = pct(w.fpAndBp);
         if (!inference)
-            share["tail"] = t > 0 ? roundTo(double(w.tail) / t * 100, 2) : 0.0;
+            share["tail"] = pct(w.tail);
+        share["total"] = t > 0 ? ojson(100.0) : ojson(nullptr);
         o["average_share_pct"] = share;
     } else {
         o["average_ms"] = nullptr;
@@ -75,6 +82,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
             o["samples_per_second"] = roundTo(*a.samplesPerSecond, 2);
         o["outlier_steps"] = a.outlierSteps;
         o["average_mismatch"] = a.averageMismatches;
+        o["average_matched_by"] = a.averageMatchedBy.empty() ? ojson(nullptr) : ojson(a.averageMatchedBy);
     }
     ojson streams = ojson::array();
     for (const auto& s : a.reduceStreams) {
@@ -91,8 +99,15 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
     return o;
 }
 
-ojson typeTableJson(const std::vector<OpTypeStat>& rows)
+// Largest total first (ties by name): files list types in their own order, and a report that shows
+// only the top rows must show the heaviest ones.
+ojson typeTableJson(std::vector<OpTypeStat> rows)
 {
+    std::stable_sort(rows.begin(), rows.end(), [](const OpTypeStat& a, const OpTypeStat& b) {
+        if (a.totalNs != b.totalNs)
+            return a.totalNs > b.totalNs;
+        return a.type < b.type;
+    });
     ojson arr = ojson::array();
     for (const auto& r : rows)
         arr.push_back(ojson{{"type", r.type},
@@ -229,6 +244,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     } else {
         r["timeline"] = nullptr;
     }
+    addExtraSectionsJson(r, p, analysis.cpuIdle ? &*analysis.cpuIdle : nullptr);
     ojson findings = ojson::array();
     for (const auto& f : analysis.findings)
         findings.push_back(findingJson(f));

@@ -1,6 +1,7 @@
 #include "report/doc_writer.h"
 #include "report/report.h"
 #include "report/report_ascend.h"
+#include "report/report_extra.h"
 
 namespace steplens {
 
@@ -32,7 +33,9 @@ void writeStepTrace(DocWriter& w, const ojson& st)
         w.paragraph("No step trace in this folder.");
         return;
     }
-    w.paragraph(std::to_string(st.value("steps", 0)) + " steps, " + st.value("mode", std::string()) + " mode" +
+    std::size_t skipped = st.value("steps_skipped", std::size_t(0));
+    w.paragraph(std::to_string(st.value("steps", 0)) + " steps" +
+                (skipped > 0 ? " (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) + ", " + st.value("mode", std::string()) + " mode" +
                 (st.contains("steps_per_second") ? ", " + num(st["steps_per_second"], 2) + " steps/s" : std::string()) +
                 (st.contains("samples_per_second") ? ", " + num(st["samples_per_second"], 1) + " samples/s" : std::string()));
     const ojson& avg = st["average_ms"];
@@ -45,8 +48,9 @@ void writeStepTrace(DocWriter& w, const ojson& st)
     for (auto it = phases.begin(); it != phases.end(); ++it) {
         std::vector<std::string> row{it.key()};
         row.push_back(avg.is_object() ? num(avg[it.key()], 4) : "—");
-        row.push_back(share && share->contains(it.key()) ? num((*share)[it.key()], 2) + " %"
-                                                          : (it.key() == "total" ? "100.00 %" : "—"));
+        // A share needs a non-zero written total; otherwise "—" (the JSON holds null).
+        const ojson* pct = share && share->contains(it.key()) ? &(*share)[it.key()] : nullptr;
+        row.push_back(pct && pct->is_number() ? num(*pct, 2) + " %" : "—");
         row.push_back(recomputed ? num((*recomputed)[it.key()], 4) : "—");
         rows.push_back(row);
     }
@@ -57,6 +61,14 @@ void writeStepTrace(DocWriter& w, const ojson& st)
             names += (names.empty() ? "" : ", ") + n.get<std::string>();
         w.paragraph("The written average differs from the steps by more than 1 % for: " + names + ".");
     }
+    std::string matched = st.contains("average_matched_by") && st["average_matched_by"].is_string()
+                              ? st["average_matched_by"].get<std::string>()
+                              : std::string();
+    if (matched == "all_steps")
+        w.paragraph("The written average row matches the mean of all steps (within 1 %).");
+    else if (matched == "steps_2_to_n")
+        w.paragraph("The written average row matches the mean of steps 2.." + std::to_string(st.value("steps", 0)) +
+                    " (step 1 left out by MindSpore, within 1 %).");
     const ojson& streams = st["reduce_streams"];
     if (streams.is_array() && !streams.empty()) {
         std::vector<std::vector<std::string>> srows;
@@ -99,7 +111,11 @@ void writeFindings(DocWriter& w, const ojson& findings)
         std::string impact = f.value("impact_estimated", true)
                                  ? "worth up to " + num(f["impact_ms"], 2) + " ms per step" +
                                        (f.contains("steps_per_second_if_fixed")
-                                            ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s if fixed)"
+                                            ? " (" + num(f["steps_per_second_if_fixed"], 2) + " steps/s" +
+                                                  (f.contains("samples_per_second_if_fixed")
+                                                       ? ", " + num(f["samples_per_second_if_fixed"], 1) + " samples/s"
+                                                       : std::string()) +
+                                                  " if fixed)"
                                             : std::string())
                                  : "the gain cannot be estimated from this data";
         w.bullet("measured " + num(f["value"], 2) + " " + unit + " against a threshold of " + num(f["threshold"], 2) +
@@ -153,16 +169,16 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                 std::string children;
                 for (const auto& c : op["children"])
                     children += (children.empty() ? "" : ",") + std::to_string(c.get<int>());
-                std::string flag;
+                std::string type = op.value("op_type", std::string());
                 if (op.contains("bottleneck") && op["bottleneck"].is_boolean() && op["bottleneck"].get<bool>())
-                    flag = "bottleneck";
-                rows.push_back({std::to_string(op.value("op_id", -1)), op.value("op_type", std::string()),
+                    type += " (bottleneck)";
+                rows.push_back({std::to_string(op.value("op_id", -1)), type,
                                 std::to_string(op.value("num_workers", 0)),
                                 op["usage"].is_number() ? fmtNumber(op["usage"].get<double>() * 100, 1) + " %" : "—",
-                                op["parent"].is_number() ? std::to_string(op["parent"].get<int>()) : "—", children, flag});
+                                op["parent"].is_number() ? std::to_string(op["parent"].get<int>()) : "—", children});
             }
-            w.table({"op", "type", "workers", "queue usage", "parent", "children", ""}, rows,
-                    {true, false, true, true, true, false, false});
+            w.table({"op", "type", "workers", "queue usage", "parent", "children"}, rows,
+                    {true, false, true, true, true, false});
         }
         const ojson& tl = rank["timeline"];
         w.heading(3, "Timeline");
@@ -186,6 +202,7 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
             }
         } else
             w.paragraph("No timeline in this folder.");
+        writeExtraSections(w, rank);
     }
     if (report.contains("cluster")) {
         const ojson& c = report["cluster"];

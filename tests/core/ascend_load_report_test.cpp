@@ -75,7 +75,7 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
     CHECK(p.diagnostics.empty());
 }
 
-TEST_CASE("report 2.x: step_trace is {steps, layout, breakdown_ms} with the means in ms")
+TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layout, breakdown_ms} with the means in ms")
 {
     std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(dir);
@@ -86,7 +86,8 @@ TEST_CASE("report 2.x: step_trace is {steps, layout, breakdown_ms} with the mean
     const auto& r0 = j["ranks"][0];
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
-    CHECK(keysOf(st) == std::vector<std::string>{"steps", "layout", "breakdown_ms"});
+    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms"});
+    CHECK(st["steps_skipped"] == 0);
     CHECK(st["steps"] == 1);
     CHECK(st["layout"] == "ascend_profiler_output");
     const auto& b = st["breakdown_ms"];

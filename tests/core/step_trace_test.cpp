@@ -29,16 +29,23 @@ TEST_CASE("step trace: MindInsight profiler/ sample with 20 steps and old reduce
     CHECK(t.steps[0].reduce[0].start == 450000426790);
     CHECK(r.diagnostics.empty());
 
-    // The written average leaves step 1 out (2020 MindSpore), so it differs from the recomputed one.
+    // The written average leaves step 1 out (2020 MindSpore): it differs from the mean of all 20 steps
+    // (iteration_interval 85.8359 ms) but equals that of steps 2..20 (90.3536 ms), which is accepted.
     StepAnalysis a = analyzeSteps(t);
     CHECK(a.interval.meanMs == Approx(85.835923));
-    CHECK(!a.averageMismatches.empty());
+    CHECK(a.averageMismatches.empty());
+    CHECK(a.averageMatchedBy == "steps_2_to_n");
+    AverageCheck check = checkWrittenAverage(t);
+    CHECK(check.allStepsMs[0] == Approx(85.835923));
+    CHECK(check.allStepsMs[3] == Approx(125.9348285));
+    CHECK(check.writtenMs[3] == Approx(130.45611));
     StepAnalysisOptions skipFirst;
     skipFirst.skipFirstSteps = 1;
     StepAnalysis b = analyzeSteps(t, skipFirst);
     CHECK(b.stepCount == 19);
     CHECK(b.interval.meanMs == Approx(90.3536).epsilon(1e-4));
     CHECK(b.averageMismatches.empty());
+    CHECK(b.averageMatchedBy == "steps_2_to_n");
 }
 
 TEST_CASE("step trace: run_1 with 322 steps on 11 parallel streams")
@@ -53,6 +60,8 @@ TEST_CASE("step trace: run_1 with 322 steps on 11 parallel streams")
     StepAnalysis a = analyzeSteps(*r.value);
     CHECK(a.reduceStreams.size() == 11);
     CHECK(a.interval.meanMs == Approx(0.2032085093));
+    CHECK(a.averageMatchedBy == "all_steps"); // MindSpore 1.x: the mean of all 322 steps
+    CHECK(r.diagnostics.empty());
 }
 
 TEST_CASE("step trace: cluster_propose layout stream_<sid>_<k>_<Op>")
@@ -66,6 +75,23 @@ TEST_CASE("step trace: cluster_propose layout stream_<sid>_<k>_<Op>")
     CHECK(r.value->reduceColumns[0].stream == "48");
     CHECK(r.value->reduceColumns[0].name == "0_Receive-op663");
     CHECK(nanosToMs(double(r.value->writtenAverage->iterationInterval)) == Approx(1.57225));
+    // Truncated to 5 steps with the original average row kept: it matches neither the mean of the 5
+    // steps (iteration_interval 0.6713 ms, tail 0.9653 ms) nor that of steps 2..5 (0.8391, 0.9511 ms).
+    AverageCheck check = checkWrittenAverage(*r.value);
+    CHECK(check.matchedBy.empty());
+    CHECK(check.mismatches == std::vector<std::string>{"iteration_interval", "tail"});
+    CHECK(check.allStepsMs[0] == Approx(0.671254));
+    REQUIRE(r.diagnostics.size() == 1);
+    const Diagnostic& d = r.diagnostics[0];
+    CHECK(d.severity == Severity::Warning);
+    CHECK(d.file == path);
+    CHECK(d.line == 7); // header, 5 steps, then the average row
+    CHECK(d.action == "recomputed values used");
+    CHECK(d.message.find("steps 2..5") != std::string::npos);
+    CHECK(d.message.find("iteration_interval written 1.572") != std::string::npos);
+    CHECK(d.message.find("mean of the steps 0.6713 ms") != std::string::npos);
+    CHECK(d.message.find("tail written 0.9438 ms, mean of the steps 0.9653 ms") != std::string::npos);
+    CHECK(analyzeSteps(*r.value).averageMismatches == check.mismatches);
 }
 
 TEST_CASE("step trace: MindSpore sample with an AllReduce column named after its op")
@@ -102,11 +128,16 @@ TEST_CASE("step trace: a repeated step row is dropped with a diagnostic")
                                                        "2,10,20,10,12,18,2,6,2\n2,10,21,11,12,18,2,6,3\n-,5,15,10,7,13,2,6,2\n"));
     REQUIRE(r.value);
     CHECK(r.value->steps.size() == 3);
-    REQUIRE(r.diagnostics.size() == 2);
+    REQUIRE(r.diagnostics.size() == 3);
     CHECK(r.diagnostics[0].line == 4);
     CHECK(r.diagnostics[0].action == "duplicate row skipped");
     CHECK(r.diagnostics[1].line == 5);
     CHECK(r.diagnostics[1].action == "both rows kept");
+    // The written row (total 10, tail 2) is neither the mean of the 3 kept steps (10.33, 2.33) nor of
+    // steps 2..3 (10.5, 2.5).
+    CHECK(r.diagnostics[2].line == 6);
+    CHECK(r.diagnostics[2].action == "recomputed values used");
+    CHECK(r.diagnostics[2].message.find("tail written 0.0000 ms") != std::string::npos);
 }
 
 TEST_CASE("step trace: inference variant has fp instead of fp_and_bp and tail")

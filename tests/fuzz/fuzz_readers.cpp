@@ -166,6 +166,13 @@ const ReaderEntry kReaders[] = {
          (void)readTimelineDisplay(p, o);
      }},
     {"trace_view", "trace_view.json", [](const std::string& p) { (void)readTraceView(p); }},
+    // One CANN msprof file per input; the reader merges a list, a list of one reaches every branch.
+    {"msprof_timeline", "msprof_0_2_1.json",
+     [](const std::string& p) {
+         TimelineReadOptions o;
+         o.threads = 1;
+         (void)readMsprofTimeline({p}, o);
+     }},
     {"output_timeline_data", "output_timeline_data_0.txt", [](const std::string& p) { (void)readOutputTimelineData(p); }},
     {"timeline_summary", "ascend_timeline_summary_0.json", [](const std::string& p) { (void)readTimelineSummary(p); }},
     {"folder", "folder.bin", loadFolder},
