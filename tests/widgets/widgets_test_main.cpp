@@ -21,18 +21,12 @@ int main(int argc, char** argv)
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     }
+    QSettings::setDefaultFormat(QSettings::IniFormat);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("StepLensTests"));
     QApplication::setApplicationName(QStringLiteral("StepLensWidgetTests"));
     QApplication::setApplicationVersion(QStringLiteral(STEPLENS_VERSION));
-    // ctest runs test cases as parallel processes: each gets its own settings file, or one process's
-    // clear() would wipe what another just saved (the "batch size is remembered" test).
-    const QString settingsDir =
-        QDir::temp().filePath(QStringLiteral("steplens-widget-settings-%1").arg(QCoreApplication::applicationPid()));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir);
     QSettings().clear();
     const int result = Catch::Session().run(argc, argv);
-    QDir(settingsDir).removeRecursively();
     return result;
 }
