@@ -161,7 +161,7 @@ int exportCommand(const std::vector<std::string>& argv)
     // The same analysis as `steplens report` (default thresholds unless given) feeds the findings and data charts.
     const Run& run = *runs.front();
     for (const auto& p : run.ranks)
-        if (!p.stepTrace)
+        if (!p.stepTrace && !(p.ascend && p.ascend->stepTraceTime))
             std::cerr << "steplens export: rank " << p.rank << " has no step trace, so no step chart or table for it\n";
     return finish(exportRunReport(runs.front(), nullptr, ro.analysis, outDir, size), dirs[0]);
 }

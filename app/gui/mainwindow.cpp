@@ -6,6 +6,7 @@
 #include "jobs/analysisrunner.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
+#include "panels/communicationpanel.h"
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/overviewpanel.h"
@@ -136,6 +137,9 @@ void MainWindow::createDocks()
     QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
     QDockWidget* pipelineDock = addPanelDock(pipeline, tr("Data pipeline"), Qt::RightDockWidgetArea, 7);
     QDockWidget* timelineDock = addPanelDock(timeline, tr("Timeline"), Qt::RightDockWidgetArea, 8);
+    // MindSpore >= 2.3 / torch_npu communication; hidden for ranks without it (updateDataDocks).
+    QDockWidget* communicationDock =
+        addPanelDock(new CommunicationPanel(m_selection, this), tr("Communication"), Qt::RightDockWidgetArea, 9);
     // Overview | step trace, operators, data preparation and the pipeline graph as tabs, problems
     // below | tuning assistant (so a click on a bottleneck op shows its finding beside the graph).
     splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
@@ -144,6 +148,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(operatorsDock, dataDock);
     tabifyDockWidget(dataDock, pipelineDock);
     tabifyDockWidget(pipelineDock, timelineDock);
+    tabifyDockWidget(pipelineDock, communicationDock);
     stepsDock->raise();
 }
 
@@ -186,6 +191,7 @@ void MainWindow::resetLayout()
     }
     restoreState(m_defaultLayout, kLayoutVersion);
     applyDefaultDockSizes();
+    updateDataDocks(m_snapshot);
 }
 
 void MainWindow::restoreSettings()
@@ -272,6 +278,17 @@ void MainWindow::dropEvent(QDropEvent* event)
         compareWith(folders.first());
     else
         openFolder(folders.first());
+}
+
+} // namespace steplens
+
+namespace steplens {
+
+void MainWindow::updateDataDocks(const ViewSnapshot& snapshot)
+{
+    // Docks of data only some folders have are shown only when the rank on show has it.
+    if (QDockWidget* d = dock(QStringLiteral("communicationPanel")); d && !snapshot.empty() && docksShown())
+        d->setVisible(CommunicationPanel::hasCommunicationData(snapshot));
 }
 
 } // namespace steplens

@@ -34,7 +34,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // Bump when docks are added, removed or renamed, so an old saved layout is not applied.
-    static constexpr int kLayoutVersion = 3;
+    static constexpr int kLayoutVersion = 5;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -120,6 +120,8 @@ private:
     void restoreSettings();
     void saveSettings();
     void setStartPageShown(bool shown);
+    // Shows the docks whose data the snapshot has (communication) and hides them otherwise.
+    void updateDataDocks(const ViewSnapshot& snapshot);
     // The docks are on show (neither the start page nor the comparison covers the window).
     bool docksShown() const;
     // mainwindow_compare.cpp

@@ -229,6 +229,7 @@ void MainWindow::closeComparison()
         setWindowTitle(QString());
     } else {
         setStartPageShown(false);
+        updateDataDocks(m_snapshot); // the docks came back: the communication dock only with its data
         m_rankToolbarAction->setVisible(m_run && m_run->ranks.size() > 1);
         setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_shownFolder)));
     }

@@ -32,7 +32,7 @@ const auto kBatchSizesKey = QStringLiteral("runs/batchSizes");
 QStringList sectionNames(const Profile& p)
 {
     QStringList names;
-    if (p.stepTrace)
+    if (p.stepTrace || (p.ascend && p.ascend->stepTraceTime))
         names << MainWindow::tr("step trace");
     if (p.operators)
         names << MainWindow::tr("operators");
@@ -46,7 +46,7 @@ QStringList sectionNames(const Profile& p)
         names << MainWindow::tr("timeline");
     if (p.info)
         names << MainWindow::tr("profiler info");
-    if (p.hccl || p.clusterAnalyse)
+    if (p.hccl || p.clusterAnalyse || (p.ascend && (p.ascend->communication || p.ascend->communicationMatrix)))
         names << MainWindow::tr("communication");
     return names;
 }
@@ -266,6 +266,7 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot)
         m_leaveComparison = false;
         setStartPageShown(false);
     }
+    updateDataDocks(snapshot);
     if (!m_shownFolder.isEmpty() && !keepComparison)
         setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_shownFolder))); // Qt appends " — StepLens"
     updateStatus();

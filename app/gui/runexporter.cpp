@@ -2,6 +2,7 @@
 
 #include "charts/chartexport.h"
 #include "models/csvexport.h"
+#include "panels/communicationpanel.h"
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/pipelinepanel.h"
@@ -115,6 +116,10 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
     timeline.resize(chartSize);
     timeline.showSnapshot(snapshot);
     add(timeline.exportItems(), prefix);
+    CommunicationPanel communication(&selection);
+    communication.resize(chartSize);
+    communication.showSnapshot(snapshot);
+    add(communication.exportItems(), prefix);
     TuningAssistantPanel assistant(&selection, nullptr);
     assistant.showSnapshot(snapshot);
     add(assistant.exportItems(), prefix);

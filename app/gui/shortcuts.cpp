@@ -30,9 +30,9 @@ QList<QPair<QString, QString>> keyboardShortcuts()
         {keys("Ctrl+Shift+O"), tr("Compare the run on show with another run")},
         {keys("Ctrl+Shift+E"), tr("Export a report (Markdown with the charts beside it)")},
         {tr("Shift + drop a folder"), tr("Compare the run on show with the dropped folder (in a comparison: replace B)")},
-        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+8"),
+        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+9"),
          tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, "
-            "Data pipeline, Timeline")},
+            "Data pipeline, Timeline, Communication")},
         {keys(QKeySequence::Copy), tr("Copy the selected rows (operators, data queues) or file:line of the selected problems")},
         {tr("Type in a filter box"), tr("Filter the operators or the problems (applied after a short pause)")},
         {tr("Wheel / drag"), tr("Zoom / pan the step axis of the step chart")},

@@ -1,6 +1,7 @@
 #include "panels/operatorspanel.h"
 
 #include "charts/optypechart.h"
+#include "panels/kernelsection.h"
 #include "panels/operatorsection.h"
 #include "panels/operatorspecs.h"
 #include "panels/sectionmessage.h"
@@ -21,7 +22,7 @@ namespace steplens {
 
 namespace {
 const std::vector<std::string> kOperatorFiles = {"aicore_intermediate", "aicpu_intermediate", "op_detail_info",
-                                                 "op_type_info", "framework_raw", "flops_"};
+                                                 "op_type_info", "framework_raw", "flops_", "op_statistic", "kernel_details"};
 }
 
 OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
@@ -85,21 +86,25 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_jobs.cancel();
     clearSections();
     m_tables.reset();
-    if (!profile || !profile->operators) {
+    const bool hasKernels = profile && profile->ascend && profile->ascend->kernels && !profile->ascend->kernels->rows.empty();
+    if (!profile || (!profile->operators && !hasKernels)) {
         m_building = false;
         m_message->explainMissing(profile.get(), tr("operator statistics"), kOperatorFiles,
                                   tr("aicore_intermediate_<rank>_type.csv and _detail.csv, aicpu_intermediate_<rank>.csv, "
-                                     "or the GPU/CPU op_detail_info and op_type_info files"));
+                                     "the GPU/CPU op_detail_info and op_type_info files, or op_statistic.csv and "
+                                     "kernel_details.csv (MindSpore ≥2.3, torch_npu)"));
         m_stack->setCurrentWidget(m_message);
         return;
     }
     m_building = true;
-    m_message->setMessage(tr("Building the operator tables…"), tr("%1 AI Core operators, %2 AI CPU executions")
-                                                                   .arg(fmt::count(qint64(profile->operators->aicoreDetails.size())),
-                                                                        fmt::count(qint64(profile->operators->aicpuTasks.size()))));
+    m_message->setMessage(tr("Building the operator tables…"),
+                          profile->operators ? tr("%1 AI Core operators, %2 AI CPU executions")
+                                                   .arg(fmt::count(qint64(profile->operators->aicoreDetails.size())),
+                                                        fmt::count(qint64(profile->operators->aicpuTasks.size())))
+                                             : QString());
     m_stack->setCurrentWidget(m_message);
     m_jobs.start([this, profile](const JobContext& job) {
-        auto tables = std::make_shared<const OperatorTables>(buildOperatorTables(*profile->operators));
+        auto tables = std::make_shared<const OperatorTables>(buildOperatorTables(profile->operators ? *profile->operators : Operators{}));
         job.post([this, tables] { buildSections(tables); });
     });
 }
@@ -114,6 +119,9 @@ void OperatorsPanel::clearSections()
     m_exportModels.clear();
     m_scopeModel = nullptr;
     m_scopeDepth = nullptr;
+    if (m_kernels)
+        m_kernels->deleteLater();
+    m_kernels = nullptr;
     m_tabs->clear();
 }
 
@@ -122,7 +130,8 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
     m_building = false;
     m_tables = tables;
     const std::vector<OpSource> sources = tables->sources();
-    if (sources.empty()) {
+    const bool kernels = m_profile && m_profile->ascend && m_profile->ascend->kernels && !m_profile->ascend->kernels->rows.empty();
+    if (sources.empty() && !kernels) {
         // A file that could not be read says so, with its diagnostic; files read without rows say that.
         if (m_profile && SectionMessage::sectionProblem(*m_profile, kOperatorFiles))
             m_message->explainMissing(m_profile.get(), tr("operator statistics"), kOperatorFiles, QString());
@@ -158,6 +167,14 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
                      .arg(section->spec().name, fmt::count(qint64(section->opModel()->dataRowCount())),
                           fmt::count(qint64(section->typeModel()->dataRowCount())));
     }
+    if (kernels) {
+        m_kernels = new KernelSection(m_profile, m_tabs);
+        m_kernels->setFilterText(m_filter->text());
+        m_tabs->addTab(m_kernels, tr("Kernels (kernel_details)"));
+        parts << tr("Kernels: %1 rows").arg(fmt::count(qint64(m_profile->ascend->kernels->rows.size())));
+    }
+    if (m_profile && m_profile->rank >= 0)
+        parts.prepend(tr("Rank %1").arg(m_profile->rank));
     m_summary->setText(parts.join(QStringLiteral(" · ")));
     m_stack->setCurrentWidget(m_content);
     const QString pending = m_pendingOp.isEmpty() ? m_selection->selectedOp() : m_pendingOp;
@@ -171,6 +188,8 @@ void OperatorsPanel::applyFilter()
     m_filterTimer->stop();
     for (auto& [source, section] : m_sections)
         section->setFilterText(m_filter->text());
+    if (m_kernels)
+        m_kernels->setFilterText(m_filter->text());
 }
 
 void OperatorsPanel::showOperator(const QString& name)
@@ -206,7 +225,14 @@ bool OperatorsPanel::waitForTables(int msecs)
     for (auto& [source, section] : m_sections)
         if (!section->opModel()->waitForOrder(msecs))
             return false;
+    if (m_kernels && !m_kernels->model()->waitForOrder(msecs))
+        return false;
     return !m_building;
+}
+
+QString OperatorsPanel::summaryText() const
+{
+    return m_summary->text();
 }
 
 bool OperatorsPanel::showsTables() const
@@ -244,6 +270,8 @@ QList<ExportItem> OperatorsPanel::exportItems() const
     }
     if (m_scopeModel)
         items.append({QStringLiteral("aicore-scopes"), tr("AI Core time by scope"), nullptr, m_scopeModel});
+    if (m_kernels)
+        items.append({QStringLiteral("kernels"), tr("Kernels (kernel_details, as filtered)"), nullptr, m_kernels->model()});
     return items;
 }
 

@@ -20,6 +20,7 @@ class QTimer;
 
 namespace steplens {
 
+class KernelSection;
 class OperatorSection;
 class SectionMessage;
 class SelectionState;
@@ -43,8 +44,11 @@ public:
     OperatorSection* currentSection() const;
     std::shared_ptr<const OperatorTables> tables() const { return m_tables; }
     QLineEdit* filterEdit() const { return m_filter; }
+    QString summaryText() const;
     SectionMessage* message() const { return m_message; }
     QAbstractItemModel* scopeModel() const { return m_scopeModel; }
+    // kernel_details.csv of the MindSpore >= 2.3 / torch_npu layout; null when the rank has none.
+    KernelSection* kernelSection() const { return m_kernels; }
     // The unfiltered operator table of a source, as exported to CSV.
     QAbstractItemModel* exportModel(OpSource source) const;
 
@@ -70,6 +74,7 @@ private:
     std::map<OpSource, OperatorSection*> m_sections;
     std::map<OpSource, QAbstractItemModel*> m_exportModels;
     QAbstractItemModel* m_scopeModel = nullptr;
+    KernelSection* m_kernels = nullptr;
     QSpinBox* m_scopeDepth = nullptr;
     QString m_pendingOp;        // selected before the tables were built
     bool m_building = false;

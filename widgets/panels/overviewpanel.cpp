@@ -173,8 +173,16 @@ void OverviewPanel::updateRunCard()
     if (m_snapshot.run && m_snapshot.run->ranks.size() > 1)
         lines << tr("Ranks in the folder: %1").arg(m_snapshot.run->ranks.size());
     lines << tr("Backend: %1").arg(p->backend.empty() ? tr("unknown") : fmt::toQ(p->backend));
-    lines << tr("Layout: %1").arg(p->layout == Layout::AscendProfilerOutput ? tr("MindSpore 2.x (ASCEND_PROFILER_OUTPUT)")
-                                                                            : tr("MindSpore 1.x profiler folder"));
+    lines << tr("Layout: %1").arg(p->layout == Layout::AscendProfilerOutput
+                                      ? tr("MindSpore ≥2.3 / torch_npu (ASCEND_PROFILER_OUTPUT)")
+                                      : tr("MindSpore 1.x profiler folder"));
+    if (p->ascend && p->ascend->settings) {
+        const AscendSettings& s = *p->ascend->settings;
+        if (!s.framework.empty())
+            lines << tr("Framework: %1").arg(fmt::toQ(s.framework).toHtmlEscaped());
+        if (!s.profilerLevel.empty())
+            lines << tr("Profiler level: %1").arg(fmt::toQ(s.profilerLevel).toHtmlEscaped());
+    }
     if (p->info && !p->info->msVersion.empty())
         lines << tr("MindSpore version: %1").arg(fmt::toQ(p->info->msVersion).toHtmlEscaped());
     if (m_snapshot.loadSeconds > 0)
@@ -201,14 +209,15 @@ void OverviewPanel::updateFilesCard()
     };
     const bool loading = m_snapshot.partial;
     const std::vector<Section> sections = {
-        {tr("Step trace"), bool(p->stepTrace), QString()},
+        {tr("Step trace"), p->stepTrace || (p->ascend && p->ascend->stepTraceTime), QString()},
         {tr("Operators"), bool(p->operators), QString()},
         {tr("Data pipeline"), p->pipeline || p->pipelineSummary, QString()},
         {tr("Data queues"), p->hostQueue || p->chipQueue, QString()},
         {tr("Data-pipeline CPU use"), bool(p->cpu), QString()},
         {tr("Timeline"), p->timeline || p->timelineSummary, loading ? tr("still loading") : QString()},
         {tr("Profiler info"), bool(p->info), QString()},
-        {tr("Communication (HCCL)"), p->hccl || p->clusterAnalyse, tr("written for distributed runs only")},
+        {tr("Communication (HCCL)"), p->hccl || p->clusterAnalyse || (p->ascend && p->ascend->communication),
+         tr("written for distributed runs only")},
     };
     QStringList missing;
     for (const auto& s : sections)

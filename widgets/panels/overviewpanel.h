@@ -51,6 +51,8 @@ signals:
 
 private:
     void updateStepCards();
+    // The MindSpore >= 2.3 / torch_npu layout: the step cards from step_trace_time.csv; false when absent.
+    bool updateAscendStepCards();
     void updateFilesCard();
     void updateRunCard();
     void updateFindingsCard();

@@ -29,6 +29,8 @@ void OverviewPanel::updateStepCards()
     const bool has = p && p->stepTrace && !p->stepTrace->steps.empty();
     const StepAnalysis* analysis = m_snapshot.analysis && m_snapshot.analysis->steps ? &*m_snapshot.analysis->steps : nullptr;
     m_batch->setEnabled(has);
+    if (!has && updateAscendStepCards())
+        return;
     if (!has || !analysis) {
         m_stepHeadline->setText(QStringLiteral("—"));
         m_stepText->setText(!p    ? tr("No profiler folder is open.")

@@ -1,7 +1,9 @@
 #include "panels/steptracepanel.h"
 
 #include "analysis/profile_analysis.h"
+#include "charts/ascendstepchart.h"
 #include "charts/steptracechart.h"
+#include "models/ascendstepseries.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
 #include "panels/sectionmessage.h"
@@ -47,6 +49,8 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     , m_caption(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_message(new SectionMessage(this))
+    , m_ascendChart(new AscendStepChart(selection, this))
+    , m_ascendTable(new AscendStepTableModel(this))
 {
     setObjectName(QStringLiteral("stepTracePanel"));
     m_tableProxy->setSourceModel(m_tableModel);
@@ -79,6 +83,8 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
 
     m_stack->addWidget(m_message);
     m_stack->addWidget(splitter);
+    m_ascendPage = makeAscendPage();
+    m_stack->addWidget(m_ascendPage);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_stack);
@@ -96,6 +102,14 @@ bool StepTracePanel::showsChart() const
     return m_stack->currentWidget() != m_message;
 }
 
+namespace {
+QString layoutPrefix(const Profile& p)
+{
+    return p.layout == Layout::AscendProfilerOutput ? StepTracePanel::tr("MindSpore ≥2.3 / torch_npu layout")
+                                                    : StepTracePanel::tr("MindSpore 1.x layout");
+}
+} // namespace
+
 void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
@@ -108,8 +122,13 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
     m_detailModel->setProfile(has ? m_profile : nullptr);
     if (!has) {
         m_chart->setSeries(StepSeries{}, 0);
-        m_message->explainMissing(m_profile.get(), tr("step trace"), {"step_trace_raw", "step_trace_point_info"},
-                                  tr("step_trace_raw_<rank>_detail_time.csv in the profiler folder"));
+        if (showAscend(snapshot)) {
+            onStepSelected(m_selection->selectedStep());
+            return;
+        }
+        m_message->explainMissing(m_profile.get(), tr("step trace"), {"step_trace_raw", "step_trace_point_info", "step_trace_time"},
+                                  tr("step_trace_raw_<rank>_detail_time.csv in the profiler folder (MindSpore 1.x), or "
+                                     "ASCEND_PROFILER_OUTPUT/step_trace_time.csv (MindSpore ≥2.3, torch_npu)"));
         m_stack->setCurrentWidget(m_message);
         return;
     }
@@ -117,12 +136,13 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
     const StepAnalysis* analysis = snapshot.analysis && snapshot.analysis->steps ? &*snapshot.analysis->steps : nullptr;
     m_chart->setSeries(m_tableModel->series(), analysis ? analysis->total.meanMs : 0.0, sameSteps);
     if (analysis)
-        m_caption->setText(tr("%1, average %2 (median %3, slowest %4). Wheel zooms, drag pans, click selects a step.")
-                               .arg(fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
+        m_caption->setText(tr("%1 · rank %2 · %3, average %4 (median %5, slowest %6). Wheel zooms, drag pans, click selects a step.")
+                               .arg(layoutPrefix(*m_profile), m_profile->rank < 0 ? tr("not stated") : QString::number(m_profile->rank),
+                                    fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
                                     fmt::ms(analysis->total.medianMs), fmt::ms(analysis->total.maxMs)));
     else
-        m_caption->setText(tr("%1. Wheel zooms, drag pans, click selects a step.")
-                               .arg(fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
+        m_caption->setText(tr("%1 · %2. Wheel zooms, drag pans, click selects a step.")
+                               .arg(layoutPrefix(*m_profile), fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
     for (int c = 0; c < m_tableModel->columnCount(); ++c)
         m_tableView->setColumnWidth(c, qMax(80, m_tableView->horizontalHeader()->sectionSizeHint(c)));
     m_stack->setCurrentWidget(m_stack->widget(1));
@@ -131,6 +151,12 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 
 void StepTracePanel::onStepSelected(long long stepNum)
 {
+    if (showsAscendChart()) {
+        const int row = m_ascendTable->viewRow(m_ascendChart->series().indexOfStep(stepNum));
+        if (row >= 0 && m_ascendView->currentIndex().row() != row)
+            m_ascendView->setCurrentIndex(m_ascendTable->index(row, 0));
+        return;
+    }
     m_detailModel->setStep(stepNum);
     const bool shown = m_detailModel->rowCount() > 0;
     m_tabs->setTabText(0, shown ? tr("Step %1").arg(stepNum) : tr("Selected step"));
@@ -151,6 +177,9 @@ QList<ExportItem> StepTracePanel::exportItems() const
 {
     if (!showsChart())
         return {};
+    if (showsAscendChart())
+        return {{QStringLiteral("step-trace"), tr("Step trace chart"), m_ascendChart, nullptr},
+                {QStringLiteral("step-table"), tr("Step table"), nullptr, m_ascendTable}};
     QList<ExportItem> items{{QStringLiteral("step-trace"), tr("Step trace chart"), m_chart, nullptr},
                             {QStringLiteral("step-table"), tr("Step table"), nullptr, m_tableModel}};
     if (m_detailModel->rowCount() > 0)

@@ -11,6 +11,8 @@ class QTableView;
 
 namespace steplens {
 
+class AscendStepChart;
+class AscendStepTableModel;
 class SectionMessage;
 class SelectionState;
 class StepDetailModel;
@@ -31,9 +33,16 @@ public:
     StepDetailModel* stepDetail() const { return m_detailModel; }
     SectionMessage* message() const { return m_message; }
     bool showsChart() const;
+    // The MindSpore >= 2.3 / torch_npu layout (step_trace_time.csv): its own chart and table.
+    AscendStepChart* ascendChart() const { return m_ascendChart; }
+    AscendStepTableModel* ascendTable() const { return m_ascendTable; }
+    bool showsAscendChart() const;
+    QString captionText() const;
 
 private:
     void onStepSelected(long long stepNum);
+    QWidget* makeAscendPage();
+    bool showAscend(const ViewSnapshot& snapshot);
 
     SelectionState* m_selection;
     StepTraceChart* m_chart;
@@ -47,6 +56,11 @@ private:
     QStackedWidget* m_stack;
     SectionMessage* m_message;
     std::shared_ptr<const Profile> m_profile;
+    AscendStepChart* m_ascendChart;
+    AscendStepTableModel* m_ascendTable;
+    QTableView* m_ascendView = nullptr;
+    QLabel* m_ascendCaption = nullptr;
+    QWidget* m_ascendPage = nullptr;
 };
 
 } // namespace steplens

@@ -1,0 +1,240 @@
+#include "charts/linkmatrixchart.h"
+
+#include "style/phasecolors.h"
+
+#include <QMouseEvent>
+#include <QToolTip>
+
+#include <cmath>
+#include <limits>
+
+namespace steplens {
+
+namespace {
+QCPColorGradient bandwidthGradient()
+{
+    // Diverging vermilion → pale yellow → blue: slow cells are warm, fast ones cool, readable
+    // with the common colour-vision deficiencies (no red/green pair).
+    QCPColorGradient g;
+    g.clearColorStops();
+    g.setColorStopAt(0.0, QColor(0xD5, 0x5E, 0x00));
+    g.setColorStopAt(0.5, QColor(0xF7, 0xF0, 0xC0));
+    g.setColorStopAt(1.0, QColor(0x00, 0x60, 0xA8));
+    g.setColorInterpolation(QCPColorGradient::ciRGB);
+    g.setNanHandling(QCPColorGradient::nhTransparent);
+    g.setLevelCount(256);
+    return g;
+}
+
+QString gbs(double v)
+{
+    return QString::number(v, 'f', v >= 100 ? 0 : v >= 10 ? 1 : 2);
+}
+} // namespace
+
+LinkMatrixChart::LinkMatrixChart(QWidget* parent)
+    : QCustomPlot(parent)
+    , m_titleElement(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
+    , m_map(new QCPColorMap(xAxis, yAxis))
+    , m_scale(new QCPColorScale(this))
+{
+    setObjectName(QStringLiteral("linkMatrixChart"));
+    setWindowTitle(tr("Link matrix"));
+    setMinimumSize(320, 260);
+    setMouseTracking(true);
+    plotLayout()->insertRow(0);
+    plotLayout()->addElement(0, 0, m_titleElement);
+    plotLayout()->setRowStretchFactor(0, 0.001);
+    plotLayout()->addElement(1, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setLabel(tr("GB/s"));
+    m_scale->setBarWidth(14);
+    m_map->setColorScale(m_scale);
+    m_map->setGradient(bandwidthGradient());
+    m_map->setInterpolate(false);
+    // The colour scale sits level with the plot.
+    auto* group = new QCPMarginGroup(this);
+    axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    xAxis->setLabel(tr("Destination rank"));
+    yAxis->setLabel(tr("Source rank"));
+    yAxis->setRangeReversed(true); // source rank 0 on top, as a matrix reads
+    xAxis->grid()->setVisible(false);
+    yAxis->grid()->setVisible(false);
+    addLayer(QStringLiteral("cells"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    build();
+}
+
+QString LinkMatrixChart::titleText() const
+{
+    return m_titleElement->text();
+}
+
+void LinkMatrixChart::setMatrix(const LinkMatrix& matrix, const QString& title)
+{
+    m_matrix = matrix;
+    m_title = title;
+    build();
+    replot();
+}
+
+void LinkMatrixChart::build()
+{
+    for (QCPAbstractItem* item : m_cellItems)
+        removeItem(item);
+    m_cellItems.clear();
+    m_labels.clear();
+    m_titleElement->setText(m_title.isEmpty() ? tr("Link bandwidth by source → destination rank") : m_title);
+    const int cols = int(m_matrix.dstRanks.size()), rows = int(m_matrix.srcRanks.size());
+    auto xTicker = QSharedPointer<QCPAxisTickerText>::create();
+    auto yTicker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < cols; ++i)
+        xTicker->addTick(i, QString::number(m_matrix.dstRanks[std::size_t(i)]));
+    for (int i = 0; i < rows; ++i)
+        yTicker->addTick(i, QString::number(m_matrix.srcRanks[std::size_t(i)]));
+    xAxis->setTicker(xTicker);
+    yAxis->setTicker(yTicker);
+    xAxis->setTickLength(0, 0);
+    yAxis->setTickLength(0, 0);
+    xAxis->setSubTicks(false);
+    yAxis->setSubTicks(false);
+    // QCPColorMapData derives a cell's extent from (range / (size - 1)): a single row or column
+    // would have none and draw nothing, so it becomes two half cells spanning the same square.
+    const bool oneCol = cols <= 1, oneRow = rows <= 1;
+    m_map->data()->setSize(oneCol ? 2 : cols, oneRow ? 2 : rows);
+    m_map->data()->setRange(oneCol ? QCPRange(-0.25, 0.25) : QCPRange(0, cols - 1),
+                            oneRow ? QCPRange(-0.25, 0.25) : QCPRange(0, rows - 1));
+    m_map->data()->fill(std::numeric_limits<double>::quiet_NaN());
+    auto setCell = [&](int x, int y, double v) {
+        for (int dx = 0; dx <= (oneCol ? 1 : 0); ++dx)
+            for (int dy = 0; dy <= (oneRow ? 1 : 0); ++dy)
+                m_map->data()->setCell(x + dx, y + dy, v);
+    };
+    for (const LinkMatrixCell& c : m_matrix.cells) {
+        const int x = LinkMatrix::indexIn(m_matrix.dstRanks, c.dst), y = LinkMatrix::indexIn(m_matrix.srcRanks, c.src);
+        if (!c.local)
+            setCell(x, y, c.bandwidthGBs);
+        if (c.local || c.slow) {
+            // LOCAL: grey fill; slow: a thick outline on top of its colour.
+            auto* rect = new QCPItemRect(this);
+            rect->setLayer(QStringLiteral("cells"));
+            rect->topLeft->setCoords(x - 0.5, y - 0.5);
+            rect->bottomRight->setCoords(x + 0.5, y + 0.5);
+            rect->setProperty("slow", c.slow);
+            m_cellItems << rect;
+        }
+        if (std::max(rows, cols) <= kMaxLabelledRanks) {
+            auto* text = new QCPItemText(this);
+            text->setLayer(QStringLiteral("cells"));
+            text->position->setCoords(x, y);
+            text->setPositionAlignment(Qt::AlignCenter);
+            text->setTextAlignment(Qt::AlignCenter);
+            QString label = c.local ? tr("local\n%1").arg(gbs(c.bandwidthGBs)) : gbs(c.bandwidthGBs);
+            if (c.slow)
+                label += QLatin1Char('\n') + tr("slow");
+            text->setText(label);
+            text->setProperty("value", c.local ? std::numeric_limits<double>::quiet_NaN() : c.bandwidthGBs);
+            m_labels[{c.src, c.dst}] = text;
+            m_cellItems << text;
+        }
+    }
+    // The scale runs from 0 to the fastest link, so links a few percent apart look alike and only
+    // a link well below the others turns warm (a min-max scale would paint a 5 % spread red to blue).
+    m_map->setDataRange(QCPRange(0.0, m_matrix.maxGBs > 0 ? m_matrix.maxGBs : 1.0));
+    xAxis->setRange(-0.5, std::max(0, cols - 1) + 0.5);
+    yAxis->setRange(-0.5, std::max(0, rows - 1) + 0.5);
+    applyColors();
+}
+
+void LinkMatrixChart::applyColors()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    setBackground(pal.color(QPalette::Base));
+    axisRect()->setBackground(pal.color(QPalette::Base));
+    for (QCPAxis* axis : {xAxis, yAxis, m_scale->axis()}) {
+        axis->setBasePen(QPen(text, 1));
+        axis->setTickPen(QPen(text, 1));
+        axis->setSubTickPen(QPen(text, 1));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
+    m_titleElement->setTextColor(text);
+    QCPColorGradient gradient = m_map->gradient();
+    const QCPRange range = m_map->dataRange();
+    for (QCPAbstractItem* item : m_cellItems) {
+        if (auto* rect = qobject_cast<QCPItemRect*>(item)) {
+            const bool slow = rect->property("slow").toBool();
+            rect->setBrush(slow ? QBrush(Qt::NoBrush) : QBrush(pal.color(QPalette::Mid)));
+            rect->setPen(slow ? QPen(text, 3) : QPen(pal.color(QPalette::Base), 1));
+        } else if (auto* label = qobject_cast<QCPItemText*>(item)) {
+            // Dark text on light cells, light text on dark ones.
+            const double v = label->property("value").toDouble();
+            QColor cell = std::isnan(v) ? pal.color(QPalette::Mid) : QColor::fromRgb(gradient.color(v, range));
+            label->setColor(cell.lightnessF() > 0.55 ? QColor(Qt::black) : QColor(Qt::white));
+            QFont f = font();
+            f.setBold(true);
+            label->setFont(f);
+        }
+    }
+}
+
+double LinkMatrixChart::cellValue(int src, int dst) const
+{
+    const int x = LinkMatrix::indexIn(m_matrix.dstRanks, dst), y = LinkMatrix::indexIn(m_matrix.srcRanks, src);
+    if (x < 0 || y < 0)
+        return std::numeric_limits<double>::quiet_NaN();
+    return m_map->data()->cell(x, y); // a doubled single row or column holds the value in its first cell too
+}
+
+QString LinkMatrixChart::cellLabel(int src, int dst) const
+{
+    auto it = m_labels.find({src, dst});
+    return it == m_labels.end() ? QString() : it->second->text();
+}
+
+QString LinkMatrixChart::cellToolTip(const QPoint& pos) const
+{
+    if (!axisRect()->rect().contains(pos) || m_matrix.empty())
+        return {};
+    const long long x = std::llround(xAxis->pixelToCoord(pos.x())), y = std::llround(yAxis->pixelToCoord(pos.y()));
+    if (x < 0 || y < 0 || x >= (long long)m_matrix.dstRanks.size() || y >= (long long)m_matrix.srcRanks.size())
+        return {};
+    const int src = m_matrix.srcRanks[std::size_t(y)], dst = m_matrix.dstRanks[std::size_t(x)];
+    const LinkMatrixCell* c = m_matrix.cell(src, dst);
+    if (!c)
+        return tr("Rank %1 → rank %2: no link in this selection").arg(src).arg(dst);
+    QString html = tr("<b>Rank %1 → rank %2</b> (%3)").arg(src).arg(dst).arg(QString::fromStdString(c->transport));
+    html += QStringLiteral("<br>") + tr("Bandwidth: %1 GB/s").arg(gbs(c->bandwidthGBs));
+    html += QStringLiteral("<br>") + tr("Moved: %1 MB in %2 ms").arg(QString::number(c->sizeMB, 'f', 2), QString::number(c->timeMs, 'f', 3));
+    if (c->links > 1)
+        html += QStringLiteral("<br>") + tr("%1 entries summed (bandwidth = size / time)").arg(c->links);
+    if (c->local)
+        html += QStringLiteral("<br>") + tr("LOCAL: a copy inside the device, left off the colour scale");
+    if (c->slow)
+        html += QStringLiteral("<br><b>") + tr("Slow: more than %1 % below the mean of the %2 links")
+                                                .arg(m_matrix.slowFraction * 100, 0, 'f', 0)
+                                                .arg(QString::fromStdString(c->transport)) + QStringLiteral("</b>");
+    return html;
+}
+
+void LinkMatrixChart::changeEvent(QEvent* event)
+{
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyColors();
+        replot(rpQueuedReplot);
+    }
+}
+
+void LinkMatrixChart::mouseMoveEvent(QMouseEvent* event)
+{
+    QCustomPlot::mouseMoveEvent(event);
+    const QString tip = cellToolTip(event->pos());
+    if (tip.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+}
+
+} // namespace steplens
