@@ -275,7 +275,7 @@ TEST_CASE("comparison view: every chart exports as PNG at the requested size, an
     CHECK(charts == QStringList{QStringLiteral("compare-step-trace-a"), QStringLiteral("compare-step-trace-b"),
                                 QStringLiteral("compare-phase-deltas"), QStringLiteral("compare-step-deltas"),
                                 QStringLiteral("compare-op-type-deltas"), QStringLiteral("compare-pipeline-a"),
-                                QStringLiteral("compare-pipeline-b")});
+                                QStringLiteral("compare-pipeline-b"), QStringLiteral("compare-timeline")});
 }
 
 TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and report.md")
