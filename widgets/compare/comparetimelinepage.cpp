@@ -147,11 +147,15 @@ void CompareTimelinePage::showComparison(const ComparisonSnapshot& s, const Step
     m_current = -1;
     m_anchorA = hasA ? pa->timeline->begin : 0;
     m_anchorB = hasB ? pb->timeline->begin : 0;
-    // Open on the first aligned step both timelines have (the whole of A's trace when none is).
+    // Open on the second aligned step both timelines have (the first is often a warm-up that says
+    // little about the steady state), else the first, else the whole of A's trace.
     int first = -1;
-    for (int i = 0; i < int(m_pairs.size()) && first < 0; ++i)
-        if (m_pairs[i].windowA && m_pairs[i].windowB)
+    int onBoth = 0;
+    for (int i = 0; i < int(m_pairs.size()) && onBoth < 2; ++i)
+        if (m_pairs[std::size_t(i)].windowA && m_pairs[std::size_t(i)].windowB) {
             first = i;
+            ++onBoth;
+        }
     if (first >= 0 && hasA && hasB) {
         selectStep(first);
     } else {
