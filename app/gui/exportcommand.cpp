@@ -121,8 +121,8 @@ int exportCommand(const std::vector<std::string>& argv)
     }
 
     LoadOptions options;
-    // A comparison draws no timeline: reading it would only cost time.
-    options.timeline = !args.flag("no-timeline") && dirs.size() == 1;
+    // A comparison stacks the two timelines (compare-timeline.png) too.
+    options.timeline = !args.flag("no-timeline");
     if (rank)
         options.onlyRank = int(*rank);
     std::vector<std::shared_ptr<const Run>> runs;

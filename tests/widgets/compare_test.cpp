@@ -200,8 +200,9 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     CHECK(findings->table()->rowCount() ==
           int(core.findingsResolved.size() + core.findingsNew.size() + core.findingsPersisting.size()));
 
-    // The timeline slot says what will be there and has the alignment ready.
-    CHECK(view.timelineSlot()->placeholderText().contains(QStringLiteral("30 steps can be aligned")));
+    // The stacked timelines are installed in the slot, which has the alignment ready.
+    CHECK(view.timelineSlot()->installedView() != nullptr);
+    CHECK(view.timelineSlot()->placeholderText().isEmpty());
     CHECK(view.timelineSlot()->alignment().size() == 30);
     CHECK(view.timelineSlot()->alignment().offsetOfB(4) ==
           pa.stepTrace->steps[4].start - pb.stepTrace->steps[4].start);
@@ -274,7 +275,7 @@ TEST_CASE("comparison view: every chart exports as PNG at the requested size, an
     CHECK(charts == QStringList{QStringLiteral("compare-step-trace-a"), QStringLiteral("compare-step-trace-b"),
                                 QStringLiteral("compare-phase-deltas"), QStringLiteral("compare-step-deltas"),
                                 QStringLiteral("compare-op-type-deltas"), QStringLiteral("compare-pipeline-a"),
-                                QStringLiteral("compare-pipeline-b")});
+                                QStringLiteral("compare-pipeline-b"), QStringLiteral("compare-timeline")});
 }
 
 TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and report.md")
@@ -289,7 +290,7 @@ TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and 
     const QStringList pngs{QStringLiteral("compare-step-trace-a.png"), QStringLiteral("compare-step-trace-b.png"),
                            QStringLiteral("compare-phase-deltas.png"), QStringLiteral("compare-step-deltas.png"),
                            QStringLiteral("compare-op-type-deltas.png"), QStringLiteral("compare-pipeline-a.png"),
-                           QStringLiteral("compare-pipeline-b.png")};
+                           QStringLiteral("compare-pipeline-b.png"), QStringLiteral("compare-timeline.png")};
     for (const QString& name : pngs) {
         INFO(name.toStdString());
         const QImage image(QString::fromStdString((fs::path(outDir) / name.toStdString()).string()));

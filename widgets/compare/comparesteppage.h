@@ -32,6 +32,7 @@ public:
     CellTableModel* phaseTable() const { return m_phaseTable; }
     CellTableModel* stepTable() const { return m_stepTable; }
     QString captionText() const;
+    SelectionState* selection() const { return m_selection; }
 
 private:
     void fillTables(const ComparisonSnapshot& s);

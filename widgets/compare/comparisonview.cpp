@@ -5,7 +5,9 @@
 #include "compare/compareoperatorspage.h"
 #include "compare/comparepipelinepage.h"
 #include "compare/comparesteppage.h"
+#include "compare/comparetimelinepage.h"
 #include "compare/comparetimelineslot.h"
+#include "selectionstate.h"
 #include "panels/sectionmessage.h"
 
 #include <QDir>
@@ -70,6 +72,11 @@ ComparisonView::ComparisonView(QWidget* parent)
     m_tabs->addTab(m_pipeline, tr("Data pipeline"));
     m_tabs->addTab(m_findings, tr("Tuning assistant"));
     m_tabs->addTab(m_timeline, tr("Timeline"));
+    auto* timelines = new CompareTimelinePage;
+    m_timeline->installView(timelines);
+    // A step picked in the step-trace charts (A's numbering) aligns the timelines on it.
+    connect(m_steps->selection(), &SelectionState::selectedStepChanged, timelines,
+            [timelines](long long step) { timelines->selectStepOfA(step); });
     auto* content = new QWidget(this);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);

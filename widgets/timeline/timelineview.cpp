@@ -348,11 +348,27 @@ void TimelineView::renderForExport(QPainter& painter, QSize size) const
 {
     // The same time window across the export's whole width (no scroll bar on paper); the same
     // tracks from the same scroll position.
-    const TimeView view = TimeView::fit(m_view.start, m_view.end(), std::max(1, size.width() - m_gutter));
+    renderWindow(painter, size, m_view.start, m_view.end());
+}
+
+void TimelineView::renderWindow(QPainter& painter, QSize size, Nanos t0, Nanos t1) const
+{
+    const TimeView view = TimeView::fit(t0, t1, std::max(1, size.width() - m_gutter));
     const DrawList list = m_timeline ? buildDrawList(*m_timeline, view, visibleTracks(size.height(), m_scroll->value()),
                                                      drawOptions())
                                      : DrawList{};
     paintFrame(painter, Frame{size, view, m_scroll->value(), &list});
+}
+
+void TimelineView::setRulerOrigin(std::optional<Nanos> origin)
+{
+    m_rulerOrigin = origin;
+    update();
+}
+
+Nanos TimelineView::rulerOrigin() const
+{
+    return m_rulerOrigin.value_or(m_timeline ? m_timeline->begin : 0);
 }
 
 void TimelineView::paintEvent(QPaintEvent*)

@@ -85,6 +85,14 @@ public:
     void renderFrame(QImage& image) const;
 
     void renderForExport(QPainter& painter, QSize size) const override;
+    // Draws [t0, t1] across `size` (the export of a window the caller chose, e.g. a comparison's
+    // step-aligned one, whatever size the widget has).
+    void renderWindow(QPainter& painter, QSize size, Nanos t0, Nanos t1) const;
+
+    // The time the ruler counts from (none: the trace's first event). A comparison sets each run's
+    // aligned step start, so both rulers read "time since the start of step k".
+    void setRulerOrigin(std::optional<Nanos> origin);
+    Nanos rulerOrigin() const;
 
 signals:
     void viewChanged();
@@ -164,6 +172,7 @@ private:
     std::vector<TimelineEventRef> m_matchHits;
     std::vector<Nanos> m_matchStarts;
     colors::TimelinePalette m_palette = colors::TimelinePalette::ByOpType;
+    std::optional<Nanos> m_rulerOrigin;
 
     QScrollBar* m_scroll;
     int m_gutter = 200;

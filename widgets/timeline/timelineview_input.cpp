@@ -181,7 +181,7 @@ QString TimelineView::toolTipAt(QPoint pos) const
     const TimelineTrack& track = m_timeline->tracks[hit->track];
     const TimelineEvent& e = track.events[hit->event];
     const TimelineName& n = m_timeline->nameOf(e);
-    const Nanos origin = m_timeline->begin;
+    const Nanos origin = rulerOrigin();
     if (folded)
         return tr("<b>%1 events</b> too small to draw at this zoom, from %2<br>first: %3<br><i>Click or zoom in to see them.</i>")
             .arg(count)

@@ -326,7 +326,7 @@ void TimelineView::paintRuler(QPainter& p, const Frame& f) const
     const QFontMetrics fm(font());
     const int h = laneAreaTop();
     p.fillRect(QRect(0, 0, f.size.width(), h), palette().color(QPalette::Window));
-    const Nanos origin = m_timeline->begin;
+    const Nanos origin = rulerOrigin();
     TimeView rel = f.view;
     rel.start -= origin;
     RulerTicks ticks = rulerTicks(rel, std::max(90, fm.horizontalAdvance(QStringLiteral("00.000 ms")) + 20));
