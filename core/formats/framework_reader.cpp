@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -111,9 +113,20 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
 
         const char* unknownValue = "value left unknown";
+        // Keyed by views into `opInfoTexts`, so that a lookup copies nothing.
         constexpr std::size_t kOpInfoCacheSize = 4096;
-        std::unordered_map<std::string, std::vector<TensorDesc>> opInfoCache;
+        std::unordered_map<std::string_view, std::vector<TensorDesc>> opInfoCache;
+        std::vector<std::unique_ptr<std::string>> opInfoTexts;
+        bool reserved = false;
         while (csv.next()) {
+            if (!reserved) {
+                // One map node per row: size the bucket array once from the first row's length instead
+                // of rehashing a million nodes as the table grows.
+                reserved = true;
+                const auto rowBytes = std::max<std::int64_t>(64, static_cast<std::int64_t>(csv.rawRecord().size()) + 1);
+                const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
+                table.ops.reserve(static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22)));
+            }
             if (!formats::checkFieldCount(csv, names.size(), needed, sink))
                 continue;
             FrameworkOp op;
@@ -153,15 +166,18 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
                 op.subgraph = std::string(opSubgraph(op.fullName));
             // Many operators share one op_info text (same shapes and dtypes): parse each text once.
             const std::string_view info = io::trim(csv[c.opInfo]);
-            if (auto cached = opInfoCache.find(std::string(info)); cached != opInfoCache.end()) {
+            if (auto cached = opInfoCache.find(info); cached != opInfoCache.end()) {
                 op.tensors = cached->second;
             } else {
                 std::string error;
                 if (auto tensors = parseOpInfo(info, error)) {
                     op.tensors = std::move(*tensors);
-                    if (opInfoCache.size() >= kOpInfoCacheSize)
+                    if (opInfoCache.size() >= kOpInfoCacheSize) {
                         opInfoCache.clear();
-                    opInfoCache.emplace(std::string(info), op.tensors);
+                        opInfoTexts.clear();
+                    }
+                    opInfoTexts.push_back(std::make_unique<std::string>(info));
+                    opInfoCache.emplace(*opInfoTexts.back(), op.tensors);
                 } else {
                     sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'",
                               "tensor info left empty, row kept");

@@ -50,6 +50,34 @@ std::optional<Nanos> ticks(std::string_view cell)
     return *v * kNanosPerTick;
 }
 
+// Step numbers seen so far, for the repeated-step check. Files list steps in increasing order, so
+// those go to a sorted vector in O(1) (a million-node std::map cost more than parsing the rows);
+// a step out of order goes to a map beside it.
+class StepIndex
+{
+public:
+    // The index of the earlier row with `step`, or -1 after recording `step` at `index`.
+    long findOrAdd(long long step, std::size_t index)
+    {
+        if (m_inOrder.empty() || step > m_inOrder.back().first) {
+            if (!m_others.count(step)) {
+                m_inOrder.emplace_back(step, index);
+                return -1;
+            }
+        } else {
+            auto it = std::lower_bound(m_inOrder.begin(), m_inOrder.end(), std::make_pair(step, std::size_t(0)));
+            if (it != m_inOrder.end() && it->first == step)
+                return static_cast<long>(it->second);
+        }
+        auto [it, inserted] = m_others.emplace(step, index);
+        return inserted ? -1 : static_cast<long>(it->second);
+    }
+
+private:
+    std::vector<std::pair<long long, std::size_t>> m_inOrder; // increasing steps
+    std::map<long long, std::size_t> m_others;
+};
+
 bool sameRow(const StepRecord& a, const StepRecord& b)
 {
     return a.start == b.start && a.end == b.end && a.total == b.total && a.fpPoint == b.fpPoint &&
@@ -258,15 +286,16 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 sink.info(rowLines.back(), "no average row at the end of the file", "average computed from the steps only");
             }
         }
-        std::map<long long, std::size_t> seen;
+        StepIndex seen;
+        trace.steps.reserve(rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (rowIsAverage[i]) {
                 sink.warn(rowLines[i], "an average row ('-') before the last row", "row skipped");
                 continue;
             }
-            auto [it, inserted] = seen.emplace(rows[i].stepNum, trace.steps.size());
-            if (!inserted) {
-                if (sameRow(trace.steps[it->second], rows[i])) {
+            const long earlier = seen.findOrAdd(rows[i].stepNum, trace.steps.size());
+            if (earlier >= 0) {
+                if (sameRow(trace.steps[static_cast<std::size_t>(earlier)], rows[i])) {
                     sink.warn(rowLines[i], "step " + std::to_string(rows[i].stepNum) + " is repeated with the same values",
                               "duplicate row skipped");
                     continue;

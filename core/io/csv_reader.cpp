@@ -22,6 +22,7 @@ CsvReader::CsvReader(const std::string& path, DiagnosticSink& sink, Split split,
     m_file = openRegularFile(path, m_sink, &size);
     if (!m_file)
         return;
+    m_fileSize = size;
     // Small files get a small buffer: zero-filling a full chunk per file adds up over many files.
     std::size_t initial = size >= 0 ? static_cast<std::size_t>(std::min<long long>(size + 1, kChunk)) : kChunk;
     m_buf.resize(std::min(std::max<std::size_t>(initial, 4096), m_maxRecord + 1));
@@ -75,6 +76,7 @@ bool CsvReader::findRecordEnd(std::size_t& end, std::size_t& next)
     const char* base = m_buf.data();
     std::size_t i = m_begin;
     bool inQuotes = false;
+    m_recordHasQuote = false;
     while (i < m_end) {
         if (!inQuotes) {
             // Fast path: jump to the next line break and check for quotes before it.
@@ -98,6 +100,7 @@ bool CsvReader::findRecordEnd(std::size_t& end, std::size_t& next)
             }
             i = static_cast<const char*>(q) - base + 1;
             inQuotes = true;
+            m_recordHasQuote = true;
             continue;
         }
         const void* q = std::memchr(base + i, '"', m_end - i);
@@ -167,6 +170,7 @@ bool CsvReader::next()
                 end = m_end;
                 next = m_end;
                 unterminated = true;
+                m_recordHasQuote = true; // not scanned: take the careful path
             } else {
                 skipLongRecord();
                 continue;
@@ -176,10 +180,12 @@ bool CsvReader::next()
         const char* e = m_buf.data() + end;
         m_recordLine = m_line;
         m_recordOffset = m_consumed;
-        // Count the line breaks inside the record (quoted newlines) plus the terminating one.
+        // Count the line breaks inside the record (quoted newlines) plus the terminating one. Only a
+        // record with a quote can hold one: the others end at their first line break.
         std::int64_t breaks = 0;
-        for (const char* p = b; (p = static_cast<const char*>(std::memchr(p, '\n', e - p))) != nullptr; ++p)
-            ++breaks;
+        if (m_recordHasQuote)
+            for (const char* p = b; (p = static_cast<const char*>(std::memchr(p, '\n', e - p))) != nullptr; ++p)
+                ++breaks;
         m_line += breaks + 1;
         m_consumed += static_cast<std::int64_t>(next - m_begin);
         m_begin = next;
@@ -207,7 +213,7 @@ bool CsvReader::splitRecord(const char* begin, const char* end)
 {
     if (m_split == Split::Whitespace)
         return splitWhitespace(begin, end);
-    if (std::memchr(begin, '"', static_cast<std::size_t>(end - begin)))
+    if (m_recordHasQuote && std::memchr(begin, '"', static_cast<std::size_t>(end - begin)))
         return splitQuoted(begin, end);
     const char* p = begin;
     while (true) {
@@ -226,38 +232,50 @@ bool CsvReader::splitRecord(const char* begin, const char* end)
 bool CsvReader::splitQuoted(const char* begin, const char* end)
 {
     // Unescape into scratch first, remembering offsets; views are made once scratch stops growing.
+    // Runs between quotes and commas are copied whole: JSON inside CSV is mostly such runs.
     m_scratch.clear();
     m_scratch.reserve(static_cast<std::size_t>(end - begin));
-    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    m_spans.clear();
     std::size_t fieldStart = 0;
-    bool inQuotes = false;
-    for (const char* p = begin; p < end; ++p) {
-        char c = *p;
-        if (inQuotes) {
-            if (c == '"') {
-                if (p + 1 < end && p[1] == '"') {
-                    m_scratch.push_back('"');
-                    ++p;
-                } else {
-                    inQuotes = false;
-                }
-            } else {
-                m_scratch.push_back(c);
-            }
-        } else if (c == '"') {
-            inQuotes = true;
-        } else if (c == ',') {
-            if (spans.size() >= kMaxFieldsPerRecord)
+    const char* p = begin;
+    while (p < end) {
+        const char* run = p;
+        while (p < end && *p != ',' && *p != '"')
+            ++p;
+        m_scratch.append(run, static_cast<std::size_t>(p - run));
+        if (p == end)
+            break;
+        if (*p == ',') {
+            if (m_spans.size() >= kMaxFieldsPerRecord)
                 return false;
-            spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
+            m_spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
             fieldStart = m_scratch.size();
-        } else {
-            m_scratch.push_back(c);
+            ++p;
+            continue;
+        }
+        // A quoted part: up to the closing quote, a doubled quote standing for one quote character.
+        // Without a closing quote it runs to the end of the record.
+        ++p;
+        while (p < end) {
+            const char* q = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+            if (!q) {
+                m_scratch.append(p, static_cast<std::size_t>(end - p));
+                p = end;
+                break;
+            }
+            m_scratch.append(p, static_cast<std::size_t>(q - p));
+            if (q + 1 < end && q[1] == '"') {
+                m_scratch.push_back('"');
+                p = q + 2;
+                continue;
+            }
+            p = q + 1;
+            break;
         }
     }
-    spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
-    m_fields.reserve(spans.size());
-    for (auto [off, len] : spans)
+    m_spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
+    m_fields.reserve(m_spans.size());
+    for (auto [off, len] : m_spans)
         m_fields.emplace_back(m_scratch.data() + off, len);
     return true;
 }

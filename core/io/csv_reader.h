@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace steplens::io {
@@ -52,6 +53,7 @@ public:
     std::int64_t line() const { return m_recordLine; }          // 1-based line where the record starts
     std::int64_t byteOffset() const { return m_recordOffset; }  // offset of the record in the file
     std::int64_t bytesRead() const { return m_consumed; }
+    std::int64_t fileSize() const { return m_fileSize; } // when opened; -1 when unknown
     bool hadReadError() const { return m_readError; }
 
 private:
@@ -73,6 +75,8 @@ private:
     bool m_readError = false;
     bool m_firstChunk = true;
     bool m_allowUnterminated = false;
+    bool m_recordHasQuote = false; // the current record holds a quote (set by findRecordEnd)
+    std::int64_t m_fileSize = -1;
     std::int64_t m_consumed = 0; // file offset of m_buf[m_begin]
     std::int64_t m_line = 1;     // line number at m_begin
     std::int64_t m_recordLine = 0;
@@ -80,6 +84,7 @@ private:
     std::string_view m_raw;
     std::vector<std::string_view> m_fields;
     std::string m_scratch;
+    std::vector<std::pair<std::size_t, std::size_t>> m_spans; // splitQuoted's field offsets, reused
 };
 
 // Column lookup by header name, ignoring surrounding whitespace and case.

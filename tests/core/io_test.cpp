@@ -157,3 +157,18 @@ TEST_CASE("invalid JSON names the line and byte")
     CHECK(d[0].line == 3);
     CHECK(d[0].byteOffset > 0);
 }
+
+TEST_CASE("CSV reader joins quoted parts anywhere in a field, and empty quoted fields")
+{
+    test::TempDir dir;
+    Diagnostics d;
+    // a"b,c"d is one field (the quoted part holds the comma); "" is empty; x""y outside quotes is xy.
+    auto rows = readAll(dir.write("m.csv", "h1,h2,h3,h4\na\"b,c\"d,\"\",x\"\"y,\"p\"\"q\"\n"), d);
+    REQUIRE(rows.size() == 2);
+    REQUIRE(rows[1].size() == 4);
+    CHECK(rows[1][0] == "ab,cd");
+    CHECK(rows[1][1] == "");
+    CHECK(rows[1][2] == "xy");
+    CHECK(rows[1][3] == "p\"q");
+    CHECK(d.empty());
+}

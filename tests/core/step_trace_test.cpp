@@ -140,6 +140,33 @@ TEST_CASE("step trace: a repeated step row is dropped with a diagnostic")
     CHECK(r.diagnostics[2].message.find("tail written 0.0000 ms") != std::string::npos);
 }
 
+TEST_CASE("step trace: a repeated step out of order is found too")
+{
+    test::TempDir dir;
+    const std::string header = "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
+    // Steps 1, 3, then 2 out of order, 2 again (same values), 3 again (other values), 4.
+    auto r = readStepTrace(dir.write("s.csv", header + "1,0,10,10,2,8,2,6,2\n3,20,30,10,22,28,2,6,2\n"
+                                                       "2,10,20,10,12,18,2,6,2\n2,10,20,10,12,18,2,6,2\n"
+                                                       "3,20,31,11,22,28,2,6,3\n4,30,40,10,32,38,2,6,2\n"));
+    REQUIRE(r.value);
+    REQUIRE(r.value->steps.size() == 5);
+    CHECK(r.value->steps[2].stepNum == 2);
+    CHECK(r.value->steps[3].stepNum == 3);
+    int duplicates = 0, kept = 0;
+    for (const auto& diag : r.diagnostics) {
+        if (diag.action == "duplicate row skipped") {
+            CHECK(diag.line == 5);
+            ++duplicates;
+        }
+        if (diag.action == "both rows kept") {
+            CHECK(diag.line == 6);
+            ++kept;
+        }
+    }
+    CHECK(duplicates == 1);
+    CHECK(kept == 1);
+}
+
 TEST_CASE("step trace: inference variant has fp instead of fp_and_bp and tail")
 {
     test::TempDir dir;
