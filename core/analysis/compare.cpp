@@ -2,6 +2,7 @@
 
 #include "analysis/op_tables.h"
 #include "analysis/pipeline_match.h"
+#include "model/op_names.h"
 
 #include <algorithm>
 #include <cmath>
@@ -69,7 +70,9 @@ void diffMaps(const std::map<std::string, OpTotal>& a, const std::map<std::strin
         names.insert(k);
     for (const auto& n : names) {
         auto ia = a.find(n), ib = b.find(n);
-        out.push_back(makeDiff(n, category, ia == a.end() ? nullptr : &ia->second, ib == b.end() ? nullptr : &ib->second, o));
+        OpDiff d = makeDiff(n, category, ia == a.end() ? nullptr : &ia->second, ib == b.end() ? nullptr : &ib->second, o);
+        d.key = n;
+        out.push_back(std::move(d));
     }
 }
 
@@ -99,22 +102,74 @@ std::map<std::string, OpTotal> aicpuTypes(const Profile& p)
     return m;
 }
 
-// Per operator: the average time per execution times the executions (when known).
-std::map<std::string, OpTotal> aicoreOperators(const Profile& p)
+// Per operator: the average time per execution times the executions (when known), keyed by
+// operatorMatchKeys; the real name rides along.
+struct NamedTotal {
+    std::string fullName;
+    OpTotal total;
+};
+
+std::map<std::string, NamedTotal> aicoreOperators(const Profile& p)
 {
-    std::map<std::string, OpTotal> m;
+    std::map<std::string, NamedTotal> m;
     if (!p.operators)
         return m;
+    std::vector<std::string> order; // full names in order of first appearance
+    std::map<std::string, OpTotal> byName;
     for (const auto& d : p.operators->aicoreDetails) {
-        auto& e = m[d.fullName];
+        auto [it, inserted] = byName.try_emplace(d.fullName);
+        if (inserted)
+            order.push_back(d.fullName);
         long long count = d.count > 0 ? d.count : 1;
-        e.us += nanosToUs(d.avgNs) * double(count);
-        e.count += count;
+        it->second.us += nanosToUs(d.avgNs) * double(count);
+        it->second.count += count;
     }
+    const std::vector<std::string> keys = operatorMatchKeys(order);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        m[keys[i]] = NamedTotal{order[i], byName[order[i]]};
     return m;
 }
 
+void diffOperators(const std::map<std::string, NamedTotal>& a, const std::map<std::string, NamedTotal>& b,
+                   const CompareOptions& o, std::vector<OpDiff>& out)
+{
+    std::set<std::string> keys;
+    for (const auto& [k, v] : a)
+        keys.insert(k);
+    for (const auto& [k, v] : b)
+        keys.insert(k);
+    for (const auto& k : keys) {
+        auto ia = a.find(k), ib = b.find(k);
+        const NamedTotal* na = ia == a.end() ? nullptr : &ia->second;
+        const NamedTotal* nb = ib == b.end() ? nullptr : &ib->second;
+        std::string name = na ? na->fullName : nb->fullName;
+        if (na && nb && na->fullName != nb->fullName)
+            name += " (B: " + std::string(opShortName(nb->fullName)) + ")";
+        OpDiff d = makeDiff(name, "aicore", na ? &na->total : nullptr, nb ? &nb->total : nullptr, o);
+        d.key = k;
+        d.aName = na ? na->fullName : std::string();
+        d.bName = nb ? nb->fullName : std::string();
+        out.push_back(std::move(d));
+    }
+}
+
 } // namespace
+
+std::vector<std::string> operatorMatchKeys(const std::vector<std::string>& fullNames)
+{
+    std::vector<std::string> keys;
+    keys.reserve(fullNames.size());
+    std::map<std::string, int> seen;
+    std::set<std::string> used; // a real name may itself end in "#2": never hand out a key twice
+    for (const auto& n : fullNames) {
+        const std::string stripped = stripOpNumbers(n);
+        std::string key = stripped;
+        while (!used.insert(key).second)
+            key = stripped + "#" + std::to_string(++seen[stripped] + 1);
+        keys.push_back(std::move(key));
+    }
+    return keys;
+}
 
 void orderDiffs(std::vector<OpDiff>& diffs)
 {
@@ -212,7 +267,18 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
     diffMaps(aicoreTypes(a), aicoreTypes(b), "aicore", options, c.opTypes);
     diffMaps(aicpuTypes(a), aicpuTypes(b), "aicpu", options, c.opTypes);
     orderDiffs(c.opTypes);
-    diffMaps(aicoreOperators(a), aicoreOperators(b), "aicore", options, c.operators);
+    diffOperators(aicoreOperators(a), aicoreOperators(b), options, c.operators);
+    std::size_t matched = 0, renumbered = 0;
+    for (const OpDiff& d : c.operators) {
+        if (d.aName.empty() || d.bName.empty())
+            continue;
+        ++matched;
+        renumbered += d.aName != d.bName ? 1 : 0;
+    }
+    if (renumbered > 0)
+        c.notes.push_back("operators matched on their full names without MindSpore's \"-op<N>\" numbers, which change "
+                          "between compilations: " + std::to_string(renumbered) + " of the " + std::to_string(matched) +
+                          " operators both runs have carry another number in B");
     orderDiffs(c.operators);
 
     if (a.pipeline || b.pipeline) {

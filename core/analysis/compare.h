@@ -21,7 +21,11 @@ enum class DiffStatus { Added, Removed, Faster, Slower, Unchanged };
 const char* diffStatusName(DiffStatus s);
 
 struct OpDiff {
-    std::string name;       // op type, or operator full name
+    // Op type; for an operator the full name, or "<A's full name> (B: <B's last segment>)" when the two
+    // runs numbered the matched op differently ("-op7" in A, "-op8" in B).
+    std::string name;
+    std::string key;          // what A and B were matched on (operators: see operatorMatchKeys)
+    std::string aName, bName; // operators: the real full name in each run, empty where the run lacks it
     std::string category;   // "aicore" or "aicpu"
     double aUs = 0, bUs = 0, deltaUs = 0;
     std::optional<double> deltaPct;
@@ -69,6 +73,12 @@ struct RunComparison {
 
 RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& analysisA, const Profile& b,
                               const ProfileAnalysis& analysisB, const CompareOptions& options = {});
+
+// Operators are matched across runs on stripOpNumbers(full name), since MindSpore renumbers the ops at
+// every compilation. Where one run has several ops with the same stripped name (the 29 ApplyMomentum
+// of a ResNet), they are paired in their order of appearance: the n-th (n ≥ 2) gets the key
+// "<stripped>#n". Input: full names in order of appearance, each once; output: one key per name.
+std::vector<std::string> operatorMatchKeys(const std::vector<std::string>& fullNames);
 
 // Orders diffs: regressions (largest Δ first), then improvements (largest gain first), then the rest.
 void orderDiffs(std::vector<OpDiff>& diffs);

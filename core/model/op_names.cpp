@@ -34,6 +34,28 @@ std::string opTypeFromName(std::string_view fullName)
     return std::string(name.substr(0, name.find('-')));
 }
 
+std::string stripOpNumbers(std::string_view fullName)
+{
+    std::string out;
+    out.reserve(fullName.size());
+    std::size_t begin = 0;
+    while (begin <= fullName.size()) {
+        std::size_t end = fullName.find('/', begin);
+        if (end == std::string_view::npos)
+            end = fullName.size();
+        std::string_view segment = fullName.substr(begin, end - begin);
+        std::size_t op = segment.rfind("-op");
+        bool numbered = op != std::string_view::npos && op > 0 && op + 3 < segment.size();
+        for (std::size_t i = op + 3; numbered && i < segment.size(); ++i)
+            numbered = segment[i] >= '0' && segment[i] <= '9';
+        out += numbered ? segment.substr(0, op) : segment;
+        if (end < fullName.size())
+            out += '/';
+        begin = end + 1;
+    }
+    return out;
+}
+
 } // namespace steplens
 
 namespace steplens {

@@ -15,6 +15,12 @@ std::string_view opSubgraph(std::string_view fullName);
 // "Conv2D": the last segment without its "-op<N>" suffix (or without anything after the first '-'
 // when there is no such suffix, as MindInsight grouped AI CPU types).
 std::string opTypeFromName(std::string_view fullName);
+// The name without the "-op<N>" number MindSpore gives each node when it compiles the graph, removed
+// from the end of every '/'-segment: "Gradients/Default/.../gradConv2D/Cast-op53" gives
+// "Gradients/Default/.../gradConv2D/Cast". The number changes between compilations (run 2 of a model
+// with one Cast more shifts every later op), so runs are compared on this. Names without such a suffix
+// (2.x kernels such as "aclnnMatmul_MatMulCommon_MatMulV2") come back unchanged.
+std::string stripOpNumbers(std::string_view fullName);
 
 } // namespace steplens
 

@@ -3,6 +3,8 @@
 #include "report/doc_writer.h"
 #include "report/report.h"
 
+#include <map>
+
 namespace steplens {
 
 using ojson = nlohmann::ordered_json;
@@ -69,9 +71,9 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
     out["per_step_total_delta_ms"] = ojson::array();
     for (double d : c.perStepTotalDeltaMs)
         out["per_step_total_delta_ms"].push_back(roundTo(d, 4));
-    auto diffs = [](const std::vector<OpDiff>& v) {
+    auto diffs = [](const std::vector<OpDiff>& v, bool operators) {
         ojson arr = ojson::array();
-        for (const auto& d : v)
+        for (const auto& d : v) {
             arr.push_back(ojson{{"name", d.name},
                                 {"category", d.category},
                                 {"a_us", roundTo(d.aUs, 3)},
@@ -81,10 +83,17 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
                                 {"a_count", d.aCount},
                                 {"b_count", d.bCount},
                                 {"status", diffStatusName(d.status)}});
+            if (operators) {
+                // The real names of each run: "name" carries both only when they differ.
+                arr.back()["match_key"] = d.key;
+                arr.back()["a_name"] = d.aName.empty() ? ojson(nullptr) : ojson(d.aName);
+                arr.back()["b_name"] = d.bName.empty() ? ojson(nullptr) : ojson(d.bName);
+            }
+        }
         return arr;
     };
-    out["op_types"] = diffs(c.opTypes);
-    out["ops"] = diffs(c.operators);
+    out["op_types"] = diffs(c.opTypes, false);
+    out["ops"] = diffs(c.operators, true);
     ojson pipe = ojson::array();
     for (const auto& p : c.pipeline)
         pipe.push_back(ojson{{"op_id", p.opId},
@@ -210,6 +219,18 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
             w.paragraph(std::to_string(ops.size() - 15) + " more rows in the JSON form.");
     };
     opTable("Op types (regressions first)", c["op_types"]);
+    if (c.contains("ops") && !c["ops"].empty()) {
+        // Only the counts here: the full per-operator rows (long scope names) are in the JSON form.
+        std::map<std::string, int> byStatus;
+        for (const auto& o : c["ops"])
+            ++byStatus[o["status"].get<std::string>()];
+        const int matched = int(c["ops"].size()) - byStatus["added"] - byStatus["removed"];
+        w.paragraph("Operators: " + std::to_string(matched) + " in both runs (" + std::to_string(byStatus["slower"]) +
+                    " slower, " + std::to_string(byStatus["faster"]) + " faster, " +
+                    std::to_string(byStatus["unchanged"]) + " unchanged), " + std::to_string(byStatus["added"]) +
+                    " only in B, " + std::to_string(byStatus["removed"]) + " only in A; per-operator rows in the "
+                    "JSON form.");
+    }
     for (const auto& n : c["notes"])
         w.paragraph("Note: " + n.get<std::string>());
     return w.str();

@@ -149,6 +149,26 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     for (int r = 0; r < ops->operatorModel()->rowCount(); ++r)
         CHECK(ops->operatorModel()->index(r, OpDiffModel::StatusColumn).data(ModelRoles::ExportRole).toString() ==
               QString::fromLatin1(diffStatusName(core.operators[std::size_t(r)].status)));
+    // Operators match across B's renumbering (24 Casts more): none removed, and a matched conv shows
+    // both real names, A's in full with B's op in brackets, and both in full in the tooltip.
+    CHECK(ops->operatorModel()->rowCount() == 152);
+    {
+        const QString conv = QStringLiteral("Default/network-TrainOneStepCell/network-WithLossCell/_backbone-ResNet/"
+                                            "layer1-SequentialCell/0-ResidualBlock/conv1-Conv2d/Conv2D-op");
+        int found = 0;
+        for (int r = 0; r < ops->operatorModel()->rowCount(); ++r) {
+            CHECK(ops->operatorModel()->rowAt(r).status != DiffStatus::Removed);
+            const QModelIndex name = ops->operatorModel()->index(r, OpDiffModel::NameColumn);
+            if (name.data().toString() != conv + QStringLiteral("7 (B: Conv2D-op8)"))
+                continue;
+            ++found;
+            CHECK(name.data(Qt::ToolTipRole).toString() == QStringLiteral("A: ") + conv + QStringLiteral("7\nB: ") + conv +
+                                                               QStringLiteral("8"));
+            CHECK(ops->operatorModel()->rowAt(r).aUs == Approx(51683.97));
+            CHECK(ops->operatorModel()->rowAt(r).bUs == Approx(20711.01));
+        }
+        CHECK(found == 1);
+    }
     CHECK(types->index(0, OpDiffModel::NameColumn).data().toString() == QStringLiteral("GetNext")); // added in B
     CHECK(types->index(0, OpDiffModel::StatusColumn).data().toString() == QStringLiteral("+ added"));
     // The status filter and the text filter narrow the table.

@@ -57,7 +57,9 @@ void OpDiffModel::setDiffs(std::shared_ptr<const std::vector<OpDiff>> diffs, con
 {
     using C = TableColumn<OpDiff>;
     std::vector<C> columns;
-    columns.push_back(C{nameHeader, tr("The operator type, or the operator's full name"), ColumnFormat::Text, {}, nullptr,
+    columns.push_back(C{nameHeader, tr("The operator type, or the operator's full name. Operators are matched without MindSpore's \"-op<N>\" "
+                           "number, which changes between compilations; \"(B: Conv2D-op8)\" follows A's name when B "
+                           "numbered the same operator differently"), ColumnFormat::Text, {}, nullptr,
                         [](const OpDiff& d) { return std::string_view(d.name); }, true});
     columns.push_back(C{tr("Kind"), tr("AI Core or AI CPU"), ColumnFormat::Text, {}, nullptr,
                         [](const OpDiff& d) { return std::string_view(d.category); }, true});
@@ -114,6 +116,8 @@ QVariant OpDiffModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ToolTipRole)
             return QVariant();
     }
+    if (role == Qt::ToolTipRole && column == NameColumn && !d.aName.empty() && !d.bName.empty() && d.aName != d.bName)
+        return tr("A: %1\nB: %2").arg(QString::fromStdString(d.aName), QString::fromStdString(d.bName));
     if (role == Qt::DisplayRole && column == DeltaColumn)
         return QString(delta::arrow(d.deltaUs) + QLatin1Char(' ') +
                        (d.deltaUs > 0 ? QStringLiteral("+") : d.deltaUs < 0 ? QStringLiteral("\u2212") : QString()) +
