@@ -1,4 +1,5 @@
 #include "charts/ascendstepchart.h"
+#include "charts/serieschart.h"
 
 #include "selectionstate.h"
 #include "style/formatting.h"
@@ -172,43 +173,15 @@ void AscendStepChart::resetZoom()
 
 void AscendStepChart::layoutForWidth(int width)
 {
-    int widest = 0, items = 0;
-    const QFontMetrics fm(legend->font());
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()));
-            ++items;
-        }
-    if (items == 0)
-        return;
-    const int itemWidth = widest + legend->iconSize().width() + legend->iconTextPadding() + 16;
-    const int columns = std::clamp((width - 20) / std::max(1, itemWidth), 1, items);
-    if (columns != legend->wrap()) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
+    wrapLegend(this, width);
 }
 
 void AscendStepChart::applyColors()
 {
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = pal.color(QPalette::Mid);
-    grid.setAlpha(110);
-    setBackground(pal.color(QPalette::Base));
-    axisRect()->setBackground(pal.color(QPalette::Base));
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->setBasePen(QPen(text, 1));
-        axis->setTickPen(QPen(text, 1));
-        axis->setSubTickPen(QPen(text, 1));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-        axis->grid()->setZeroLinePen(Qt::NoPen);
-    }
+    applyPlotPalette(this); // background, axes, grid and legend, as every chart
     m_title->setTextColor(text);
-    legend->setBrush(pal.color(QPalette::Base));
-    legend->setTextColor(text);
     auto paint = [&](QCPBars* bars, const QColor& c) {
         if (!bars)
             return;

@@ -1,4 +1,5 @@
 #include "charts/commopchart.h"
+#include "charts/serieschart.h"
 
 #include "charts/ascendstepchart.h"
 #include "style/formatting.h"
@@ -88,21 +89,8 @@ void CommOpChart::applyColors()
 {
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::WindowText);
-    setBackground(pal.color(QPalette::Base));
-    axisRect()->setBackground(pal.color(QPalette::Base));
-    QColor grid = pal.color(QPalette::Mid);
-    grid.setAlpha(110);
-    for (QCPAxis* axis : {xAxis, yAxis}) {
-        axis->setBasePen(QPen(text, 1));
-        axis->setTickPen(QPen(text, 1));
-        axis->setSubTickPen(QPen(text, 1));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-    }
+    applyPlotPalette(this); // background, axes, grid and legend, as every chart
     m_title->setTextColor(text);
-    legend->setBrush(pal.color(QPalette::Base));
-    legend->setTextColor(text);
     auto paint = [&](QCPBars* bars, const QColor& c) {
         if (bars) {
             bars->setBrush(c);
