@@ -26,15 +26,8 @@ namespace {
 // Waits for the next comparison the window shows.
 bool waitForComparison(MainWindow& w, QSignalSpy& ready, int ms = 30000)
 {
-    QElapsedTimer t;
-    t.start();
     const int before = ready.count();
-    while (t.elapsed() < ms) {
-        if (ready.count() > before && !w.isBusy())
-            return true;
-        QTest::qWait(20);
-    }
-    return false;
+    return test::waitUntil([&] { return ready.count() > before && !w.isBusy(); }, ms);
 }
 
 QPalette darkPalette()

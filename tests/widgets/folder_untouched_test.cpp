@@ -20,14 +20,7 @@ namespace {
 
 bool waitUntilLoaded(MainWindow& w, int ms = 20000)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        if (!w.loader()->isLoading() && w.snapshot().run)
-            return true;
-        QTest::qWait(20);
-    }
-    return false;
+    return test::waitUntil([&] { return !w.loader()->isLoading() && w.snapshot().run; }, ms);
 }
 
 // Opens `folder` in a window, visits every rank, then exports everything next to it (not inside).

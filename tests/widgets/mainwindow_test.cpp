@@ -23,14 +23,7 @@ namespace {
 // Waits until the window shows a complete (not partial) snapshot.
 bool waitForComplete(MainWindow& w, int ms = 10000)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        if (!w.loader()->isLoading() && w.snapshot().run)
-            return true;
-        QTest::qWait(20);
-    }
-    return false;
+    return test::waitUntil([&] { return !w.loader()->isLoading() && w.snapshot().run; }, ms);
 }
 } // namespace
 

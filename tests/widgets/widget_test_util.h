@@ -6,10 +6,13 @@
 #include "viewsnapshot.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QSet>
+#include <QTest>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 // Readable QString values in Catch failure messages.
@@ -49,6 +52,19 @@ inline ViewSnapshot fixtureSnapshot(const std::string& folder, std::size_t index
     if (folder.empty())
         return {};
     return ViewSnapshot::analysedRank(std::make_shared<const Run>(loadRun(folder)), index, 0.1);
+}
+
+// Runs the event loop until `done()` holds or `ms` pass; background jobs deliver through it.
+inline bool waitUntil(const std::function<bool()>& done, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+        if (done())
+            return true;
+        QTest::qWait(20);
+    }
+    return false;
 }
 
 // Distinct colours in an image, sampled on a grid (enough to tell a chart from a blank canvas).

@@ -41,14 +41,7 @@ T* panelOf(MainWindow& w)
 
 bool waitIdle(MainWindow& w, int ms = 20000)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        if (!w.isBusy() && w.snapshot().run && w.snapshot().analysis)
-            return true;
-        QTest::qWait(20);
-    }
-    return false;
+    return test::waitUntil([&] { return !w.isBusy() && w.snapshot().run && w.snapshot().analysis; }, ms);
 }
 
 QPalette darkPalette()
