@@ -41,9 +41,10 @@ int main(int argc, char** argv)
 #ifdef STEPLENS_WITH_GUI
     // Folders are the arguments that are not options; options (-style, -platform...) go to Qt,
     // together with the value of those that take one.
-    static const char* const qtOptionsWithValue[] = {"-platform", "-style", "-stylesheet", "-display", "-geometry",
-                                                     "-qwindowgeometry", "-qwindowtitle", "-qwindowicon", "-title",
-                                                     "-name", "-platformpluginpath", "-platformtheme", "-plugin"};
+    static const char* const qtOptionsWithValue[] = {
+        "-platform",           "-style",         "-stylesheet",  "-display", "-geometry",
+        "-qwindowgeometry",    "-qwindowtitle",  "-qwindowicon", "-title",   "-name",
+        "-platformpluginpath", "-platformtheme", "-plugin"};
     std::vector<std::string> folders;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];

@@ -75,7 +75,8 @@ bool parseId(std::string_view text, int& id)
 // ascend_cluster_analyse_<mode>_<stage_num>_<rank_size>_<rank>.csv: the rank is the last number.
 bool matchClusterAnalyse(std::string_view name, FileMatch& match)
 {
-    for (std::string_view prefix : {std::string_view("ascend_cluster_analyse_"), std::string_view("gpu_cluster_analyse_")}) {
+    for (std::string_view prefix :
+         {std::string_view("ascend_cluster_analyse_"), std::string_view("gpu_cluster_analyse_")}) {
         if (!io::startsWith(name, prefix) || !io::endsWith(name, ".csv"))
             continue;
         std::string_view core = name.substr(0, name.size() - 4);
@@ -137,9 +138,9 @@ std::string notRegularReason(const fs::path& path)
     int err = errno;
     struct stat lst {};
     if (::lstat(path.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode))
-        return err == ELOOP ? std::string("a symbolic link that loops back on itself")
-                            : std::string("a symbolic link to something that does not exist (") +
-                                  std::strerror(err) + ")";
+        return err == ELOOP
+                   ? std::string("a symbolic link that loops back on itself")
+                   : std::string("a symbolic link to something that does not exist (") + std::strerror(err) + ")";
     return std::string("cannot be examined: ") + std::strerror(err);
 }
 
@@ -150,7 +151,8 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
     std::error_code ec;
     fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
     if (ec) {
-        diags.push_back({Severity::Warning, dir.string(), 0, -1, "cannot list the folder: " + ec.message(), "folder skipped"});
+        diags.push_back(
+            {Severity::Warning, dir.string(), 0, -1, "cannot list the folder: " + ec.message(), "folder skipped"});
         return scan;
     }
     for (; it != end; it.increment(ec)) {
@@ -343,7 +345,7 @@ RunLayout discoverRun(const std::string& path)
         std::vector<FolderScan> found;
         std::deque<std::pair<fs::path, int>> queue{{root, 0}};
         std::set<std::pair<dev_t, ino_t>> seen;
-        if (struct stat rootStat {}; ::stat(root.c_str(), &rootStat) == 0)
+        if (struct stat rootStat{}; ::stat(root.c_str(), &rootStat) == 0)
             seen.insert({rootStat.st_dev, rootStat.st_ino}); // a link back to the root is not a new folder
         std::size_t visited = 0;
         while (!queue.empty() && visited < kMaxFoldersVisited) {
@@ -404,10 +406,10 @@ RunLayout discoverRun(const std::string& path)
         for (auto& d : chosen->skipped)
             layout.diagnostics.push_back(std::move(d));
         if (chosen->skippedMore > 0)
-            layout.diagnostics.push_back({Severity::Warning, chosen->folder, 0, -1,
-                                          std::to_string(chosen->skippedMore) +
-                                              " more entries named like profiler files cannot be read",
-                                          "ignored, as above"});
+            layout.diagnostics.push_back(
+                {Severity::Warning, chosen->folder, 0, -1,
+                 std::to_string(chosen->skippedMore) + " more entries named like profiler files cannot be read",
+                 "ignored, as above"});
 
         // Group files by id.
         std::map<int, RankFiles> ranks;
@@ -449,8 +451,8 @@ RunLayout discoverRun(const std::string& path)
         }
     } catch (const std::exception& e) {
         layout.ranks.clear();
-        layout.diagnostics.push_back({Severity::Error, path, 0, -1, std::string("cannot scan the folder: ") + e.what(),
-                                      "nothing loaded"});
+        layout.diagnostics.push_back(
+            {Severity::Error, path, 0, -1, std::string("cannot scan the folder: ") + e.what(), "nothing loaded"});
     }
     return layout;
 }

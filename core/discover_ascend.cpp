@@ -73,10 +73,8 @@ bool isDataKind(FileKind k)
     case FileKind::CpuUtilization:
     case FileKind::DeviceQueue:
     case FileKind::DatasetIterator:
-    case FileKind::ProfilerInfo:
-        return true;
-    default:
-        return false;
+    case FileKind::ProfilerInfo: return true;
+    default: return false;
     }
 }
 
@@ -178,10 +176,11 @@ RankFiles collectRank(const Candidate& c, Diagnostics& diags)
         for (auto& [path, m] : listFolder(dir, acceptOutput).files)
             add(r, m.kind, path);
     if (!isDir(c.dir / kOutputDir))
-        diags.push_back({Severity::Warning, c.dir.string(), 0, -1,
-                         "no ASCEND_PROFILER_OUTPUT folder: the profiler's analysis did not run or failed for this rank "
-                         "(run the offline analysis to produce it)",
-                         "only the raw files next to it are read"});
+        diags.push_back(
+            {Severity::Warning, c.dir.string(), 0, -1,
+             "no ASCEND_PROFILER_OUTPUT folder: the profiler's analysis did not run or failed for this rank "
+             "(run the offline analysis to produce it)",
+             "only the raw files next to it are read"});
     return r;
 }
 
@@ -253,8 +252,8 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
 {
     fs::path root(rootPath);
     if (root.filename() == kOutputDir) {
-        layout.diagnostics.push_back({Severity::Info, rootPath, 0, -1,
-                                      "ASCEND_PROFILER_OUTPUT was opened: its rank folder is read", ""});
+        layout.diagnostics.push_back(
+            {Severity::Info, rootPath, 0, -1, "ASCEND_PROFILER_OUTPUT was opened: its rank folder is read", ""});
         root = root.parent_path();
     }
     // Breadth first, names sorted: the first group found is the shallowest.

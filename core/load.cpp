@@ -31,7 +31,8 @@ std::string detectBackend(const RankFiles& files)
         if (auto* t = files.get(FileKind::TimelineDisplay))
             for (const auto& f : *t) {
                 auto slash = f.find_last_of('/');
-                if (f.compare(slash == std::string::npos ? 0 : slash + 1, std::string::traits_type::length(prefix), prefix) == 0)
+                if (f.compare(slash == std::string::npos ? 0 : slash + 1, std::string::traits_type::length(prefix),
+                              prefix) == 0)
                     return true;
             }
         return false;
@@ -184,7 +185,8 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         }
         progress(1.0, "done");
     } catch (const std::exception& e) {
-        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1, std::string("loading stopped: ") + e.what(),
+        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1,
+                                       std::string("loading stopped: ") + e.what(),
                                        "the rest of this rank was not read"});
     } catch (...) {
         profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1, "loading stopped by an unexpected error",
@@ -206,7 +208,8 @@ Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallb
             todo.push_back(&r);
     if (options.onlyRank != INT32_MIN && todo.empty() && !layout.ranks.empty())
         run.diagnostics.push_back({Severity::Error, path, 0, -1,
-                                   "rank " + std::to_string(options.onlyRank) + " is not in this folder", "nothing loaded"});
+                                   "rank " + std::to_string(options.onlyRank) + " is not in this folder",
+                                   "nothing loaded"});
     loadRanks(todo, options, callbacks, run);
     if (!layout.clusterFiles.empty() && !run.cancelled)
         detail::loadAscendCluster(layout.clusterFiles, run);

@@ -11,7 +11,7 @@
 namespace steplens {
 
 struct LoadOptions {
-    bool timeline = true;  // the timeline is the one big file; leave it out for quick summaries
+    bool timeline = true;     // the timeline is the one big file; leave it out for quick summaries
     int onlyRank = INT32_MIN; // load just this rank (INT32_MIN = all)
     // Ranks read at the same time (0 = one per core, at most 2). Each rank's timeline reader uses two
     // threads of its own; reading ranks side by side overlaps their single-threaded CSV parts.

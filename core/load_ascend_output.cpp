@@ -61,8 +61,8 @@ std::optional<AscendSettings> settingsOf(const Profile& profile, const std::stri
     };
     AscendSettings s;
     s.framework = framework;
-    s.profilerLevel = first({"config.experimental_config._profiler_level", "profiler_parameters.profiler_level",
-                             "profiler_level"});
+    s.profilerLevel =
+        first({"config.experimental_config._profiler_level", "profiler_parameters.profiler_level", "profiler_level"});
     s.aicMetrics = first({"config.experimental_config._aic_metrics", "profiler_parameters.aic_metrics", "aic_metrics"});
     std::string memory = io::toLower(first({"config.common_config.profile_memory", "profiler_parameters.profile_memory",
                                             "profiling_options.profile_memory", "profile_memory"}));
@@ -92,8 +92,7 @@ void fillOperators(const AscendOutput& out, const std::string& source, Profile& 
     }
     Operators& ops = *profile.operators;
     if (!ops.aicoreTypes.empty())
-        profile.diagnostics.push_back({Severity::Info, source, 0, -1,
-                                       "this rank also has a 1.x AI Core type file",
+        profile.diagnostics.push_back({Severity::Info, source, 0, -1, "this rank also has a 1.x AI Core type file",
                                        "the op types of the ASCEND_PROFILER_OUTPUT folder are shown"});
     ops.aicoreTypes = std::move(tables.aicore);
     ops.aicpuTypes = std::move(tables.aicpu);

@@ -58,10 +58,11 @@ void loadOperatorSection(const RankFiles& files, Profile& profile)
         ops.flops = std::move(t.rows);
         return !ops.flops.empty();
     });
-    readFirst(files, FileKind::FlopsSummary, profile, ops, any, readFlopsSummary, [&](std::map<std::string, double>& m) {
-        ops.flopsSummary = std::move(m);
-        return !ops.flopsSummary.empty();
-    });
+    readFirst(files, FileKind::FlopsSummary, profile, ops, any, readFlopsSummary,
+              [&](std::map<std::string, double>& m) {
+                  ops.flopsSummary = std::move(m);
+                  return !ops.flopsSummary.empty();
+              });
 
     // GPU runs write host CPU op files next to the GPU ones: both are read, into separate tables.
     const bool gpu = files.get(FileKind::GpuOpType) || files.get(FileKind::GpuOpDetail);
@@ -84,7 +85,8 @@ void loadOperatorSection(const RankFiles& files, Profile& profile)
         };
     };
     readFirst(files, FileKind::GpuOpType, profile, ops, any, readTypes(BackendSide::Gpu), intoTypes(ops.backendTypes));
-    readFirst(files, FileKind::GpuOpDetail, profile, ops, any, readDetails(BackendSide::Gpu), intoDetails(ops.backendDetails));
+    readFirst(files, FileKind::GpuOpDetail, profile, ops, any, readDetails(BackendSide::Gpu),
+              intoDetails(ops.backendDetails));
     readFirst(files, FileKind::CpuOpType, profile, ops, any, readTypes(BackendSide::Cpu),
               intoTypes(gpu ? ops.hostCpuTypes : ops.backendTypes));
     readFirst(files, FileKind::CpuOpDetail, profile, ops, any, readDetails(BackendSide::Cpu),

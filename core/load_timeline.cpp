@@ -55,8 +55,8 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
         std::string names;
         for (const auto& p : *paths)
             names += (names.empty() ? "" : ", ") + std::string(io::baseName(p));
-        std::string count = paths->size() == 1 ? std::string("1 ") + k.what
-                                               : std::to_string(paths->size()) + " " + k.what + "s";
+        std::string count =
+            paths->size() == 1 ? std::string("1 ") + k.what : std::to_string(paths->size()) + " " + k.what + "s";
         profile.diagnostics.push_back({Severity::Info, paths->front(), 0, -1,
                                        count + " not read (" + names + "): the timeline comes from " + source,
                                        "file not used"});
@@ -129,7 +129,8 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
         const std::string& path = summaries->front();
         profile.timelineSummary = takeResult(readTimelineSummary(path), profile, path);
         if (profile.timelineSummary)
-            profile.timelineSummary->totalTimeUnit = summaryUnit(path, *profile.timelineSummary, profile.timeline.get());
+            profile.timelineSummary->totalTimeUnit =
+                summaryUnit(path, *profile.timelineSummary, profile.timeline.get());
     }
 }
 

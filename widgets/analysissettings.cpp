@@ -21,8 +21,7 @@ bool sameThresholds(const Thresholds& a, const Thresholds& b)
 AnalysisSettings::AnalysisSettings(QObject* parent)
     : QObject(parent)
     , m_thresholds(fromText(QSettings().value(kThresholdsKey).toString()))
-{
-}
+{}
 
 void AnalysisSettings::setThresholds(const Thresholds& thresholds)
 {

@@ -4,8 +4,7 @@ namespace steplens {
 
 SelectionState::SelectionState(QObject* parent)
     : QObject(parent)
-{
-}
+{}
 
 void SelectionState::setSelectedStep(long long stepNum)
 {

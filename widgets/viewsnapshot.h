@@ -18,8 +18,8 @@ struct ViewSnapshot {
     std::shared_ptr<const ProfileAnalysis> analysis;
     std::shared_ptr<const RunAnalysis> runAnalysis; // every rank and the cluster findings; null while loading
     AnalysisOptions options;                        // what the analysis was computed with (thresholds, batch size)
-    bool partial = false;                   // true until the big sections (timeline) have arrived
-    double loadSeconds = 0;                 // wall time of the load, 0 while loading
+    bool partial = false;                           // true until the big sections (timeline) have arrived
+    double loadSeconds = 0;                         // wall time of the load, 0 while loading
 
     bool empty() const { return !run && !profile; }
 

@@ -9,7 +9,8 @@
 
 namespace steplens::cli {
 
-class Args {
+class Args
+{
 public:
     // valueOptions take a value; flags do not.
     Args(const std::vector<std::string>& argv, std::set<std::string> valueOptions, std::set<std::string> flags);

@@ -35,9 +35,10 @@ const SubCommand kCommands[] = {
     {"report", "report DIR           print a report of a profiler folder (--format text|json|markdown)", reportCommand},
     {"compare", "compare A B          compare run B against baseline A (--format text|json|markdown)", compareCommand},
     {"example", "example OUTDIR       write five synthetic example runs (a CIFAR-10 tuning story)", exampleCommand},
-    {"export", "export DIR [--compare B] --out OUTDIR\n"
-               "                                write a PNG of every chart, a CSV of every table and report.md\n"
-               "                                (--rank N, --size WxH; with --compare, the comparison of B against DIR)",
+    {"export",
+     "export DIR [--compare B] --out OUTDIR\n"
+     "                                write a PNG of every chart, a CSV of every table and report.md\n"
+     "                                (--rank N, --size WxH; with --compare, the comparison of B against DIR)",
      exportWithoutQt},
     {"help", "help                 show this help", helpCommand},
     {"version", "version              print the version", versionCommand},
@@ -61,7 +62,8 @@ const SubCommand* findCommand(const std::string& word)
 int printUsage(bool toStderr)
 {
     std::ostream& os = toStderr ? std::cerr : std::cout;
-    os << "StepLens " << STEPLENS_VERSION << ": where every millisecond of a MindSpore training step goes\n\n"
+    os << "StepLens " << STEPLENS_VERSION
+       << ": where every millisecond of a MindSpore training step goes\n\n"
           "usage:\n"
           "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n";
     for (const auto& c : kCommands)

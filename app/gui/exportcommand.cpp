@@ -17,8 +17,9 @@ namespace steplens {
 
 namespace {
 
-const char* const kUsage = "usage: steplens export DIR [--compare DIR_B] --out OUTDIR [--rank N] [--size WxH] [--no-timeline]\n"
-                           "                       [--batch-size N] [--skip-steps N] [--thresholds FILE]\n";
+const char* const kUsage =
+    "usage: steplens export DIR [--compare DIR_B] --out OUTDIR [--rank N] [--size WxH] [--no-timeline]\n"
+    "                       [--batch-size N] [--skip-steps N] [--thresholds FILE]\n";
 
 int usageError(const std::string& message)
 {

@@ -32,8 +32,7 @@ public:
     PaintWatcher(MainWindow& window, QElapsedTimer& clock)
         : m_window(window)
         , m_clock(clock)
-    {
-    }
+    {}
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
@@ -84,7 +83,8 @@ void openStartupFolders(MainWindow& window, const std::vector<std::string>& fold
     // `steplens A B`: B against A.
     window.openComparison(QString::fromStdString(folders[0]), QString::fromStdString(folders[1]));
     if (folders.size() > 2)
-        window.showStatusMessage(MainWindow::tr("Only two runs can be compared; the folders after the second were left out."), 15000);
+        window.showStatusMessage(
+            MainWindow::tr("Only two runs can be compared; the folders after the second were left out."), 15000);
 }
 
 int runGui(int& argc, char** argv, const std::vector<std::string>& folders)

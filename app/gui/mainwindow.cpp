@@ -2,8 +2,8 @@
 
 #include "analysissettings.h"
 #include "compare/comparisonview.h"
-#include "jobs/comparisonloader.h"
 #include "jobs/analysisrunner.h"
+#include "jobs/comparisonloader.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
 #include "panels/communicationpanel.h"
@@ -11,9 +11,9 @@
 #include "panels/operatorspanel.h"
 #include "panels/overviewpanel.h"
 #include "panels/pipelinepanel.h"
-#include "panels/timelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
+#include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
 #include "recentfolders.h"
 #include "selectionstate.h"
@@ -111,7 +111,8 @@ QDockWidget* MainWindow::addPanelDock(Panel* panel, const QString& title, Qt::Do
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(panel->objectName() + QStringLiteral("Dock"));
     dock->setWidget(panel);
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
     dock->toggleViewAction()->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(number)));
     addDockWidget(area, dock);
     m_panels << panel;
@@ -179,8 +180,8 @@ void MainWindow::applyDefaultDockSizes()
     resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
                  dock(QStringLiteral("tuningAssistantPanel"))},
                 {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
-    resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))}, {h * 7 / 10, h * 2 / 10},
-                Qt::Vertical);
+    resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))},
+                {h * 7 / 10, h * 2 / 10}, Qt::Vertical);
 }
 
 void MainWindow::resetLayout()

@@ -155,17 +155,17 @@ private:
     RunLoader* m_loader;
     AnalysisRunner* m_analysisRunner;
     AnalysisSettings* m_analysisSettings;
-    QTimer* m_reanalyseTimer = nullptr;   // batch-size typing settles before the analysis runs
-    AnalysisOptions m_loadOptions;        // what the load in flight analyses with
+    QTimer* m_reanalyseTimer = nullptr;       // batch-size typing settles before the analysis runs
+    AnalysisOptions m_loadOptions;            // what the load in flight analyses with
     std::unique_ptr<JobTracker> m_exampleJob; // generates the example runs off the UI thread
     SelectionState* m_selection;
     StartPage* m_startPage;
     ComparisonLoader* m_compareLoader;
     ComparisonView* m_comparisonView;
-    QStackedWidget* m_central;              // the start page or the comparison; hidden while the docks show
-    ComparisonSnapshot m_comparison;        // the comparison on show (empty when none)
-    QTimer* m_compareBatchTimer = nullptr;  // batch-size typing settles before both runs are analysed again
-    bool m_leaveComparison = false;         // the next single-run snapshot replaces the comparison
+    QStackedWidget* m_central;             // the start page or the comparison; hidden while the docks show
+    ComparisonSnapshot m_comparison;       // the comparison on show (empty when none)
+    QTimer* m_compareBatchTimer = nullptr; // batch-size typing settles before both runs are analysed again
+    bool m_leaveComparison = false;        // the next single-run snapshot replaces the comparison
     OverviewPanel* m_overview = nullptr;
     QList<Panel*> m_panels;
     QList<QDockWidget*> m_docks;
@@ -174,9 +174,9 @@ private:
     ViewSnapshot m_snapshot;
     std::shared_ptr<const Run> m_run;
     std::shared_ptr<const RunAnalysis> m_runAnalysis;
-    AnalysisOptions m_shownOptions;          // what m_runAnalysis was computed with
-    QString m_folder;        // the folder on show (or being loaded)
-    QString m_shownFolder;   // the folder whose data is on show
+    AnalysisOptions m_shownOptions; // what m_runAnalysis was computed with
+    QString m_folder;               // the folder on show (or being loaded)
+    QString m_shownFolder;          // the folder whose data is on show
     int m_preferredRank = INT32_MIN;
     bool m_partialShown = false;
     double m_loadSeconds = 0;

@@ -50,7 +50,8 @@ void MainWindow::createActions()
     compare->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+O")));
     compare->setToolTip(tr("Compare the run on show (A) with another run (B)"));
     file->addAction(tr("Compare the example runs"), this, &MainWindow::openExampleComparison);
-    m_reloadAction = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), this, &MainWindow::reload);
+    m_reloadAction =
+        file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), this, &MainWindow::reload);
     m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_reloadAction->setToolTip(tr("Read the folder again (F5)"));
     m_cancelAction = file->addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Cancel loading"), this,
@@ -72,7 +73,8 @@ void MainWindow::createActions()
     m_closeAction = file->addAction(tr("C&lose folder"), this, &MainWindow::closeFolder);
     m_closeAction->setShortcut(QKeySequence::Close);
     file->addSeparator();
-    QAction* quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
+    QAction* quit =
+        file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
     // QKeySequence::Quit is empty on some platforms (Windows, offscreen): say Ctrl+Q everywhere.
     quit->setShortcut(QKeySequence(QStringLiteral("Ctrl+Q")));
     quit->setMenuRole(QAction::QuitRole);
@@ -84,7 +86,8 @@ void MainWindow::createActions()
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About StepLens"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 
     QToolBar* bar = addToolBar(tr("Main"));
@@ -174,7 +177,8 @@ void MainWindow::exportOne(const ExportItem& item)
         return;
     for (const QString& folder : foldersNotToWrite())
         if (isInsideFolder(path, folder)) {
-            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            QMessageBox::warning(this, tr("Export"),
+                                 tr("StepLens does not write into the profiler folder. Choose another place."));
             return;
         }
     QString error;
@@ -189,34 +193,42 @@ void MainWindow::exportEverything()
     const QList<ExportItem> items = exportItems();
     if (items.isEmpty())
         return;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export every chart and table to"), exportDirectory());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export every chart and table to"), exportDirectory());
     if (dir.isEmpty())
         return;
     for (const QString& folder : foldersNotToWrite())
         if (isInsideFolder(dir, folder)) {
-            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            QMessageBox::warning(this, tr("Export"),
+                                 tr("StepLens does not write into the profiler folder. Choose another place."));
             return;
         }
     QSettings().setValue(kLastExportKey, dir);
     const QString prefix = comparisonShown() ? QString() : rankPrefix(m_snapshot.profile.get());
     const ExportReport report = steplens::exportItems(items, dir, prefix, kDefaultExportSize);
     if (report.errors.isEmpty())
-        QMessageBox::information(this, tr("Export"), tr("%1 written to %2.").arg(fmt::counted(report.written.size(), tr("file"), tr("files")), dir));
+        QMessageBox::information(
+            this, tr("Export"),
+            tr("%1 written to %2.").arg(fmt::counted(report.written.size(), tr("file"), tr("files")), dir));
     else
-        QMessageBox::warning(this, tr("Export"), tr("%1 written; these failed:\n").arg(fmt::counted(report.written.size(), tr("file"), tr("files"))) +
-                                                     report.errors.join(QLatin1Char('\n')));
+        QMessageBox::warning(
+            this, tr("Export"),
+            tr("%1 written; these failed:\n").arg(fmt::counted(report.written.size(), tr("file"), tr("files"))) +
+                report.errors.join(QLatin1Char('\n')));
 }
 
 void MainWindow::exportReport()
 {
     if (!comparisonShown() && !m_run)
         return;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Write the report and its charts to"), exportDirectory());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Write the report and its charts to"), exportDirectory());
     if (dir.isEmpty())
         return;
     for (const QString& folder : foldersNotToWrite())
         if (isInsideFolder(dir, folder)) {
-            QMessageBox::warning(this, tr("Export"), tr("StepLens does not write into the profiler folder. Choose another place."));
+            QMessageBox::warning(this, tr("Export"),
+                                 tr("StepLens does not write into the profiler folder. Choose another place."));
             return;
         }
     QSettings().setValue(kLastExportKey, dir);
@@ -225,11 +237,14 @@ void MainWindow::exportReport()
     const QStringList written = exportReportTo(dir, &errors);
     QApplication::restoreOverrideCursor();
     if (errors.isEmpty())
-        QMessageBox::information(this, tr("Export report"),
-                                 tr("report.md and %1 written to %2.").arg(fmt::counted(written.size() - 1, tr("file"), tr("files")), dir));
+        QMessageBox::information(
+            this, tr("Export report"),
+            tr("report.md and %1 written to %2.").arg(fmt::counted(written.size() - 1, tr("file"), tr("files")), dir));
     else
-        QMessageBox::warning(this, tr("Export report"), tr("%1 written; these failed:\n").arg(fmt::counted(written.size(), tr("file"), tr("files"))) +
-                                                            errors.join(QLatin1Char('\n')));
+        QMessageBox::warning(
+            this, tr("Export report"),
+            tr("%1 written; these failed:\n").arg(fmt::counted(written.size(), tr("file"), tr("files"))) +
+                errors.join(QLatin1Char('\n')));
 }
 
 QStringList MainWindow::exportReportTo(const QString& dir, QStringList* errors)
@@ -267,11 +282,12 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About StepLens"),
-                       tr("<h3>StepLens %1</h3><p>Where every millisecond of a MindSpore training step goes.</p>"
-                          "<p>Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) "
-                          "and never writes into them.</p><p>Built with Qt %2 and QCustomPlot.</p>")
-                           .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    QMessageBox::about(
+        this, tr("About StepLens"),
+        tr("<h3>StepLens %1</h3><p>Where every millisecond of a MindSpore training step goes.</p>"
+           "<p>Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) "
+           "and never writes into them.</p><p>Built with Qt %2 and QCustomPlot.</p>")
+            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 } // namespace steplens

@@ -64,7 +64,8 @@ void MainWindow::showRank(int rank)
 {
     for (int i = 0; i < m_rankCombo->count(); ++i) {
         const int index = m_rankCombo->itemData(i).toInt();
-        if (m_run && index >= 0 && std::size_t(index) < m_run->ranks.size() && m_run->ranks[std::size_t(index)].rank == rank) {
+        if (m_run && index >= 0 && std::size_t(index) < m_run->ranks.size() &&
+            m_run->ranks[std::size_t(index)].rank == rank) {
             m_rankCombo->setCurrentIndex(i);
             selectRank(i);
             return;

@@ -59,8 +59,8 @@ ComparedRun MainWindow::reusableRun(const QString& folder, const AnalysisOptions
     // A run in memory is reused as read; its analysis only when it was made with the same options.
     ComparedRun r;
     r.folder = folder;
-    auto take = [&](std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, const AnalysisOptions& made,
-                    double seconds) {
+    auto take = [&](std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis,
+                    const AnalysisOptions& made, double seconds) {
         r.run = std::move(run);
         r.loadSeconds = seconds;
         if (sameAnalysisOptions(made, options))
@@ -259,8 +259,8 @@ void MainWindow::chooseComparison()
         if (a.isEmpty())
             return;
     }
-    const QString b = QFileDialog::getExistingDirectory(
-        this, tr("Compare %1 with… (run B)").arg(runDisplayName(a)), QFileInfo(a).absolutePath());
+    const QString b = QFileDialog::getExistingDirectory(this, tr("Compare %1 with… (run B)").arg(runDisplayName(a)),
+                                                        QFileInfo(a).absolutePath());
     if (b.isEmpty())
         return;
     QSettings().setValue(QStringLiteral("open/lastDirectory"), QFileInfo(b).absolutePath());

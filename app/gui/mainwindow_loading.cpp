@@ -1,9 +1,9 @@
 // MainWindow: opening folders, background loading, rank selection and the status bar.
 #include "analysissettings.h"
 #include "compare/comparisonview.h"
-#include "jobs/comparisonloader.h"
 #include "examplerun.h"
 #include "jobs/analysisrunner.h"
+#include "jobs/comparisonloader.h"
 #include "jobs/jobtracker.h"
 #include "jobs/runloader.h"
 #include "mainwindow.h"
@@ -95,7 +95,8 @@ void MainWindow::openFolder(const QString& path)
     if (const int batch = batchSizeFor(folder); batch > 0)
         m_loadOptions.steps.batchSize = batch;
     // Loading cancels a load in flight first, which resets m_folder.
-    m_loader->load(folder, LoadOptions{}, m_loadOptions, m_preferredRank == INT32_MIN ? RunLoader::kFirstRank : m_preferredRank);
+    m_loader->load(folder, LoadOptions{}, m_loadOptions,
+                   m_preferredRank == INT32_MIN ? RunLoader::kFirstRank : m_preferredRank);
     m_folder = folder;
 }
 
@@ -167,7 +168,8 @@ void MainWindow::onProgress(double fraction, const QString& stage)
     m_progress->setToolTip(tr("Reading %1").arg(m_folder));
 }
 
-void MainWindow::onSectionsReady(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis)
+void MainWindow::onSectionsReady(std::shared_ptr<const Profile> partial,
+                                 std::shared_ptr<const ProfileAnalysis> analysis)
 {
     // The first rank (or the one the user was looking at) fills the panels before its timeline is read.
     if (m_partialShown || !partial || (m_preferredRank != INT32_MIN && partial->rank != m_preferredRank))
@@ -306,7 +308,8 @@ void MainWindow::updateStatus()
         parts << tr("rank %1").arg(rankLabel(p->rank));
         const QStringList sections = sectionNames(*p);
         parts << (sections.isEmpty() ? tr("no sections found")
-                                     : tr("%1: %2").arg(fmt::counted(sections.size(), tr("section"), tr("sections")), sections.join(QStringLiteral(", "))));
+                                     : tr("%1: %2").arg(fmt::counted(sections.size(), tr("section"), tr("sections")),
+                                                        sections.join(QStringLiteral(", "))));
     } else {
         parts << tr("nothing could be read");
     }

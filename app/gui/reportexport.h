@@ -10,7 +10,8 @@ namespace steplens {
 
 // Every rank of `run`: its charts and tables (as `steplens export` writes them), then report.md.
 ExportReport exportRunReport(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis,
-                             const AnalysisOptions& options, const QString& outDir, QSize chartSize = kDefaultExportSize);
+                             const AnalysisOptions& options, const QString& outDir,
+                             QSize chartSize = kDefaultExportSize);
 
 // A comparison: the comparison view built off screen, its charts (compare-*.png) and tables
 // (compare-*.csv), then report.md.

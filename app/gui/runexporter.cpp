@@ -6,9 +6,9 @@
 #include "panels/dataprepanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/pipelinepanel.h"
-#include "panels/timelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
+#include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
 #include "selectionstate.h"
 
@@ -69,16 +69,14 @@ ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, 
             if (saveWidgetImage(item.chart, path, chartSize, &error)) {
                 report.written << path;
                 report.titles << item.title;
-            }
-            else
+            } else
                 report.errors << QObject::tr("%1: %2").arg(item.title, error);
         } else if (item.table) {
             const QString path = dir.filePath(prefix + item.id + QStringLiteral(".csv"));
             if (writeModelCsv(*item.table, path, &error)) {
                 report.written << path;
                 report.titles << item.title;
-            }
-            else
+            } else
                 report.errors << QObject::tr("%1: %2").arg(item.title, error);
         }
     }

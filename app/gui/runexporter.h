@@ -37,7 +37,8 @@ ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, 
 
 // Builds the panels for one rank off screen and exports their charts and tables (prefix "rank<N>-").
 // With `includeRunTables`, also the tables about the whole run (the problems list, without prefix).
-ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir, QSize chartSize, bool includeRunTables);
+ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir, QSize chartSize,
+                            bool includeRunTables);
 
 // "rank0-", or "" for a rank the folder does not number.
 QString rankPrefix(const Profile* profile);

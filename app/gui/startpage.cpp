@@ -33,7 +33,8 @@ StartPage::StartPage(QWidget* parent)
     open->setDefault(true);
     auto* compare = new QPushButton(tr("Compare example runs"), this);
     compare->setObjectName(QStringLiteral("compareExamplesButton"));
-    compare->setToolTip(tr("The example's first run (baseline) against its last (after four tuning changes), side by side"));
+    compare->setToolTip(
+        tr("The example's first run (baseline) against its last (after four tuning changes), side by side"));
     connect(example, &QPushButton::clicked, this, &StartPage::openExampleRequested);
     connect(compare, &QPushButton::clicked, this, &StartPage::compareExamplesRequested);
     connect(open, &QPushButton::clicked, this, &StartPage::openFolderRequested);
@@ -60,7 +61,8 @@ StartPage::StartPage(QWidget* parent)
     auto* keys = new QLabel(keyboardShortcutsHtml(), this);
     keys->setTextFormat(Qt::RichText);
     auto* drop = new QLabel(tr("You can also drop a folder on this window (two folders, or Shift with a second "
-                               "one, to compare them)."), this);
+                               "one, to compare them)."),
+                            this);
     drop->setWordWrap(true);
     drop->setForegroundRole(QPalette::PlaceholderText);
 

@@ -18,7 +18,8 @@ std::vector<OpTypeStat> toTable(const std::map<std::string, Sum>& sums)
     std::vector<OpTypeStat> out;
     for (const auto& [type, s] : sums)
         out.push_back(OpTypeStat{type, s.totalNs, s.count, s.percent});
-    std::stable_sort(out.begin(), out.end(), [](const OpTypeStat& a, const OpTypeStat& b) { return a.totalNs > b.totalNs; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const OpTypeStat& a, const OpTypeStat& b) { return a.totalNs > b.totalNs; });
     return out;
 }
 

@@ -14,12 +14,12 @@ struct AscendStepStats {
     std::size_t stepCount = 0; // rows analysed (after the warm-up cut)
     std::size_t skipped = 0;
     std::array<std::optional<double>, kStepColumnCount> meanMs{}; // absent when the file lacks the column
-    PhaseStats wall;           // per-step wall time, ms
-    PhaseStats preparing;      // zero samples when the file has no Preparing column
+    PhaseStats wall;                                              // per-step wall time, ms
+    PhaseStats preparing;                                         // zero samples when the file has no Preparing column
     PhaseStats free;
-    PhaseStats exposedCommunication; // Communication(Not Overlapped)
+    PhaseStats exposedCommunication;                                   // Communication(Not Overlapped)
     double preparingPct = 0, freePct = 0, exposedCommunicationPct = 0; // of the mean wall time
-    std::vector<const StepBreakdown*> rows; // the rows analysed, file order
+    std::vector<const StepBreakdown*> rows;                            // the rows analysed, file order
 
     std::optional<double> mean(StepColumn c) const { return meanMs[std::size_t(c)]; }
 };

@@ -10,11 +10,11 @@
 namespace steplens {
 
 struct ClusterThresholds {
-    double slowRank = 0.2;       // interval more than 20 % above the mean of ranks
-    double lowFlops = 0.2;       // FLOPS more than 20 % below the mean
-    double slowLink = 0.2;       // bandwidth more than 20 % below its link type's mean
-    double communication = 0.1;  // communication share of the step
-    double heavyStage = 0.2;     // stage FLOPs more than 20 % above the mean of stages
+    double slowRank = 0.2;      // interval more than 20 % above the mean of ranks
+    double lowFlops = 0.2;      // FLOPS more than 20 % below the mean
+    double slowLink = 0.2;      // bandwidth more than 20 % below its link type's mean
+    double communication = 0.1; // communication share of the step
+    double heavyStage = 0.2;    // stage FLOPs more than 20 % above the mean of stages
 };
 
 // Per-rank step phases in ms: the step trace's average row, or the mean of its steps without one.
@@ -41,26 +41,26 @@ struct LinkOutlier {
     std::string link;      // "<src>-<dst>"
     std::string transport; // SDMA, RDMA
     double bandwidth = 0;
-    double mean = 0;       // mean bandwidth of that transport over every rank's links
-    double fraction = 0;   // how far below the mean
+    double mean = 0;     // mean bandwidth of that transport over every rank's links
+    double fraction = 0; // how far below the mean
 };
 
 struct StageShare {
-    int stage = 0;      // 1-based, rank / (rank_size / stage_num) + 1
-    double share = 0;   // collective-communication-alone / (computation + communication alone)
+    int stage = 0;    // 1-based, rank / (rank_size / stage_num) + 1
+    double share = 0; // collective-communication-alone / (computation + communication alone)
 };
 
 struct ClusterCommunication {
-    bool available = false;           // every considered rank had computation and communication columns
+    bool available = false; // every considered rank had computation and communication columns
     int ranks = 0;
-    double computationMs = 0;         // sums of the average rows
+    double computationMs = 0; // sums of the average rows
     double communicationAloneMs = 0;
-    double share = 0;                 // alone / (computation + alone)
+    double share = 0; // alone / (computation + alone)
     bool fires = false;
     // Pipeline parallel only:
     bool pipeline = false;
     double receiveAloneMs = 0;
-    double betweenStageShare = 0;     // receive alone / (computation + alone)
+    double betweenStageShare = 0; // receive alone / (computation + alone)
     bool betweenStageFires = false;
     std::vector<StageShare> withinStage;
     std::optional<StageShare> worstWithinStage; // the highest share above the threshold
@@ -83,7 +83,7 @@ struct ClusterAnalysis {
     std::vector<LinkOutlier> slowLinks; // at most one per transport
     ClusterCommunication communication;
     std::optional<StageOutlier> heavyStage;
-    std::vector<std::string> notes;     // why a rule could not run
+    std::vector<std::string> notes; // why a rule could not run
 };
 
 // Ranks without the needed data are left out of a rule (and named in notes). Never throws.

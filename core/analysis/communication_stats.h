@@ -10,14 +10,14 @@ namespace steplens {
 
 struct CommOpSummary {
     std::string step;
-    std::string kind;  // p2p / collective
-    std::string name;  // op name without the group
+    std::string kind; // p2p / collective
+    std::string name; // op name without the group
     std::string group;
-    int rank = -1;     // cluster files
+    int rank = -1; // cluster files
     double elapseMs = 0, transitMs = 0, waitMs = 0, syncMs = 0, idleMs = 0;
-    std::string transport;     // the transport that moved the most data ("" when none moved any)
-    double bandwidthGBs = 0;   // of that transport
-    double sizeMB = 0;         // moved over that transport
+    std::string transport;   // the transport that moved the most data ("" when none moved any)
+    double bandwidthGBs = 0; // of that transport
+    double sizeMB = 0;       // moved over that transport
     const CommOp* op = nullptr;
 };
 

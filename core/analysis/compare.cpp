@@ -70,7 +70,8 @@ void diffMaps(const std::map<std::string, OpTotal>& a, const std::map<std::strin
         names.insert(k);
     for (const auto& n : names) {
         auto ia = a.find(n), ib = b.find(n);
-        OpDiff d = makeDiff(n, category, ia == a.end() ? nullptr : &ia->second, ib == b.end() ? nullptr : &ib->second, o);
+        OpDiff d =
+            makeDiff(n, category, ia == a.end() ? nullptr : &ia->second, ib == b.end() ? nullptr : &ib->second, o);
         d.key = n;
         out.push_back(std::move(d));
     }
@@ -197,8 +198,8 @@ namespace {
 // 2.x layout: the step_trace_time columns both runs have, and the step wall time.
 void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, RunComparison& c)
 {
-    for (StepColumn col : {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped,
-                           StepColumn::Free}) {
+    for (StepColumn col :
+         {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Free}) {
         auto x = sa.mean(col), y = sb.mean(col);
         if (x && y)
             c.phases.push_back({stepColumnKey(col), *x, *y, *y - *x, pctChange(*x, *y)});
@@ -225,7 +226,8 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
                               const CompareOptions& options)
 {
     RunComparison c;
-    const bool ascend = aa.ascendSteps && ba.ascendSteps && aa.ascendSteps->stepCount > 0 && ba.ascendSteps->stepCount > 0;
+    const bool ascend =
+        aa.ascendSteps && ba.ascendSteps && aa.ascendSteps->stepCount > 0 && ba.ascendSteps->stepCount > 0;
     if (ascend) {
         compareAscendSteps(*aa.ascendSteps, *ba.ascendSteps, c);
     } else if (aa.steps && ba.steps && aa.steps->stepCount > 0 && ba.steps->stepCount > 0) {
@@ -250,15 +252,16 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
         if (sa.mode != sb.mode)
             c.notes.push_back("one run is training and the other inference; fp_and_bp is compared with fp");
     } else {
-        c.notes.push_back("step phases not compared: " +
-                          std::string(!a.stepTrace ? "run A" : "run B") + " has no step trace");
+        c.notes.push_back("step phases not compared: " + std::string(!a.stepTrace ? "run A" : "run B") +
+                          " has no step trace");
     }
     if (!ascend && a.stepTrace && b.stepTrace) {
         c.aSteps = a.stepTrace->steps.size();
         c.bSteps = b.stepTrace->steps.size();
         c.alignedSteps = std::min(c.aSteps, c.bSteps);
         for (std::size_t i = 0; i < c.alignedSteps; ++i)
-            c.perStepTotalDeltaMs.push_back(nanosToMs(double(b.stepTrace->steps[i].total - a.stepTrace->steps[i].total)));
+            c.perStepTotalDeltaMs.push_back(
+                nanosToMs(double(b.stepTrace->steps[i].total - a.stepTrace->steps[i].total)));
         if (c.aSteps != c.bSteps)
             c.notes.push_back("runs have " + std::to_string(c.aSteps) + " and " + std::to_string(c.bSteps) +
                               " steps; per-step deltas cover the first " + std::to_string(c.alignedSteps));
@@ -277,13 +280,15 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
     }
     if (renumbered > 0)
         c.notes.push_back("operators matched on their full names without MindSpore's \"-op<N>\" numbers, which change "
-                          "between compilations: " + std::to_string(renumbered) + " of the " + std::to_string(matched) +
+                          "between compilations: " +
+                          std::to_string(renumbered) + " of the " + std::to_string(matched) +
                           " operators both runs have carry another number in B");
     orderDiffs(c.operators);
 
     if (a.pipeline || b.pipeline) {
         static const std::vector<PipelineOp> none;
-        for (const PipelineOpMatch& m : matchPipelineOps(a.pipeline ? a.pipeline->ops : none, b.pipeline ? b.pipeline->ops : none)) {
+        for (const PipelineOpMatch& m :
+             matchPipelineOps(a.pipeline ? a.pipeline->ops : none, b.pipeline ? b.pipeline->ops : none)) {
             const PipelineOp* pa = m.a;
             const PipelineOp* pb = m.b;
             PipelineOpDiff d;

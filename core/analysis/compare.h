@@ -26,7 +26,7 @@ struct OpDiff {
     std::string name;
     std::string key;          // what A and B were matched on (operators: see operatorMatchKeys)
     std::string aName, bName; // operators: the real full name in each run, empty where the run lacks it
-    std::string category;   // "aicore" or "aicpu"
+    std::string category;     // "aicore" or "aicpu"
     double aUs = 0, bUs = 0, deltaUs = 0;
     std::optional<double> deltaPct;
     long long aCount = 0, bCount = 0;
@@ -36,13 +36,13 @@ struct OpDiff {
 // One op of the data pipeline in both runs. Ops are matched by their place in the tree, not by id
 // (ids shift between runs, see pipeline_match.h).
 struct PipelineOpDiff {
-    int opId = -1;              // A's id, or B's for an op only B has
+    int opId = -1; // A's id, or B's for an op only B has
     std::optional<int> aOpId, bOpId;
     std::string opType;
     std::optional<int> aWorkers, bWorkers;
     std::optional<double> aUsage, bUsage; // 0-1
     bool workersChanged = false;
-    bool usageChanged = false;  // by more than 0.1
+    bool usageChanged = false; // by more than 0.1
 };
 
 struct QueueDiff {
@@ -52,7 +52,7 @@ struct QueueDiff {
 };
 
 struct CompareOptions {
-    double relativeTolerance = 0.05; // |Δ| within 5 % ...
+    double relativeTolerance = 0.05;  // |Δ| within 5 % ...
     double absoluteToleranceUs = 1.0; // ... or within 1 µs is "unchanged"
 };
 
@@ -62,13 +62,13 @@ struct RunComparison {
     std::optional<double> aSamplesPerSecond, bSamplesPerSecond;
     std::size_t aSteps = 0, bSteps = 0, alignedSteps = 0;
     std::vector<double> perStepTotalDeltaMs; // B − A for each aligned step index
-    std::vector<OpDiff> opTypes;     // ordered: largest regressions first, then improvements
+    std::vector<OpDiff> opTypes;             // ordered: largest regressions first, then improvements
     std::vector<OpDiff> operators;
     std::vector<PipelineOpDiff> pipeline;
     std::vector<QueueDiff> queues;
     std::vector<std::string> findingsResolved, findingsNew, findingsPersisting;
     std::map<std::string, std::string> findingTitles; // id -> title (B's wording where both have it)
-    std::vector<std::string> notes;  // what could not be compared and why
+    std::vector<std::string> notes;                   // what could not be compared and why
 };
 
 RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& analysisA, const Profile& b,

@@ -9,14 +9,14 @@
 namespace steplens {
 
 struct CpuIdleVerdict {
-    bool available = false;        // some idle samples were left after the mapping
-    bool mappedToSteps = false;    // host-queue time stamps were used to map samples to steps
+    bool available = false;     // some idle samples were left after the mapping
+    bool mappedToSteps = false; // host-queue time stamps were used to map samples to steps
     std::size_t samplesUsed = 0;
     std::size_t samplesBeforeFirstStep = 0; // dropped: taken before the first host-queue record
-    std::vector<int> sampleSteps;  // per time stamp: 0 = before the first record, else step 1..N
-    int idlePct = 0;               // rounded mean (half to even, as Python's round)
-    int activePct = 0;             // 100 - idle
-    bool fires = false;            // active > threshold
+    std::vector<int> sampleSteps;           // per time stamp: 0 = before the first record, else step 1..N
+    int idlePct = 0;                        // rounded mean (half to even, as Python's round)
+    int activePct = 0;                      // 100 - idle
+    bool fires = false;                     // active > threshold
 };
 
 // Samples are mapped to the host queue's type-1 records by time: a sample at or after a record's time

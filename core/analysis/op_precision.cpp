@@ -8,8 +8,9 @@ namespace {
 
 bool isComputePart(std::string_view part)
 {
-    static const char* const prefixes[] = {"conv2d", "conv3d", "depthwiseconv2d", "matmul", "batchmatmul",
-                                           "dense", "fullyconnection", "gemm", "deconvolution"};
+    static const char* const prefixes[] = {"conv2d",          "conv3d",      "depthwiseconv2d",
+                                           "matmul",          "batchmatmul", "dense",
+                                           "fullyconnection", "gemm",        "deconvolution"};
     std::string lower = io::toLower(part);
     for (const char* p : prefixes)
         if (io::startsWith(lower, p))

@@ -15,12 +15,12 @@ namespace steplens {
 bool isComputeBoundType(std::string_view type);
 
 struct ComputePrecision {
-    double computeNs = 0;  // AI Core time of the compute-bound operators
-    double halfNs = 0;     // of which the operator's first floating-point input is float16 or bfloat16
-    double float32Ns = 0;  // of which it is float32
-    double otherNs = 0;    // no float input, another float type, or no framework info
+    double computeNs = 0; // AI Core time of the compute-bound operators
+    double halfNs = 0;    // of which the operator's first floating-point input is float16 or bfloat16
+    double float32Ns = 0; // of which it is float32
+    double otherNs = 0;   // no float input, another float type, or no framework info
     std::size_t computeOps = 0, halfOps = 0, float32Ops = 0, otherOps = 0;
-    double halfPercent = 0;    // shares of computeNs, 0-100
+    double halfPercent = 0; // shares of computeNs, 0-100
     double float32Percent = 0;
     double otherPercent = 0;
     std::vector<AicoreOpRow> slowestFloat32; // up to 5 float32 compute operators, slowest first

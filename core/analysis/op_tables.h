@@ -20,20 +20,20 @@ std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops);
 struct AicpuOpRow {
     std::string name;
     long long count = 0;
-    double totalNs = 0;        // sum of total_time
-    double avgTotalNs = 0;     // total_time per call (dispatch + execution)
+    double totalNs = 0;    // sum of total_time
+    double avgTotalNs = 0; // total_time per call (dispatch + execution)
     double avgDispatchNs = 0;
     std::optional<double> avgExecutionNs; // absent in files written before 2021-06
-    double percent = 0;        // share of all AI CPU time
+    double percent = 0;                   // share of all AI CPU time
 };
 std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops);
 
 // One AI Core operator with what the framework file and the FLOPs file say about it.
 struct AicoreOpRow {
     std::string fullName;
-    std::string name;       // "Conv2D-op13"
-    std::string type;       // framework op type, else taken from the name
-    std::string scope;      // full name without its last segment
+    std::string name;  // "Conv2D-op13"
+    std::string type;  // framework op type, else taken from the name
+    std::string scope; // full name without its last segment
     std::string subgraph;
     std::string kernelType; // framework kernel_type (layouts C/D), else the detail file's task_type
     double avgNs = 0;       // per execution

@@ -58,9 +58,9 @@ struct OpQueueUsage {
     int opId = -1;
     std::string opType;
     bool hasOutputQueue = false;
-    double outputUsage = 0;                          // 0-1
-    std::vector<std::pair<int, double>> inputUsage;  // (child op id, usage 0-1), children order
-    std::optional<double> maxInputUsage;             // none for sources
+    double outputUsage = 0;                         // 0-1
+    std::vector<std::pair<int, double>> inputUsage; // (child op id, usage 0-1), children order
+    std::optional<double> maxInputUsage;            // none for sources
 };
 
 std::vector<OpQueueUsage> pipelineQueueUsage(const Pipeline& pipeline);

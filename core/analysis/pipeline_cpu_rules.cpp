@@ -9,7 +9,10 @@ namespace steplens {
 
 namespace {
 
-double round2(double v) { return std::round(v * 100.0) / 100.0; }
+double round2(double v)
+{
+    return std::round(v * 100.0) / 100.0;
+}
 
 std::string stripOp(const std::string& type)
 {
@@ -130,13 +133,17 @@ PipelineCpuAnalysis analyzePipelineCpu(const Pipeline& pipeline, const CpuUtiliz
             continue; // no CPU sample for this op: MindSpore would compare -1; StepLens does not guess
         if (s.cpuPerWorkerPct > t.cpuPerWorkerHigh) {
             double inQ = s.inputOpId >= 0 ? stats[s.inputOpId].queueUtilizationPct : -1;
-            out.bottleneck = PipelineCpuBottleneck{s.opId, s.name, PipelineBottleneckFix::RaiseWorkers,
-                                                   s.cpuPerWorkerPct, inQ, s.queueUtilizationPct};
+            out.bottleneck = PipelineCpuBottleneck{
+                s.opId, s.name, PipelineBottleneckFix::RaiseWorkers, s.cpuPerWorkerPct, inQ, s.queueUtilizationPct};
         } else if (s.cpuPerWorkerPct < t.cpuPerWorkerLow && s.inputOpId >= 0) {
             double inQ = stats[s.inputOpId].queueUtilizationPct;
             if (inQ < t.inputQueueLowPct || s.queueUtilizationPct - inQ > t.inOutGapPct)
-                out.bottleneck = PipelineCpuBottleneck{s.opId, s.name, PipelineBottleneckFix::RaisePrefetch,
-                                                       s.cpuPerWorkerPct, inQ, s.queueUtilizationPct};
+                out.bottleneck = PipelineCpuBottleneck{s.opId,
+                                                       s.name,
+                                                       PipelineBottleneckFix::RaisePrefetch,
+                                                       s.cpuPerWorkerPct,
+                                                       inQ,
+                                                       s.queueUtilizationPct};
         }
     }
     if (cpu && !out.cpuAvailable)

@@ -29,7 +29,8 @@ PipelineGraphTree pipelineGraphTree(const Pipeline& pipeline)
         for (const PipelineOp& op : pipeline.ops) {
             const PipelineOp* raw = pipeline.findRaw(op.opId);
             if (!raw) {
-                tree.note = "op " + std::to_string(op.opId) + " of minddata_pipeline_raw is not in pipeline_profiling, "
+                tree.note = "op " + std::to_string(op.opId) +
+                            " of minddata_pipeline_raw is not in pipeline_profiling, "
                             "so the graph follows minddata_pipeline_raw (ops without a queue are not shown)";
                 useRaw = false;
                 break;
@@ -52,9 +53,9 @@ PipelineGraphTree pipelineGraphTree(const Pipeline& pipeline)
 namespace {
 
 struct Placement {
-    std::vector<int> depth;                  // -1 until placed
-    std::vector<int> parent;                 // index into ops, -1 for a root
-    std::vector<double> row;                 // row of the box centre
+    std::vector<int> depth;  // -1 until placed
+    std::vector<int> parent; // index into ops, -1 for a root
+    std::vector<double> row; // row of the box centre
     std::vector<std::vector<std::size_t>> placedChildren;
     std::vector<std::size_t> preorder;
     double nextRow = 0;
@@ -63,8 +64,8 @@ struct Placement {
 // Depth-first from `root`, without recursion (a pipeline of thousands of chained ops must not
 // overflow the stack). Sources take the next free row on the way back up; an op with children sits
 // at the middle of its first and last child.
-void placeTree(std::size_t root, const std::vector<std::vector<std::size_t>>& kids, const std::vector<PipelineTreeOp>& ops,
-               Placement& p, std::vector<std::string>& notes)
+void placeTree(std::size_t root, const std::vector<std::vector<std::size_t>>& kids,
+               const std::vector<PipelineTreeOp>& ops, Placement& p, std::vector<std::string>& notes)
 {
     std::vector<std::pair<std::size_t, std::size_t>> stack; // (op, next child to visit)
     p.depth[root] = 0;
@@ -106,7 +107,8 @@ PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops, c
         if (index.emplace(ops[i].opId, i).second)
             kept[i] = true;
         else
-            out.notes.push_back("op id " + std::to_string(ops[i].opId) + " appears more than once; only the first is drawn");
+            out.notes.push_back("op id " + std::to_string(ops[i].opId) +
+                                " appears more than once; only the first is drawn");
     }
     std::vector<std::vector<std::size_t>> kids(n);
     std::vector<bool> referenced(n, false);
@@ -140,7 +142,8 @@ PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops, c
     // What no root reaches sits in a cycle: start a tree at its first op so nothing is lost.
     for (std::size_t i = 0; i < n; ++i)
         if (kept[i] && p.depth[i] < 0) {
-            out.notes.push_back("op " + std::to_string(ops[i].opId) + " is not below any root (the children lists form "
+            out.notes.push_back("op " + std::to_string(ops[i].opId) +
+                                " is not below any root (the children lists form "
                                 "a cycle); drawn as a root");
             placeTree(i, kids, ops, p, out.notes);
         }

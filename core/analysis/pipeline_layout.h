@@ -29,7 +29,10 @@ struct LayoutRect {
     double bottom() const { return y + h; }
     double centerX() const { return x + w / 2; }
     double centerY() const { return y + h / 2; }
-    bool intersects(const LayoutRect& o) const { return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom(); }
+    bool intersects(const LayoutRect& o) const
+    {
+        return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+    }
 };
 
 struct PipelineLayoutMetrics {
@@ -87,6 +90,7 @@ struct PipelineGraphTree {
 
 PipelineGraphTree pipelineGraphTree(const Pipeline& pipeline);
 
-PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops, const PipelineLayoutMetrics& metrics = {});
+PipelineGraphLayout layoutPipelineTree(const std::vector<PipelineTreeOp>& ops,
+                                       const PipelineLayoutMetrics& metrics = {});
 
 } // namespace steplens

@@ -121,7 +121,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         a.chipQueue = a.chipQueueDetail->counts;
     }
     if (profile.pipeline && !profile.pipeline->ops.empty()) {
-        BottleneckThresholds bt{th.get("pipeline_usage_high"), th.get("pipeline_usage_low"), th.get("pipeline_usage_delta")};
+        BottleneckThresholds bt{th.get("pipeline_usage_high"), th.get("pipeline_usage_low"),
+                                th.get("pipeline_usage_delta")};
         a.pipelineBottleneck = findPipelineBottleneck(*profile.pipeline, bt);
         PipelineCpuThresholds ct;
         ct.cpuPerWorkerHigh = th.get("cpu_per_worker_high_pct");
@@ -129,7 +130,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         a.pipelineCpu = analyzePipelineCpu(*profile.pipeline, profile.cpu ? &*profile.cpu : nullptr, ct);
     }
     if (profile.cpu)
-        a.cpuIdle = cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr, th.get("cpu_busy_pct"));
+        a.cpuIdle =
+            cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr, th.get("cpu_busy_pct"));
     if (profile.ascend && profile.ascend->stepTraceTime)
         a.ascendSteps = analyzeStepTraceTime(*profile.ascend->stepTraceTime, stepOptions.skipFirstSteps);
     if (profile.clusterAnalyse)

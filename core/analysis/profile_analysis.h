@@ -1,10 +1,10 @@
 #pragma once
 // Everything StepLens derives from one rank, computed once and shared by the report, the command
 // line and every panel of the GUI.
-#include "analysis/findings/finding.h"
-#include "analysis/findings/thresholds.h"
 #include "analysis/ascend_steps.h"
 #include "analysis/cpu_idle.h"
+#include "analysis/findings/finding.h"
+#include "analysis/findings/thresholds.h"
 #include "analysis/op_precision.h"
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/pipeline_cpu_rules.h"
@@ -29,7 +29,7 @@ struct CommunicationShare {
     double exposedMs = 0; // mean per step of the part after bp_point
     double stepMs = 0;
     double exposedPct = 0;
-    std::string source;   // "step trace", "cluster analysis" or "step_trace_time.csv"
+    std::string source; // "step trace", "cluster analysis" or "step_trace_time.csv"
 };
 
 struct ProfileAnalysis {
@@ -45,7 +45,7 @@ struct ProfileAnalysis {
     std::optional<CommunicationShare> communication;
     std::optional<ComputePrecision> precision; // compute-bound AI Core ops by dtype
     double aicoreTotalNs = 0;                  // sum of the AI Core operator table
-    std::vector<Finding> findings; // ordered by estimated impact, largest first
+    std::vector<Finding> findings;             // ordered by estimated impact, largest first
 };
 
 ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options = {});

@@ -75,8 +75,7 @@ HostQueueAnalysis analyzeHostQueue(const HostQueue& queue)
             a.times.total.emplace_back(r.batch, r.value);
             addTime(s.batchMs, r.value);
             break;
-        default:
-            break;
+        default: break;
         }
     }
     int step = 0;

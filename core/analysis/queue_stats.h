@@ -35,7 +35,7 @@ struct HostQueueStep {
     long long records = 0; // type-1 records of this batch (normally one)
     long long empty = 0;
     long long full = 0;
-    double size = 0;       // the last recorded size of the batch
+    double size = 0; // the last recorded size of the batch
     int capacity = 0;
     std::optional<double> pushMs, getMs, batchMs; // type-0 records of the batch (sum when repeated)
 };
@@ -44,9 +44,9 @@ struct HostQueueStep {
 // by the number of batch-time (type 0, kind 2) records.
 struct HostQueueTimes {
     long long batchRecords = 0;
-    double avgTotalMs = 0; // kind 2
-    double avgPushMs = 0;  // kind 1
-    double avgGetMs = 0;   // kind 0 (getting the batch from the pipeline)
+    double avgTotalMs = 0;                                      // kind 2
+    double avgPushMs = 0;                                       // kind 1
+    double avgGetMs = 0;                                        // kind 0 (getting the batch from the pipeline)
     std::vector<std::pair<long long, double>> total, push, get; // (batch, ms), sorted by batch
 };
 

@@ -101,9 +101,10 @@ void sortTextRange(TextItem* first, TextItem* last, const std::vector<std::strin
         allEnded = allEnded && b.size() <= offset;
         // Exact bytes first (memcmp speed), then case-insensitively from the first difference.
         const std::size_t limit = std::min(common, b.size() > offset ? b.size() - offset : 0);
-        std::size_t i = std::size_t(std::mismatch(a.data() + offset, a.data() + offset + limit, b.data() + offset).first -
-                                    (a.data() + offset));
-        while (i < limit && lower(static_cast<unsigned char>(a[offset + i])) == lower(static_cast<unsigned char>(b[offset + i])))
+        std::size_t i = std::size_t(
+            std::mismatch(a.data() + offset, a.data() + offset + limit, b.data() + offset).first - (a.data() + offset));
+        while (i < limit &&
+               lower(static_cast<unsigned char>(a[offset + i])) == lower(static_cast<unsigned char>(b[offset + i])))
             ++i;
         common = i;
     }
@@ -163,7 +164,8 @@ bool TextMatcher::matches(std::string_view text) const
         const unsigned char c = lower(static_cast<unsigned char>(text[pos + m - 1]));
         if (c == last) {
             std::size_t i = 0;
-            while (i + 1 < m && lower(static_cast<unsigned char>(text[pos + i])) == static_cast<unsigned char>(m_needle[i]))
+            while (i + 1 < m &&
+                   lower(static_cast<unsigned char>(text[pos + i])) == static_cast<unsigned char>(m_needle[i]))
                 ++i;
             if (i + 1 >= m)
                 return true;
@@ -172,7 +174,6 @@ bool TextMatcher::matches(std::string_view text) const
     }
     return false;
 }
-
 
 void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool descending)
 {
@@ -192,7 +193,8 @@ void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool desc
     if (known.size() > 4096)
         radixSort(known);
     else
-        std::stable_sort(known.begin(), known.end(), [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
+        std::stable_sort(known.begin(), known.end(),
+                         [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
     std::size_t i = 0;
     for (const NumberItem& item : known)
         rows[i++] = item.row;
@@ -275,7 +277,8 @@ void sortRowsByRank(RowOrder& rows, const TextRanks& ranks, bool descending)
     if (known.size() > 4096)
         radixSort(known); // stable: equal ranks keep the row order
     else
-        std::stable_sort(known.begin(), known.end(), [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
+        std::stable_sort(known.begin(), known.end(),
+                         [](const NumberItem& a, const NumberItem& b) { return a.key < b.key; });
     std::size_t i = 0;
     for (const NumberItem& item : known)
         rows[i++] = item.row;

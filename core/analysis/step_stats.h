@@ -10,13 +10,13 @@
 namespace steplens {
 
 struct PhaseStats {
-    std::string name;     // "iteration_interval", "fp_and_bp", "tail", "total", or "stream <id>"
+    std::string name; // "iteration_interval", "fp_and_bp", "tail", "total", or "stream <id>"
     double meanMs = 0;
     double medianMs = 0;
     double p90Ms = 0;
     double minMs = 0;
     double maxMs = 0;
-    double sharePct = 0;  // mean / mean total × 100
+    double sharePct = 0; // mean / mean total × 100
     std::size_t samples = 0;
 };
 
@@ -27,12 +27,12 @@ struct StepAnalysisOptions {
 };
 
 struct StepAnalysis {
-    std::size_t stepCount = 0;      // steps analysed (after the warm-up cut)
+    std::size_t stepCount = 0; // steps analysed (after the warm-up cut)
     std::size_t skipped = 0;
     StepTraceMode mode = StepTraceMode::Training;
     PhaseStats interval, fpAndBp, tail, total;
-    std::vector<PhaseStats> reduceStreams; // per stream: time spent in reduce events per step
-    std::vector<long long> outlierSteps;   // step numbers
+    std::vector<PhaseStats> reduceStreams;     // per stream: time spent in reduce events per step
+    std::vector<long long> outlierSteps;       // step numbers
     std::optional<double> writtenAverageMs[4]; // interval, fp_and_bp, tail, total as written
     double recomputedAverageMs[4] = {0, 0, 0, 0};
     // Phases whose written average differs > 1 % from the mean of all steps, left empty when the
@@ -48,9 +48,9 @@ struct StepAnalysis {
 // within 1 % on every phase. Independent of any warm-up cut the user asks for.
 struct AverageCheck {
     bool hasWrittenRow = false;
-    std::string matchedBy;                // "all_steps", "steps_2_to_n", or empty
-    std::vector<std::string> mismatches;  // phases off by > 1 % from the mean of all steps
-    double allStepsMs[4] = {0, 0, 0, 0};  // interval, fp_and_bp (fp), tail, total
+    std::string matchedBy;               // "all_steps", "steps_2_to_n", or empty
+    std::vector<std::string> mismatches; // phases off by > 1 % from the mean of all steps
+    double allStepsMs[4] = {0, 0, 0, 0}; // interval, fp_and_bp (fp), tail, total
     double writtenMs[4] = {0, 0, 0, 0};
 };
 

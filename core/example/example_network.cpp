@@ -21,14 +21,20 @@ const std::string kOptimizer = kCell + "/optimizer-Momentum";
 const std::string kReducer = kCell + "/grad_reducer-DistributedGradReducer";
 
 constexpr int kMainStream = 0, kSideStream = 1, kHcclStream = 2, kAiCpuStream = 3, kGetNextStream = 4;
-constexpr double kLaunchUs = 3.0;          // fixed cost of any task
-constexpr double kBytesPerUs = 500e3;      // 500 GB/s for memory-bound ops
-constexpr double kCubeMflopsPerUs32 = 10;  // float32 convolutions and matrix products
-constexpr double kCubeMflopsPerUs16 = 40;  // float16 ones
+constexpr double kLaunchUs = 3.0;         // fixed cost of any task
+constexpr double kBytesPerUs = 500e3;     // 500 GB/s for memory-bound ops
+constexpr double kCubeMflopsPerUs32 = 10; // float32 convolutions and matrix products
+constexpr double kCubeMflopsPerUs16 = 40; // float16 ones
 constexpr double kBatch = kBatchSize;
 
-std::string num(long long v) { return std::to_string(v); }
-int c1(int channels) { return (channels + 15) / 16; }
+std::string num(long long v)
+{
+    return std::to_string(v);
+}
+int c1(int channels)
+{
+    return (channels + 15) / 16;
+}
 
 struct ConvLayer {
     std::string scope, bnScope, reluScope; // reluScope empty: no ReLU after the BatchNorm
@@ -37,9 +43,12 @@ struct ConvLayer {
     bool first = false; // the stem: no input gradient
 };
 
-class Builder {
+class Builder
+{
 public:
-    explicit Builder(bool fp16) : m_fp16(fp16) {}
+    explicit Builder(bool fp16)
+        : m_fp16(fp16)
+    {}
 
     std::string dt() const { return m_fp16 ? "NUMBER_TYPE_FLOAT16" : "NUMBER_TYPE_FLOAT32"; }
     double eb() const { return m_fp16 ? 2 : 4; }
@@ -134,8 +143,8 @@ public:
     void reluForward(const std::string& scope, int c, int h, int stream)
     {
         double e = kBatch * c * h * h;
-        add(scope, "ReLUV2", Phase::Forward, memUs(2 * e * eb() + e / 8), e / 1e6, {act(c, h)},
-            {act(c, h), mask(c, h)}, 32, stream);
+        add(scope, "ReLUV2", Phase::Forward, memUs(2 * e * eb() + e / 8), e / 1e6, {act(c, h)}, {act(c, h), mask(c, h)},
+            32, stream);
     }
 
     // Backward of one convolution layer. Returns the index of its first op.
@@ -258,8 +267,8 @@ Network buildNetwork(bool float16, bool sinkMode)
     Tensor image16 = Builder::plain("128,3,32,32", b.dt());
     int firstForward = b.add("Default", "TransData", Phase::Forward, Builder::memUs(128.0 * 16 * 32 * 32 * b.eb() * 2),
                              0, {image16}, {b.act(3, 32)}, 32);
-    ConvLayer stem{kBackbone + "/conv1-Conv2d", kBackbone + "/bn1-BatchNorm2d", kBackbone + "/relu-ReLU",
-                   3, 64, 3, 32, 32};
+    ConvLayer stem{
+        kBackbone + "/conv1-Conv2d", kBackbone + "/bn1-BatchNorm2d", kBackbone + "/relu-ReLU", 3, 64, 3, 32, 32};
     stem.first = true;
     b.convForward(stem);
     std::vector<ConvLayer> backward; // per block: shortcut (or empty), conv2, conv1
@@ -273,9 +282,9 @@ Network buildNetwork(bool float16, bool sinkMode)
           {b.act(256, 8)}, {b.act(256, 1)}, 32);
     b.add(kBackbone + "/flatten-Flatten", "TransData", Phase::Forward, Builder::memUs(pooled * b.eb() * 2), 0,
           {b.act(256, 1)}, {Builder::plain("128,256", b.dt())}, 8);
-    int genMask = b.add(dropout, "DropoutGenMask", Phase::Forward, 150, 0,
-                        {Builder::plain("2", i32), Builder::plain("", b.dt())}, {Builder::plain("4096", u8)}, 1,
-                        kAiCpuStream, Unit::AiCpu);
+    int genMask =
+        b.add(dropout, "DropoutGenMask", Phase::Forward, 150, 0, {Builder::plain("2", i32), Builder::plain("", b.dt())},
+              {Builder::plain("4096", u8)}, 1, kAiCpuStream, Unit::AiCpu);
     b.anchorFrom(genMask, firstForward); // the mask does not depend on the data: it starts with the step
     b.add(dropout, "DropoutDoMask", Phase::Forward, Builder::memUs(pooled * b.eb() * 2), pooled / 1e6,
           {Builder::plain("128,256", b.dt()), Builder::plain("4096", u8), Builder::plain("", b.dt())},

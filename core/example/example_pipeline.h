@@ -8,14 +8,14 @@ namespace steplens::example {
 
 struct PipeOp {
     int id = 0;
-    std::string type;          // "MapOp"
+    std::string type; // "MapOp"
     int workers = 1;
-    bool hasQueue = false;     // EpochCtrl and DeviceQueue have none
+    bool hasQueue = false; // EpochCtrl and DeviceQueue have none
     int capacity = 0;
-    double usage = 0;          // wanted average / capacity
-    double cpu = 0;            // wanted % of one core
-    std::vector<int> children; // as in the tree
-    std::vector<int> sizes;    // sampled output-queue depths
+    double usage = 0;              // wanted average / capacity
+    double cpu = 0;                // wanted % of one core
+    std::vector<int> children;     // as in the tree
+    std::vector<int> sizes;        // sampled output-queue depths
     std::vector<double> user, sys; // CPU samples, % of one core
 };
 
@@ -24,7 +24,7 @@ struct PipelineData {
     int samplingMs = 10;
     int cpuIntervalMs = 100;
     int cpuCount = 96;
-    std::vector<long long> cpuTimes; // host ms
+    std::vector<long long> cpuTimes;         // host ms
     std::vector<double> otherUser, otherSys; // op_id -1: the training process's other threads
     const PipeOp* find(int id) const
     {

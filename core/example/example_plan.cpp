@@ -17,14 +17,20 @@ namespace steplens::example {
 
 namespace {
 
-constexpr double kWarmupFpbp = 3.5;     // first step's forward+backward, × the mean
+constexpr double kWarmupFpbp = 3.5; // first step's forward+backward, × the mean
 constexpr double kWarmupTail = 1.5;
 constexpr double kMainStreamFill = 0.92; // share of fp→bp the main-stream kernels are busy
 constexpr Ticks kGapTicks = 100;         // 1 µs between dependent tasks
 constexpr int kHostQueueCapacity = 64;
 
-Ticks ceilUs(Ticks t) { return (t + kTicksPerUs - 1) / kTicksPerUs * kTicksPerUs; }
-Ticks floorUs(Ticks t) { return t / kTicksPerUs * kTicksPerUs; }
+Ticks ceilUs(Ticks t)
+{
+    return (t + kTicksPerUs - 1) / kTicksPerUs * kTicksPerUs;
+}
+Ticks floorUs(Ticks t)
+{
+    return t / kTicksPerUs * kTicksPerUs;
+}
 
 // Per-step values in ticks whose sum is exactly mean × kSteps: a fixed first step, then jitter
 // with zero mean around the mean of the others.

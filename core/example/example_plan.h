@@ -19,23 +19,23 @@ constexpr Ticks kTicksPerMs = 100000;
 
 // One row of the tuning table (see example_specs.cpp).
 struct RunSpec {
-    std::string folder;       // "1-baseline"
-    std::string change;       // what changed from the previous run
-    std::string shows;        // what the data shows
-    double samplesPerSecond;  // as the case reports it (128 × 1000 / step ms)
+    std::string folder;           // "1-baseline"
+    std::string change;           // what changed from the previous run
+    std::string shows;            // what the data shows
+    double samplesPerSecond;      // as the case reports it (128 × 1000 / step ms)
     double gapMs, fpbpMs, tailMs; // per-step averages over every step written
-    bool sinkMode;            // dataset sink mode: device_queue_profiling + minddata_aicpu
-    bool float16;             // amp O3: compute ops in float16, Cast ops added
-    int mapWorkers;           // num_parallel_workers of both map ops
-    bool pythonTransforms;    // the augment map mixes Python and C transforms
-    int hostEmptyBatches;     // host-queue records with size 0 (of kSteps)
+    bool sinkMode;                // dataset sink mode: device_queue_profiling + minddata_aicpu
+    bool float16;                 // amp O3: compute ops in float16, Cast ops added
+    int mapWorkers;               // num_parallel_workers of both map ops
+    bool pythonTransforms;        // the augment map mixes Python and C transforms
+    int hostEmptyBatches;         // host-queue records with size 0 (of kSteps)
     // Wanted output-queue usage (0-1) of batch, normalise map, augment map, source.
     double usageBatch, usageNormalize, usageAugment, usageSource;
     // CPU use in % of one core of batch, normalise map, augment map, source, device queue.
     double cpuBatch, cpuNormalize, cpuAugment, cpuSource, cpuDeviceQueue;
     std::uint64_t seed;
-    Ticks tickBase;           // device clock at the first step's start
-    long long hostBaseMs;     // host clock (epoch ms) at the same moment
+    Ticks tickBase;       // device clock at the first step's start
+    long long hostBaseMs; // host clock (epoch ms) at the same moment
     double stepMs() const { return gapMs + fpbpMs + tailMs; }
 };
 
@@ -61,10 +61,10 @@ struct OpDef {
     int blockDim = 1;
     Phase phase = Phase::Forward;
     Unit unit = Unit::AiCore;
-    double costUs = 0;    // modelled time per execution, before the per-step scaling
-    double mflops = 0;    // per execution
+    double costUs = 0; // modelled time per execution, before the per-step scaling
+    double mflops = 0; // per execution
     std::vector<Tensor> tensors;
-    int anchor = -1;      // ops off the main stream start together with this op (index)
+    int anchor = -1; // ops off the main stream start together with this op (index)
     std::string subgraph() const { return fullName.substr(0, fullName.find('/')); }
 };
 
@@ -103,15 +103,15 @@ struct RunPlan {
     const RunSpec* spec = nullptr;
     Network net;
     std::vector<StepTimes> steps;
-    std::vector<OpExec> execs;   // sorted by start time
-    Ticks deviceZero = 0;        // earliest device event: the timeline's zero, min_cycle_counter
+    std::vector<OpExec> execs; // sorted by start time
+    Ticks deviceZero = 0;      // earliest device event: the timeline's zero, min_cycle_counter
     std::vector<HostRecord> hostQueue;
     int hostQueueCapacity = 64;
     std::vector<int> chipQueueSizes; // per step (sink mode)
     long long pipelineStartMs = 0;   // host ms when the dataset pipeline started
     long long pipelineEndMs = 0;
     int allReduceOp = -1;
-    std::string fpStartOp, bpEndOp;  // full names
+    std::string fpStartOp, bpEndOp; // full names
 
     double hostMs(Ticks t) const { return double(spec->hostBaseMs) + double(t - spec->tickBase) / double(kTicksPerMs); }
 };

@@ -29,8 +29,7 @@ std::string readmeText()
         "files ending in _0) closely enough for StepLens, and for MindInsight, to read them as real data.\n\n"
         "They follow a published CIFAR-10 tuning case on Ascend: a ResNet-style network trained at batch\n"
         "size 128, tuned one change at a time. Figures are per-step averages in ms over all " +
-        std::to_string(kSteps) +
-        " steps of a run:\n\n";
+        std::to_string(kSteps) + " steps of a run:\n\n";
     t += pad("run", 20) + pad("change", 36) + pad("samples/s", 11) + pad("step", 9) + pad("interval", 10) +
          pad("fwd+bwd", 9) + "tail\n";
     const char* changes[] = {"—", "8 parallel workers on the map ops", "C transforms only", "dataset sink mode",

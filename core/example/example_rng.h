@@ -5,9 +5,11 @@
 
 namespace steplens::example {
 
-class XorShift {
+class XorShift
+{
 public:
-    explicit XorShift(std::uint64_t seed) : m_state(seed != 0 ? seed : 0x9E3779B97F4A7C15ull)
+    explicit XorShift(std::uint64_t seed)
+        : m_state(seed != 0 ? seed : 0x9E3779B97F4A7C15ull)
     {
         for (int i = 0; i < 4; ++i) // let nearby seeds drift apart before the first draw
             next();

@@ -24,7 +24,8 @@ std::vector<RunSpec> makeSpecs()
 
     RunSpec r1 = baseSpec(0);
     r1.folder = "1-baseline";
-    r1.change = "the starting point: both map ops with num_parallel_workers=1, mixed Python/C transforms, no sink mode, float32";
+    r1.change = "the starting point: both map ops with num_parallel_workers=1, mixed Python/C transforms, no sink "
+                "mode, float32";
     r1.shows = "the augment map op (1 worker) is the bottleneck: its input queue is nearly full and its output queue "
                "nearly empty, its worker is busy, and the host queue is empty for almost every step";
     r1.samplesPerSecond = 1100;

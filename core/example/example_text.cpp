@@ -51,12 +51,9 @@ std::string pyJson(const nlohmann::ordered_json& value)
             s += (i ? ", " : "") + pyJson(value[i]);
         return s + "]";
     }
-    case nlohmann::ordered_json::value_t::number_float:
-        return pyFloat(value.get<double>());
-    case nlohmann::ordered_json::value_t::boolean:
-        return value.get<bool>() ? "true" : "false";
-    default:
-        return value.dump();
+    case nlohmann::ordered_json::value_t::number_float: return pyFloat(value.get<double>());
+    case nlohmann::ordered_json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    default: return value.dump();
     }
 }
 

@@ -38,8 +38,8 @@ std::vector<double> averageMs(const RunPlan& plan)
 
 void writeFramework(const RunPlan& plan, std::vector<RunFile>& out)
 {
-    std::string csv = csvRow({"task_id", "stream_id", "block_dim", "full_op_name", "op_name", "op_type", "subgraph",
-                              "op_info", "graph_id"});
+    std::string csv = csvRow(
+        {"task_id", "stream_id", "block_dim", "full_op_name", "op_name", "op_type", "subgraph", "op_info", "graph_id"});
     for (const auto& op : plan.net.ops)
         csv += csvRow({std::to_string(op.taskId), std::to_string(op.stream), std::to_string(op.blockDim), op.fullName,
                        op.opName, op.type, op.subgraph(), opInfo(op), "0"});
@@ -75,8 +75,8 @@ void writeAicore(const RunPlan& plan, const std::vector<double>& avg, std::vecto
 void writeAicpu(const RunPlan& plan, std::vector<RunFile>& out)
 {
     XorShift rng(streamSeed(plan.spec->seed, 4));
-    std::string csv = csvRow({"serial_number", "op_type", "total_time", "dispatch_time", "execution_time", "run_start",
-                              "run_end"});
+    std::string csv =
+        csvRow({"serial_number", "op_type", "total_time", "dispatch_time", "execution_time", "run_start", "run_end"});
     int serial = 0;
     for (const auto& e : plan.execs) {
         const OpDef& op = plan.net.ops[static_cast<std::size_t>(e.op)];

@@ -91,9 +91,9 @@ void writeProfilingJson(const PipelineData& pipe, std::vector<RunFile>& out)
 
 void writeRawCsv(const PipelineData& pipe, std::vector<RunFile>& out)
 {
-    std::string csv = csvRow({"op_id", "op_type", "num_workers", "output_queue_size", "output_queue_average_size",
-                              "output_queue_length", "output_queue_usage_rate", "sample_interval", "parent_id",
-                              "children_id"});
+    std::string csv =
+        csvRow({"op_id", "op_type", "num_workers", "output_queue_size", "output_queue_average_size",
+                "output_queue_length", "output_queue_usage_rate", "sample_interval", "parent_id", "children_id"});
     std::deque<std::pair<int, int>> queue{{0, -1}}; // op id, parent id
     while (!queue.empty()) {
         auto [id, parent] = queue.front();
@@ -105,8 +105,8 @@ void writeRawCsv(const PipelineData& pipe, std::vector<RunFile>& out)
         std::vector<std::string> row{std::to_string(op->id), op->type, std::to_string(op->workers)};
         if (op->hasQueue) {
             double avg = mean(op->sizes);
-            row.insert(row.end(), {pyList(op->sizes), pyFloat(avg), std::to_string(op->capacity),
-                                   pyFloat(avg / op->capacity)});
+            row.insert(row.end(),
+                       {pyList(op->sizes), pyFloat(avg), std::to_string(op->capacity), pyFloat(avg / op->capacity)});
         } else {
             row.insert(row.end(), {"", "", "", ""});
         }

@@ -148,11 +148,11 @@ void writePipelineSummaryFiles(const RunPlan& plan, const PipelineData& pipe, st
     if (slow >= 0) {
         auto i = static_cast<std::size_t>(slow);
         j["bottleneck_warning"] = nlohmann::ordered_json::array({labels[i]});
-        j["bottleneck_suggestion"] = nlohmann::ordered_json::array({
-            cpuBound ? labels[i] + " keeps each of its " + std::to_string(s.workers[i]) + " workers " +
-                           fixed(s.perWorker[i], 2) + "% busy; more num_parallel_workers should help."
-                     : labels[i] + " uses " + fixed(s.perWorker[i], 2) +
-                           "% CPU per worker while its queues are unbalanced; a larger prefetch_size may help."});
+        j["bottleneck_suggestion"] = nlohmann::ordered_json::array(
+            {cpuBound ? labels[i] + " keeps each of its " + std::to_string(s.workers[i]) + " workers " +
+                            fixed(s.perWorker[i], 2) + "% busy; more num_parallel_workers should help."
+                      : labels[i] + " uses " + fixed(s.perWorker[i], 2) +
+                            "% CPU per worker while its queues are unbalanced; a larger prefetch_size may help."});
     }
     out.emplace_back("minddata_pipeline_summary_0.json", pyJson(j));
 

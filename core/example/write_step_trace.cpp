@@ -10,16 +10,17 @@ void writeStepTraceFiles(const RunPlan& plan, std::vector<RunFile>& out)
 {
     const OpDef& reduce = plan.net.ops[static_cast<std::size_t>(plan.allReduceOp)];
     const std::string column = "stream_" + std::to_string(reduce.stream) + "_0_" + reduce.opName;
-    std::string csv = csvRow({"step_num", "start_point", "end_point", "total", "fp_point", "bp_point",
-                              "iteration_interval", "fp_and_bp", "tail", column, column + "_start_point",
-                              column + "_end_point"});
+    std::string csv =
+        csvRow({"step_num", "start_point", "end_point", "total", "fp_point", "bp_point", "iteration_interval",
+                "fp_and_bp", "tail", column, column + "_start_point", column + "_end_point"});
     constexpr int kColumns = 11;
     long long sums[kColumns] = {};
     for (std::size_t i = 0; i < plan.steps.size(); ++i) {
         const StepTimes& s = plan.steps[i];
-        const long long values[kColumns] = {s.start,         s.end,          s.end - s.start, s.fp,
-                                            s.bp,            s.fp - s.start, s.bp - s.fp,     s.end - s.bp,
-                                            s.reduceEnd - s.reduceStart, s.reduceStart, s.reduceEnd};
+        const long long values[kColumns] = {s.start,       s.end,        s.end - s.start,
+                                            s.fp,          s.bp,         s.fp - s.start,
+                                            s.bp - s.fp,   s.end - s.bp, s.reduceEnd - s.reduceStart,
+                                            s.reduceStart, s.reduceEnd};
         std::vector<std::string> row{std::to_string(i + 1)};
         for (int c = 0; c < kColumns; ++c) {
             row.push_back(std::to_string(values[c]));

@@ -94,7 +94,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
         const int count = header.findAny({"execution_frequency"});
         const int taskType = header.findAny({"task_type"});
         if (name < 0 || time < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI Core detail layout", "file ignored");
+            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI Core detail layout",
+                       "file ignored");
             return std::nullopt;
         }
         const std::size_t headerSize = csv.size();
@@ -136,8 +137,10 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             lines.push_back(csv.line());
             const long earlier = names.findOrAdd(out, out.size() - 1, nameHash);
             if (earlier >= 0)
-                sink.warn(csv.line(), "operator '" + formats::preview(out.back().fullName) + "' already had a row at line " +
-                                          std::to_string(lines[std::size_t(earlier)]), "both rows kept");
+                sink.warn(csv.line(),
+                          "operator '" + formats::preview(out.back().fullName) + "' already had a row at line " +
+                              std::to_string(lines[std::size_t(earlier)]),
+                          "both rows kept");
         }
         if (out.empty())
             sink.info(0, "no operator rows", "no AI Core operator times from this file");

@@ -53,7 +53,8 @@ void RoundingWatch::report(DiagnosticSink& sink) const
     for (const auto& [name, s] : m_columns)
         sink.warn(s.firstLine,
                   name + " value '" + s.example + "' looks rounded by a spreadsheet (" + std::to_string(s.count) +
-                      (s.count == 1 ? " cell" : " cells") + "): the file was saved by a spreadsheet, not by the profiler",
+                      (s.count == 1 ? " cell" : " cells") +
+                      "): the file was saved by a spreadsheet, not by the profiler",
                   "values kept as read; times and ids from this column are not exact");
 }
 

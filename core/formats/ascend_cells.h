@@ -18,7 +18,8 @@ namespace steplens::formats {
 bool looksSpreadsheetRounded(std::string_view cell);
 
 // Collects the rounded cells of a file and reports one warning per column (with its first line).
-class RoundingWatch {
+class RoundingWatch
+{
 public:
     void check(const io::CsvReader& csv, int col, const char* name);
     void report(DiagnosticSink& sink) const;

@@ -14,7 +14,8 @@ enum class BackendSide { Gpu, Cpu };
 
 namespace steplens::formats {
 
-class UnitHeader {
+class UnitHeader
+{
 public:
     explicit UnitHeader(const std::vector<std::string_view>& header);
     // Column whose name without its "(unit)" suffix is one of `names` (case-insensitive); -1 if none.

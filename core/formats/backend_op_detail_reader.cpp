@@ -28,8 +28,10 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
         const int cudaTime = header.find({"cuda_activity_cost_time"});
         const int cudaCalls = header.find({"cuda_activity_call_count"});
         if (fullName < 0 || (total < 0 && avg < 0)) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known " + formats::sideName(side) +
-                              " op detail layout", "file ignored");
+            sink.error(1,
+                       "header '" + formats::headerText(csv) + "' is not a known " + formats::sideName(side) +
+                           " op detail layout",
+                       "file ignored");
             return std::nullopt;
         }
         const double fallback = formats::defaultNanosPerUnit(side);
@@ -58,7 +60,8 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             d.name = name >= 0 ? std::string(io::trim(csv[name])) : std::string();
             if (d.name.empty())
                 d.name = std::string(opShortName(d.fullName));
-            d.occurrences = std::max(0LL, formats::integerCell(csv, count, "op_occurrences", sink, "count read as 0", false).value_or(0));
+            d.occurrences = std::max(
+                0LL, formats::integerCell(csv, count, "op_occurrences", sink, "count read as 0", false).value_or(0));
             auto t = formats::numberCell(csv, total, "op_total_time", sink, unknown, false);
             auto a = formats::numberCell(csv, avg, "op_avg_time", sink, unknown, false);
             if (!t && !a) {
@@ -73,8 +76,10 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             }
             if (auto c = formats::numberCell(csv, cudaTime, "cuda_activity_cost_time", sink, unknown, false))
                 d.cudaActivityNs = *c * cudaUnit;
-            d.cudaActivityCalls = formats::integerCell(csv, cudaCalls, "cuda_activity_call_count", sink, unknown, false).value_or(-1);
-            shares.push_back(formats::numberCell(csv, share, "proportion", sink, "share computed from the times", false));
+            d.cudaActivityCalls =
+                formats::integerCell(csv, cudaCalls, "cuda_activity_call_count", sink, unknown, false).value_or(-1);
+            shares.push_back(
+                formats::numberCell(csv, share, "proportion", sink, "share computed from the times", false));
             out.push_back(std::move(d));
         }
 

@@ -91,8 +91,9 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
         std::vector<std::vector<double>> rows;
         while (csv.next()) {
             if (csv.size() < width) {
-                sink.warn(csv.line(), "row has " + std::to_string(csv.size()) + " fields, header has " +
-                                          std::to_string(width), "row skipped");
+                sink.warn(csv.line(),
+                          "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(width),
+                          "row skipped");
                 continue;
             }
             if (csv.size() > width)
@@ -102,8 +103,10 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
             for (std::size_t i = 0; i < width && ok; ++i) {
                 auto v = io::parseDouble(csv[i]);
                 if (!v) {
-                    sink.warn(csv.line(), ca.columns[i] + " '" + std::string(io::utf8Prefix(io::trim(csv[i]), 40)) +
-                                              "' is not a number", "row skipped");
+                    sink.warn(csv.line(),
+                              ca.columns[i] + " '" + std::string(io::utf8Prefix(io::trim(csv[i]), 40)) +
+                                  "' is not a number",
+                              "row skipped");
                     ok = false;
                     break;
                 }

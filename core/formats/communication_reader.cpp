@@ -100,8 +100,9 @@ std::optional<double> number(const json& obj, const char* key, const CommPlace& 
     auto v = looseNumber(obj, key);
     if (!v) {
         if (required || (obj.is_object() && obj.contains(key)))
-            sink.warn(0, std::string(required && !obj.contains(key) ? "missing " : "non-numeric ") + "'" + key +
-                             "' in " + where(p),
+            sink.warn(0,
+                      std::string(required && !obj.contains(key) ? "missing " : "non-numeric ") + "'" + key + "' in " +
+                          where(p),
                       "value read as 0");
         return std::nullopt;
     }
@@ -124,8 +125,9 @@ CommBandwidth readBandwidth(const std::string& transport, const json& b, const C
             auto size = io::parseDouble(it.key());
             const json& v = it.value();
             if (!size || !v.is_array() || v.size() < 2 || !v[0].is_number() || !v[1].is_number()) {
-                sink.warn(0, "size distribution entry '" + it.key().substr(0, 40) + "' in " + where(p) +
-                                 " is not [count, ms]",
+                sink.warn(0,
+                          "size distribution entry '" + it.key().substr(0, 40) + "' in " + where(p) +
+                              " is not [count, ms]",
                           "entry skipped");
                 continue;
             }
@@ -243,7 +245,8 @@ void readLinks(const json& links, const CommPlace& place, CommunicationMatrix& o
     }
 }
 
-void walkMatrix(const json& obj, CommPlace place, int depth, CommunicationMatrix& out, DiagnosticSink& sink, bool& unplaced)
+void walkMatrix(const json& obj, CommPlace place, int depth, CommunicationMatrix& out, DiagnosticSink& sink,
+                bool& unplaced)
 {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         const json& v = it.value();

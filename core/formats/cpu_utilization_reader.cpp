@@ -30,8 +30,9 @@ void readSeries(const nlohmann::json& obj, const char* key, const std::string& o
         const double most = owner == "device_info" ? 100.0 : 1e6;
         auto outside = std::count_if(out.begin(), out.end(), [&](double v) { return v < 0 || v > most; });
         if (outside > 0) {
-            sink.warn(0, owner + "." + key + ": " + std::to_string(outside) + " samples are outside 0-" +
-                             (most == 100.0 ? "100" : "1000000") + " %",
+            sink.warn(0,
+                      owner + "." + key + ": " + std::to_string(outside) + " samples are outside 0-" +
+                          (most == 100.0 ? "100" : "1000000") + " %",
                       "series ignored");
             out.clear();
         }
@@ -114,8 +115,9 @@ ReadResult<CpuUtilization> readCpuUtilization(const std::string& path)
         const std::size_t n = cpu.timestampsMs.size();
         auto check = [&](const std::vector<double>& v, const std::string& name) {
             if (!v.empty() && n != 0 && v.size() != n)
-                sink.warn(0, name + " has " + std::to_string(v.size()) + " samples for " + std::to_string(n) +
-                                 " time stamps", "samples matched by position as far as they go");
+                sink.warn(
+                    0, name + " has " + std::to_string(v.size()) + " samples for " + std::to_string(n) + " time stamps",
+                    "samples matched by position as far as they go");
         };
         check(cpu.device.user, "device_info.user_utilization");
         check(cpu.device.sys, "device_info.sys_utilization");

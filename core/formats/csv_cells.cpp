@@ -45,9 +45,10 @@ bool checkFieldCount(const io::CsvReader& csv, std::size_t headerSize, std::size
     if (csv.size() == headerSize)
         return true;
     const bool enough = csv.size() >= needed;
-    sink.warn(csv.line(),
-              "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(headerSize),
-              !enough ? "row skipped" : csv.size() > headerSize ? "extra fields ignored" : "missing fields left empty");
+    sink.warn(csv.line(), "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(headerSize),
+              !enough                   ? "row skipped"
+              : csv.size() > headerSize ? "extra fields ignored"
+                                        : "missing fields left empty");
     return enough;
 }
 

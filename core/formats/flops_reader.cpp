@@ -49,7 +49,8 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
                 continue;
             auto [it, inserted] = table.rows.try_emplace(row.fullName);
             if (!inserted)
-                sink.warn(csv.line(), "operator '" + formats::preview(row.fullName) + "' appears twice", "later row kept");
+                sink.warn(csv.line(), "operator '" + formats::preview(row.fullName) + "' appears twice",
+                          "later row kept");
             it->second = std::move(row);
         }
         if (table.rows.empty())

@@ -11,7 +11,7 @@
 namespace steplens {
 
 struct FlopsTable {
-    std::vector<std::string> headers; // the number columns, as written ("MFLOPs(10^6 cube)"...)
+    std::vector<std::string> headers;               // the number columns, as written ("MFLOPs(10^6 cube)"...)
     std::unordered_map<std::string, FlopsRow> rows; // by full operator name
 };
 

@@ -24,7 +24,8 @@ ReadResult<std::map<std::string, double>> readFlopsSummary(const std::string& pa
         }
         const bool known = out.count("FLOPs") || out.count("cube_FLOPs") || out.count("vec_FLOPs");
         if (!known)
-            sink.warn(0, "none of the keys FLOPs, cube_FLOPs, vec_FLOPs is present", out.empty() ? "file ignored" : "other keys kept");
+            sink.warn(0, "none of the keys FLOPs, cube_FLOPs, vec_FLOPs is present",
+                      out.empty() ? "file ignored" : "other keys kept");
         if (out.empty())
             return std::nullopt;
         return out;

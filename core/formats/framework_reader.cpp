@@ -26,7 +26,8 @@ struct Layout {
 
 const std::vector<Layout>& knownLayouts()
 {
-    static const Names a = {"task_id", "stream_id", "block_dim", "full_op_name", "op_name", "op_type", "subgraph", "op_info"};
+    static const Names a = {"task_id", "stream_id", "block_dim", "full_op_name",
+                            "op_name", "op_type",   "subgraph",  "op_info"};
     static const Names e = {"task_id",     "stream_id",   "block_dim", "full_kernel_name", "op_name",
                             "kernel_name", "kernel_type", "subgraph",  "op_info"};
     auto plus = [](Names base, std::initializer_list<const char*> extra) {
@@ -84,10 +85,13 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         if (table.layout == '?') {
             // A known layout followed by columns of a newer writer is still read by name.
             for (const auto& layout : knownLayouts())
-                if (names.size() > layout.names.size() && std::equal(layout.names.begin(), layout.names.end(), names.begin())) {
+                if (names.size() > layout.names.size() &&
+                    std::equal(layout.names.begin(), layout.names.end(), names.begin())) {
                     table.layout = '+';
-                    sink.info(1, "header has " + std::to_string(names.size() - layout.names.size()) +
-                                     " columns after those of layout " + layout.id, "extra columns ignored");
+                    sink.info(1,
+                              "header has " + std::to_string(names.size() - layout.names.size()) +
+                                  " columns after those of layout " + layout.id,
+                              "extra columns ignored");
                     break;
                 }
         }

@@ -99,8 +99,9 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
             auto cost = io::parseDouble(csv[std::size_t(cCost)]);
             auto wait = io::parseDouble(csv[std::size_t(cWait)]);
             if (!cost || !wait) {
-                sink.warn(csv.line(), std::string(!cost ? "communication_cost " : "wait_cost ") +
-                                          quoteCell(csv[std::size_t(!cost ? cCost : cWait)]) + " is not a number",
+                sink.warn(csv.line(),
+                          std::string(!cost ? "communication_cost " : "wait_cost ") +
+                              quoteCell(csv[std::size_t(!cost ? cCost : cWait)]) + " is not a number",
                           "row skipped");
                 continue;
             }
@@ -124,7 +125,8 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
                                   std::to_string(bad) + " communication_operator_cost entries are malformed",
                                   "those entries ignored");
                 } else {
-                    sink.warn(csv.line(), "communication_operator_cost " + problem, "operator costs of this step ignored");
+                    sink.warn(csv.line(), "communication_operator_cost " + problem,
+                              "operator costs of this step ignored");
                 }
             }
             if (step.step == -1) {

@@ -49,9 +49,9 @@ struct Columns {
     }
     bool known(int col) const
     {
-        for (int c : {step, device, model, task, stream, name, type, opState, core, start, duration, wait, blockDim,
-                      mixBlockDim, hf32, inShapes, inTypes, inFormats, outShapes, outTypes, outFormats, context,
-                      modelName, inferId})
+        for (int c : {step,    device,    model,     task,     stream,     name,        type,      opState,
+                      core,    start,     duration,  wait,     blockDim,   mixBlockDim, hf32,      inShapes,
+                      inTypes, inFormats, outShapes, outTypes, outFormats, context,     modelName, inferId})
             if (c == col)
                 return true;
         return false;
@@ -98,8 +98,9 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             if (!c.known(static_cast<int>(i)) && !io::trim(csv[i]).empty())
                 metricCols.push_back(static_cast<int>(i));
         if (!metricCols.empty() && io::fileSize(path) > options.maxBytesWithMetrics) {
-            sink.info(1, std::to_string(metricCols.size()) + " PMU metric columns in a file of " +
-                             std::to_string(io::fileSize(path) >> 20) + " MB",
+            sink.info(1,
+                      std::to_string(metricCols.size()) + " PMU metric columns in a file of " +
+                          std::to_string(io::fileSize(path) >> 20) + " MB",
                       "metric columns not kept, to save memory");
             metricCols.clear();
         }
@@ -171,8 +172,9 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                     if (d && std::fabs(*d) <= 3.0e38)
                         v = static_cast<float>(*d);
                     else if (badMetrics++ == 0)
-                        sink.warn(csv.line(), "metric '" + out.metricNames[m] + "' value '" + formats::preview(csv[col]) +
-                                                  "' is not a number",
+                        sink.warn(csv.line(),
+                                  "metric '" + out.metricNames[m] + "' value '" + formats::preview(csv[col]) +
+                                      "' is not a number",
                                   "metric left empty");
                 }
                 out.metrics.push_back(v);

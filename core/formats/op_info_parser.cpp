@@ -70,7 +70,8 @@ bool tensorKey(const std::string& key, int& side, long& index)
     } else {
         return false;
     }
-    if (rest.empty() || rest.size() > 6 || !std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (rest.empty() || rest.size() > 6 ||
+        !std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return false;
     index = std::strtol(std::string(rest).c_str(), nullptr, 10);
     return true;

@@ -44,9 +44,10 @@ ShareScale decideShareScale(const std::vector<double>& values, ShareHint hint, c
     s.fromHeader = true;
     s.fraction = hint != ShareHint::Percent; // the values fit both readings; with no hint a fraction is likelier
     if (sum > 0)
-        s.explanation = facts + ": they fit both a fraction and a percentage; read as " +
-                        (s.fraction ? "fractions" : "percentages") +
-                        (hint == ShareHint::Unknown ? std::string(" (no header hint)") : " as the header variant suggests");
+        s.explanation =
+            facts + ": they fit both a fraction and a percentage; read as " +
+            (s.fraction ? "fractions" : "percentages") +
+            (hint == ShareHint::Unknown ? std::string(" (no header hint)") : " as the header variant suggests");
     return s;
 }
 

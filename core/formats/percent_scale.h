@@ -14,10 +14,10 @@ namespace steplens {
 enum class ShareHint { Percent, Fraction, Unknown };
 
 struct ShareScale {
-    bool fraction = false;  // multiply by 100 to get %
-    bool fromHeader = false; // the values fit both readings: the header (or the default) decided
+    bool fraction = false;          // multiply by 100 to get %
+    bool fromHeader = false;        // the values fit both readings: the header (or the default) decided
     bool contradictsHeader = false; // the values decided against what the header suggests
-    std::string explanation; // one sentence for an info diagnostic; empty when nothing needs saying
+    std::string explanation;        // one sentence for an info diagnostic; empty when nothing needs saying
 };
 
 // `values` are the share column of every row read; `columnName` is used in the explanation.

@@ -7,12 +7,12 @@
 #include "io/text.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <deque>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <set>
-#include <cstdint>
-#include <limits>
 #include <type_traits>
 
 namespace steplens {
@@ -21,9 +21,16 @@ namespace {
 
 using formats::quoteCell;
 
-const char* const kCsvColumns[] = {"op_id",           "op_type",      "num_workers", "output_queue_size",
-                                   "output_queue_average_size",    "output_queue_length",
-                                   "output_queue_usage_rate",      "sample_interval", "parent_id", "children_id"};
+const char* const kCsvColumns[] = {"op_id",
+                                   "op_type",
+                                   "num_workers",
+                                   "output_queue_size",
+                                   "output_queue_average_size",
+                                   "output_queue_length",
+                                   "output_queue_usage_rate",
+                                   "sample_interval",
+                                   "parent_id",
+                                   "children_id"};
 enum CsvCol { OpId, OpType, Workers, Sizes, Average, Length, Usage, Interval, Parent, Children, ColCount };
 
 double mean(const std::vector<int>& v)
@@ -67,12 +74,16 @@ void checkTree(const std::vector<PipelineOp>& ops, DiagnosticSink& sink)
         if (!op.parent)
             ++roots;
         else if (!ids.count(*op.parent))
-            sink.warn(0, "op " + std::to_string(op.opId) + " names parent " + std::to_string(*op.parent) +
-                             ", which is not in the file", "shown without its parent");
+            sink.warn(0,
+                      "op " + std::to_string(op.opId) + " names parent " + std::to_string(*op.parent) +
+                          ", which is not in the file",
+                      "shown without its parent");
         for (int c : op.children)
             if (!ids.count(c))
-                sink.warn(0, "op " + std::to_string(op.opId) + " names child " + std::to_string(c) +
-                                 ", which is not in the file", "that child is ignored by the analyses");
+                sink.warn(0,
+                          "op " + std::to_string(op.opId) + " names child " + std::to_string(c) +
+                              ", which is not in the file",
+                          "that child is ignored by the analyses");
     }
     if (roots == 0)
         sink.warn(0, "no op has an empty parent_id, so the pipeline has no root", "shown as a flat list");
@@ -115,8 +126,8 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
         const std::size_t width = header.names().size();
         while (csv.next()) {
             if (csv.size() != width)
-                sink.warn(csv.line(), "row has " + std::to_string(csv.size()) + " fields, header has " +
-                                          std::to_string(width),
+                sink.warn(csv.line(),
+                          "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(width),
                           csv.size() < width ? "missing fields read as empty" : "extra fields ignored");
             PipelineOp op;
             auto id = io::parseInt(csv[static_cast<std::size_t>(col[OpId])]);
@@ -170,11 +181,11 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                 op.usage = 0; // MindInsight's rule: an empty usage counts as 0, and the op has no queue
                 op.hasQueue = false;
             }
-            op.sampleIntervalMs = optionalCell<double>(csv, col[Interval], "sample_interval", sink, io::parseDouble,
-                                                       "read as 0")
-                                      .value_or(0);
-            if (auto parent = optionalCell<int>(csv, col[Parent], "parent_id", sink, io::parseInt,
-                                                "op shown without a parent"))
+            op.sampleIntervalMs =
+                optionalCell<double>(csv, col[Interval], "sample_interval", sink, io::parseDouble, "read as 0")
+                    .value_or(0);
+            if (auto parent =
+                    optionalCell<int>(csv, col[Parent], "parent_id", sink, io::parseInt, "op shown without a parent"))
                 op.parent = *parent;
             if (col[Children] >= 0) {
                 std::string_view cell = csv[static_cast<std::size_t>(col[Children])];
@@ -260,8 +271,10 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
                             sink.warn(0, "op " + std::to_string(op.opId) + ": output_queue.size is not a list",
                                       "size series ignored");
                         else if (bad > 0)
-                            sink.warn(0, "op " + std::to_string(op.opId) + ": " + std::to_string(bad) +
-                                             " queue sizes are not whole numbers", "those samples left out");
+                            sink.warn(0,
+                                      "op " + std::to_string(op.opId) + ": " + std::to_string(bad) +
+                                          " queue sizes are not whole numbers",
+                                      "those samples left out");
                     }
                     if (auto throughput = queue->find("throughput"); throughput != queue->end())
                         formats::appendNumbers(*throughput, op.throughput);

@@ -21,7 +21,7 @@ std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps,
                                           std::vector<std::string>* notes = nullptr);
 
 struct PipelineMerge {
-    int filled = 0;        // CSV rows that took their size series from the JSON
+    int filled = 0;         // CSV rows that took their size series from the JSON
     int typeMismatches = 0; // op ids present in both files with different op types
 };
 

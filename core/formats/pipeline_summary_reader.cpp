@@ -125,8 +125,9 @@ ReadResult<PipelineSummary> readPipelineSummary(const std::string& path)
         const std::size_t n = s.opIds.size();
         auto check = [&](const char* key, std::size_t size) {
             if (size != 0 && size != n)
-                sink.warn(0, std::string(key) + " has " + std::to_string(size) + " entries for " + std::to_string(n) +
-                                 " ops", "entries matched by position as far as they go");
+                sink.warn(
+                    0, std::string(key) + " has " + std::to_string(size) + " entries for " + std::to_string(n) + " ops",
+                    "entries matched by position as far as they go");
         };
         check("op_names", s.opNames.size());
         check("num_workers", s.numWorkers.size());

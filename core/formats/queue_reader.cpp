@@ -86,8 +86,8 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
             return std::nullopt;
         }
         if (withStamp != 0 && withStamp != static_cast<long long>(queue.records.size()))
-            sink.info(0, std::to_string(queue.records.size() - std::size_t(withStamp)) +
-                             " records have no time stamp", "they are left out of time-based views");
+            sink.info(0, std::to_string(queue.records.size() - std::size_t(withStamp)) + " records have no time stamp",
+                      "they are left out of time-based views");
         return queue;
     });
 }

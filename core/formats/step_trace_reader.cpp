@@ -101,8 +101,8 @@ void warnUnmatchedAverage(const StepTrace& trace, long long line, DiagnosticSink
     std::string what;
     for (const auto& phase : check.mismatches) {
         int i = phase == "iteration_interval" ? 0 : phase == "tail" ? 2 : phase == "total" ? 3 : 1;
-        what += (what.empty() ? "" : "; ") + phase + " written " + fixedMs(check.writtenMs[i]) + " ms, mean of the steps " +
-                fixedMs(check.allStepsMs[i]) + " ms";
+        what += (what.empty() ? "" : "; ") + phase + " written " + fixedMs(check.writtenMs[i]) +
+                " ms, mean of the steps " + fixedMs(check.allStepsMs[i]) + " ms";
     }
     std::string message = trace.steps.size() > 1
                               ? "the written average row matches neither the mean of all steps nor that of steps 2.." +
@@ -174,8 +174,9 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
         const std::size_t columnCount = names.size();
         // A row too short to hold every phase column would read its missing times as zeros.
         const std::size_t needed =
-            static_cast<std::size_t>(std::max({c.stepNum, c.start, c.end, c.total, c.fpPoint, c.bpPoint, c.interval,
-                                               c.fpAndBp, c.tail, c.fp})) + 1;
+            static_cast<std::size_t>(std::max(
+                {c.stepNum, c.start, c.end, c.total, c.fpPoint, c.bpPoint, c.interval, c.fpAndBp, c.tail, c.fp})) +
+            1;
 
         std::vector<StepRecord> rows;
         std::vector<std::int64_t> rowLines;
@@ -184,7 +185,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
         while (csv.next()) {
             if (csv.size() != columnCount) {
                 sink.warn(csv.line(),
-                          "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(columnCount),
+                          "row has " + std::to_string(csv.size()) + " fields, header has " +
+                              std::to_string(columnCount),
                           csv.size() < needed        ? "row skipped"
                           : csv.size() < columnCount ? "missing communication events left out"
                                                      : "extra fields ignored");
@@ -237,9 +239,10 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             if (bad)
                 continue;
             if (r.total < 0 || r.iterationInterval < 0 || r.fpAndBp < 0 || r.tail < 0) {
-                const char* phase = r.total < 0 ? "total" : r.iterationInterval < 0 ? "iteration_interval"
-                                                          : r.fpAndBp < 0          ? "fp_and_bp"
-                                                                                   : "tail";
+                const char* phase = r.total < 0               ? "total"
+                                    : r.iterationInterval < 0 ? "iteration_interval"
+                                    : r.fpAndBp < 0           ? "fp_and_bp"
+                                                              : "tail";
                 sink.warn(csv.line(), std::string("negative phase duration (") + phase + ")", "row skipped");
                 continue;
             }
@@ -250,10 +253,13 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             for (std::size_t k = 0; k < reduceIdx.size(); ++k) {
                 const auto& idx = reduceIdx[k];
                 auto d = static_cast<std::size_t>(idx.duration) < csv.size() ? ticks(csv[idx.duration]) : Nanos(0);
-                auto s = idx.start >= 0 && static_cast<std::size_t>(idx.start) < csv.size() ? ticks(csv[idx.start]) : Nanos(0);
-                auto e = idx.end >= 0 && static_cast<std::size_t>(idx.end) < csv.size() ? ticks(csv[idx.end]) : Nanos(0);
+                auto s = idx.start >= 0 && static_cast<std::size_t>(idx.start) < csv.size() ? ticks(csv[idx.start])
+                                                                                            : Nanos(0);
+                auto e =
+                    idx.end >= 0 && static_cast<std::size_t>(idx.end) < csv.size() ? ticks(csv[idx.end]) : Nanos(0);
                 if (!d || !s || !e) {
-                    sink.warn(csv.line(), "reduce event '" + trace.reduceColumns[k].header + "' has a non-numeric value",
+                    sink.warn(csv.line(),
+                              "reduce event '" + trace.reduceColumns[k].header + "' has a non-numeric value",
                               "event ignored");
                     continue;
                 }
@@ -283,7 +289,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 rowLines.pop_back();
                 rowIsAverage.pop_back();
             } else {
-                sink.info(rowLines.back(), "no average row at the end of the file", "average computed from the steps only");
+                sink.info(rowLines.back(), "no average row at the end of the file",
+                          "average computed from the steps only");
             }
         }
         StepIndex seen;
@@ -296,11 +303,13 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             const long earlier = seen.findOrAdd(rows[i].stepNum, trace.steps.size());
             if (earlier >= 0) {
                 if (sameRow(trace.steps[static_cast<std::size_t>(earlier)], rows[i])) {
-                    sink.warn(rowLines[i], "step " + std::to_string(rows[i].stepNum) + " is repeated with the same values",
+                    sink.warn(rowLines[i],
+                              "step " + std::to_string(rows[i].stepNum) + " is repeated with the same values",
                               "duplicate row skipped");
                     continue;
                 }
-                sink.warn(rowLines[i], "step " + std::to_string(rows[i].stepNum) + " appears twice with different values",
+                sink.warn(rowLines[i],
+                          "step " + std::to_string(rows[i].stepNum) + " appears twice with different values",
                           "both rows kept");
             }
             trace.steps.push_back(std::move(rows[i]));

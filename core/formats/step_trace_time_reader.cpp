@@ -32,8 +32,9 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
         out.hasDeviceId = device >= 0;
         out.clusterForm = type >= 0 && index >= 0;
         if (columns[int(StepColumn::Computing)] < 0 || known < 3) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a step_trace_time layout (no Computing column)",
-                       "file ignored");
+            sink.error(
+                1, "header '" + formats::headerText(csv) + "' is not a step_trace_time layout (no Computing column)",
+                "file ignored");
             return std::nullopt;
         }
         for (std::size_t i = 0; i < csv.size(); ++i) {
@@ -46,7 +47,8 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                 sink.info(1, "unknown column '" + formats::preview(h) + "'", "column ignored");
         }
         if (!out.has(StepColumn::Preparing))
-            sink.info(1, "no Preparing column (written by profilers before 2025)", "the host lead-in of each step is unknown");
+            sink.info(1, "no Preparing column (written by profilers before 2025)",
+                      "the host lead-in of each step is unknown");
 
         const std::size_t headerSize = csv.size();
         formats::RoundingWatch rounding;

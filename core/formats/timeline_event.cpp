@@ -71,16 +71,16 @@ void addCounter(TimelineScan& scan, const ParsedEvent& ev, Nanos ts)
     std::string name(scalarOf(ev.name, scan.scratch[1]));
     bool any = false;
     bool ok = ev.args.present && forEachMember(ev.args.view(), [&](std::string_view key, const Text& value) {
-        double v = 0;
-        if (value.present && (value.size == 0 || (value.data[0] != '{' && value.data[0] != '[')) &&
-            tljson::parseNumber(value.view(), v)) {
-            std::uint32_t id = scan.counterKeys.intern({pid, name, key});
-            if (id >= scan.counterSamples.size())
-                scan.counterSamples.resize(id + 1);
-            scan.counterSamples[id].emplace_back(ts, v);
-            any = true;
-        }
-    });
+                  double v = 0;
+                  if (value.present && (value.size == 0 || (value.data[0] != '{' && value.data[0] != '[')) &&
+                      tljson::parseNumber(value.view(), v)) {
+                      std::uint32_t id = scan.counterKeys.intern({pid, name, key});
+                      if (id >= scan.counterSamples.size())
+                          scan.counterSamples.resize(id + 1);
+                      scan.counterSamples[id].emplace_back(ts, v);
+                      any = true;
+                  }
+              });
     if (!ok || !any) {
         ++scan.skipped;
         scan.problem(Severity::Warning, -1, "counter event without numeric args", "event skipped");
@@ -107,7 +107,8 @@ void addMeta(TimelineScan& scan, const ParsedEvent& ev, std::int64_t offset)
     m.tid = std::string(scalarOf(ev.tid, scan.scratch[2]));
     if (m.kind == RawMeta::ProcessSort || m.kind == RawMeta::ThreadSort) {
         if (!tljson::parseInteger(scalarOf(ev.argSortIndex, scan.scratch[3]), m.value)) {
-            scan.problem(Severity::Warning, offset, "sort index metadata without a numeric sort_index", "metadata ignored");
+            scan.problem(Severity::Warning, offset, "sort index metadata without a numeric sort_index",
+                         "metadata ignored");
             return;
         }
     } else {
@@ -168,7 +169,8 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
     if (!ev.ts.present || !tljson::parseMicros(ev.ts.view(), ts)) {
         ++scan.skipped;
         scan.problem(Severity::Warning, offset,
-                     ev.ts.present ? "event time \"ts\" is not a number" : "event without a time (\"ts\")", "event skipped");
+                     ev.ts.present ? "event time \"ts\" is not a number" : "event without a time (\"ts\")",
+                     "event skipped");
         return;
     }
     if (ph == 'C') {
@@ -207,7 +209,8 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
         if (!ev.dur.present || !tljson::parseMicros(ev.dur.view(), duration)) {
             ++scan.skipped;
             scan.problem(Severity::Warning, offset,
-                         ev.dur.present ? "duration \"dur\" is not a number" : "complete event without a duration (\"dur\")",
+                         ev.dur.present ? "duration \"dur\" is not a number"
+                                        : "complete event without a duration (\"dur\")",
                          "event skipped");
             return;
         }

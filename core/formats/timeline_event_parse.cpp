@@ -40,8 +40,7 @@ KeyShape::Key eventKey(ParsedEvent& ev, const Text& key)
         }
         k.slot = keyIs(key, "name", 4) ? &ev.name : nullptr;
         break;
-    default:
-        break;
+    default: break;
     }
     if (!k.slot)
         k.role = KeyShape::Ignore;
@@ -52,26 +51,13 @@ KeyShape::Key argsKey(ParsedEvent& ev, const Text& key)
 {
     KeyShape::Key k;
     switch (key.size) {
-    case 4:
-        k.slot = keyIs(key, "type", 4) ? &ev.argType : keyIs(key, "name", 4) ? &ev.argName : nullptr;
-        break;
-    case 6:
-        k.slot = keyIs(key, "labels", 6) ? &ev.argLabels : nullptr;
-        break;
-    case 8:
-        k.slot = keyIs(key, "fullname", 8) ? &ev.argFullName : nullptr;
-        break;
-    case 9:
-        k.slot = keyIs(key, "Task Type", 9) ? &ev.argTaskType : nullptr;
-        break;
-    case 10:
-        k.slot = keyIs(key, "sort_index", 10) ? &ev.argSortIndex : nullptr;
-        break;
-    case 12:
-        k.slot = keyIs(key, "op_full_name", 12) ? &ev.argOpFullName : nullptr;
-        break;
-    default:
-        break;
+    case 4: k.slot = keyIs(key, "type", 4) ? &ev.argType : keyIs(key, "name", 4) ? &ev.argName : nullptr; break;
+    case 6: k.slot = keyIs(key, "labels", 6) ? &ev.argLabels : nullptr; break;
+    case 8: k.slot = keyIs(key, "fullname", 8) ? &ev.argFullName : nullptr; break;
+    case 9: k.slot = keyIs(key, "Task Type", 9) ? &ev.argTaskType : nullptr; break;
+    case 10: k.slot = keyIs(key, "sort_index", 10) ? &ev.argSortIndex : nullptr; break;
+    case 12: k.slot = keyIs(key, "op_full_name", 12) ? &ev.argOpFullName : nullptr; break;
+    default: break;
     }
     k.role = k.slot ? KeyShape::Keep : KeyShape::Ignore;
     return k;
@@ -169,29 +155,30 @@ Status parseEvent(const char* p, const char* end, ParsedEvent& ev, const char*& 
     ev.reset();
     auto classifyEvent = [&](const Text& key) { return eventKey(ev, key); };
     auto classifyArgs = [&](const Text& key) { return argsKey(ev, key); };
-    return scanObject(p, end, next, ev.eventShape, classifyEvent, [&](const KeyShape::Key& key, const char* q, const char*& after) {
-        Text ignored;
-        if (key.role == KeyShape::Args) {
-            if (*q != '{')
-                return tljson::scanValue(q, end, ev.args, after);
-            const char* argsEnd = nullptr;
-            Status s = scanObject(q, end, argsEnd, ev.argsShape, classifyArgs,
-                                  [&](const KeyShape::Key& k, const char* v, const char*& vEnd) {
-                                      Text skipped;
-                                      return tljson::scanValue(v, end, k.slot ? *k.slot : skipped, vEnd);
-                                  });
-            if (s != Status::Ok)
-                return s;
-            ev.args.data = q;
-            ev.args.size = static_cast<std::uint32_t>(argsEnd - q);
-            ev.args.escaped = false;
-            ev.args.quoted = false;
-            ev.args.present = true;
-            after = argsEnd;
-            return Status::Ok;
-        }
-        return tljson::scanValue(q, end, key.slot ? *key.slot : ignored, after);
-    });
+    return scanObject(
+        p, end, next, ev.eventShape, classifyEvent, [&](const KeyShape::Key& key, const char* q, const char*& after) {
+            Text ignored;
+            if (key.role == KeyShape::Args) {
+                if (*q != '{')
+                    return tljson::scanValue(q, end, ev.args, after);
+                const char* argsEnd = nullptr;
+                Status s = scanObject(q, end, argsEnd, ev.argsShape, classifyArgs,
+                                      [&](const KeyShape::Key& k, const char* v, const char*& vEnd) {
+                                          Text skipped;
+                                          return tljson::scanValue(v, end, k.slot ? *k.slot : skipped, vEnd);
+                                      });
+                if (s != Status::Ok)
+                    return s;
+                ev.args.data = q;
+                ev.args.size = static_cast<std::uint32_t>(argsEnd - q);
+                ev.args.escaped = false;
+                ev.args.quoted = false;
+                ev.args.present = true;
+                after = argsEnd;
+                return Status::Ok;
+            }
+            return tljson::scanValue(q, end, key.slot ? *key.slot : ignored, after);
+        });
 }
 
 bool forEachMember(std::string_view raw, const std::function<void(std::string_view, const Text&)>& member)
@@ -210,17 +197,18 @@ bool forEachMember(std::string_view raw, const std::function<void(std::string_vi
         return KeyShape::Key{};
     };
     const char* next = nullptr;
-    Status s = scanObject(p, end, next, shape, classify, [&](const KeyShape::Key& k, const char* q, const char*& after) {
-        Text value;
-        Status vs = tljson::scanValue(q, end, value, after);
-        if (vs != Status::Ok)
+    Status s =
+        scanObject(p, end, next, shape, classify, [&](const KeyShape::Key& k, const char* q, const char*& after) {
+            Text value;
+            Status vs = tljson::scanValue(q, end, value, after);
+            if (vs != Status::Ok)
+                return vs;
+            std::string_view key = k.size ? std::string_view(k.text, k.size) : lastKey.view();
+            if (lastKey.escaped && !k.size)
+                key = keyScratch = tljson::decodeString(lastKey.view());
+            member(key, value);
             return vs;
-        std::string_view key = k.size ? std::string_view(k.text, k.size) : lastKey.view();
-        if (lastKey.escaped && !k.size)
-            key = keyScratch = tljson::decodeString(lastKey.view());
-        member(key, value);
-        return vs;
-    });
+        });
     return s == Status::Ok;
 }
 

@@ -15,7 +15,8 @@
 namespace steplens::tlscan {
 
 template <std::size_t N>
-class InternTable {
+class InternTable
+{
 public:
     using Key = std::array<std::string_view, N>;
 

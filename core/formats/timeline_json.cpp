@@ -158,9 +158,7 @@ std::string decodeString(std::string_view raw)
             appendUtf8(out, cp);
             break;
         }
-        default:
-            out += '\\';
-            out += e;
+        default: out += '\\'; out += e;
         }
     }
     return out;

@@ -26,9 +26,12 @@ double since(std::chrono::steady_clock::time_point t0)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-class FileHandle {
+class FileHandle
+{
 public:
-    explicit FileHandle(const std::string& path) : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {}
+    explicit FileHandle(const std::string& path)
+        : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+    {}
     ~FileHandle()
     {
         if (m_fd >= 0)
@@ -44,9 +47,12 @@ private:
 
 // Joins the helper thread on every way out, so an exception on the caller's thread never leaves
 // it running on a scan that is going away.
-class HelperThread {
+class HelperThread
+{
 public:
-    explicit HelperThread(ScanControl& control) : m_control(control) {}
+    explicit HelperThread(ScanControl& control)
+        : m_control(control)
+    {}
     ~HelperThread()
     {
         if (m_thread.joinable()) {
@@ -146,9 +152,10 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
     if (outcome.cancelled || control.stop.load())
         return false;
     if (!outcome.arrayClosed && !outcome.truncated)
-        scan.problem(Severity::Warning, outcome.endOffset,
-                     "the event list is not closed: the file is cut short (the profiler stops writing at its size limit)",
-                     "every complete event loaded");
+        scan.problem(
+            Severity::Warning, outcome.endOffset,
+            "the event list is not closed: the file is cut short (the profiler stops writing at its size limit)",
+            "every complete event loaded");
     if (scan.skipped)
         scan.problem(Severity::Info, -1, std::to_string(scan.skipped) + " malformed events skipped in total", {});
     return true;
@@ -201,7 +208,8 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
                 options.timings->scan += since(t0) - options.timings->merge;
             t0 = std::chrono::steady_clock::now();
             if (control.stop.load()) {
-                sink.out().push_back({Severity::Info, path, 0, -1, "timeline loading cancelled", "timeline not loaded"});
+                sink.out().push_back(
+                    {Severity::Info, path, 0, -1, "timeline loading cancelled", "timeline not loaded"});
                 return std::nullopt;
             }
             if (ok)

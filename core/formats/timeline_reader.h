@@ -25,11 +25,11 @@ struct TimelineLoadTimings {
 };
 
 struct TimelineReadOptions {
-    int threads = 0;                       // 0: two for files of 16 MiB and more when the machine has two cores
-    std::size_t windowBytes = 4u << 20;    // the reused read window (per thread)
-    std::size_t maxEventBytes = 1u << 20;  // a larger single event is skipped, not buffered
-    std::function<void(double)> progress;  // fraction of bytes read; called on the calling thread
-    std::function<bool()> cancelled;       // polled inside the scan loop; true stops the read
+    int threads = 0;                        // 0: two for files of 16 MiB and more when the machine has two cores
+    std::size_t windowBytes = 4u << 20;     // the reused read window (per thread)
+    std::size_t maxEventBytes = 1u << 20;   // a larger single event is skipped, not buffered
+    std::function<void(double)> progress;   // fraction of bytes read; called on the calling thread
+    std::function<bool()> cancelled;        // polled inside the scan loop; true stops the read
     TimelineLoadTimings* timings = nullptr; // filled when set
 };
 

@@ -62,7 +62,8 @@ void pairBoundaries(TimelineScan& scan)
         scan.problem(Severity::Warning, -1, std::to_string(unmatchedEnds) + " \"E\" events without a matching \"B\"",
                      "ignored");
     if (negative)
-        scan.problem(Severity::Warning, -1, std::to_string(negative) + " \"E\" events before their \"B\"", "pair skipped");
+        scan.problem(Severity::Warning, -1, std::to_string(negative) + " \"E\" events before their \"B\"",
+                     "pair skipped");
     if (unterminated)
         scan.problem(Severity::Warning, -1,
                      std::to_string(unterminated) + " \"B\" events without an \"E\" (the file may be cut short)",
@@ -158,8 +159,8 @@ void resolveScan(TimelineScan& scan, Flavor flavor, const FileHints& hints)
             which += (which.empty() ? "" : ", ") + std::string(1, char(c));
         }
     if (ignored)
-        scan.problem(Severity::Info, -1, std::to_string(ignored) + " events of phases StepLens does not show (" + which + ")",
-                     "ignored");
+        scan.problem(Severity::Info, -1,
+                     std::to_string(ignored) + " events of phases StepLens does not show (" + which + ")", "ignored");
     scan.resolved = true;
 }
 

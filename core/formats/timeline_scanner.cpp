@@ -33,9 +33,11 @@ std::string sizeText(std::size_t bytes)
 // The window's memory comes straight from mmap and goes back with munmap: through malloc, a
 // freed multi-MiB buffer raises glibc's mmap threshold and the next one stays in the heap,
 // resident, after the load.
-class WindowBuffer {
+class WindowBuffer
+{
 public:
-    explicit WindowBuffer(std::size_t bytes) : m_bytes(bytes)
+    explicit WindowBuffer(std::size_t bytes)
+        : m_bytes(bytes)
     {
 #if defined(__linux__)
         void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -56,19 +58,26 @@ public:
     }
     WindowBuffer(const WindowBuffer&) = delete;
     WindowBuffer& operator=(const WindowBuffer&) = delete;
-    char* get() const { return m_data; }
+    char* get() const
+    {
+        return m_data;
+    }
 
 private:
     char* m_data = nullptr;
     std::size_t m_bytes;
 };
 
-class Window {
+class Window
+{
 public:
     Window(int fd, std::int64_t offset, std::int64_t fileSize, std::size_t capacity)
-        : m_fd(fd), m_offset(offset), m_fileSize(fileSize), m_capacity(capacity), m_buffer(capacity + kPadding)
-    {
-    }
+        : m_fd(fd)
+        , m_offset(offset)
+        , m_fileSize(fileSize)
+        , m_capacity(capacity)
+        , m_buffer(capacity + kPadding)
+    {}
     const char* data() const { return m_buffer.get(); }
     std::size_t size() const { return m_size; }
     std::size_t capacity() const { return m_capacity; }
@@ -184,8 +193,8 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         if (control.cancelled && control.cancelled())
             control.stop.store(true);
         if (control.progress)
-            control.progress(std::min(1.0, double(control.bytesDone.load(std::memory_order_relaxed)) /
-                                               double(control.totalBytes)));
+            control.progress(
+                std::min(1.0, double(control.bytesDone.load(std::memory_order_relaxed)) / double(control.totalBytes)));
         return control.stop.load(std::memory_order_relaxed);
     };
     // Refills the window keeping bytes from `pos`; false at the end of the file.

@@ -49,14 +49,16 @@ std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& l
         p += 3;
     p = tljson::skipSpace(p, end);
     if (p >= end) {
-        scan.problem(Severity::Error, -1, head.empty() ? "file is empty" : "file holds only whitespace", "file ignored");
+        scan.problem(Severity::Error, -1, head.empty() ? "file is empty" : "file holds only whitespace",
+                     "file ignored");
         return -1;
     }
     if (*p == '[')
         return (p - base) + 1;
     if (*p != '{') {
         scan.problem(Severity::Error, p - base,
-                     "not a Chrome trace JSON file (it starts with \"" + printable(std::string_view(p, end - p)) + "\")",
+                     "not a Chrome trace JSON file (it starts with \"" + printable(std::string_view(p, end - p)) +
+                         "\")",
                      "file ignored");
         return -1;
     }
@@ -89,7 +91,8 @@ std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& l
         if (p < end && *p == ',')
             p = tljson::skipSpace(p + 1, end);
     }
-    scan.problem(Severity::Error, p - base, "JSON object without a \"traceEvents\" list: not a Chrome trace", "file ignored");
+    scan.problem(Severity::Error, p - base, "JSON object without a \"traceEvents\" list: not a Chrome trace",
+                 "file ignored");
     return -1;
 }
 
@@ -139,8 +142,8 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
         trackMap[t] = dstId;
         if (dstId >= kMaxTracks) {
             scan.skipped += src.events.size();
-            scan.problem(Severity::Warning, -1, "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs",
-                         "events skipped");
+            scan.problem(Severity::Warning, -1,
+                         "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs", "events skipped");
             src.events.release();
             continue;
         }

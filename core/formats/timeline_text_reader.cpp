@@ -64,11 +64,13 @@ ReadResult<Timeline> readOutputTimelineData(const std::string& path, const Timel
             Nanos start = 0, duration = 0;
             const std::string_view fullName = io::trim(csv[0]);
             const std::string_view stream = io::trim(csv[1]);
-            const bool okStart = startInMicros ? tljson::parseMicros(csv[2], start) : tljson::parseMillis(csv[2], start);
-            const bool okDur = durationInMicros ? tljson::parseMicros(csv[3], duration)
-                                                : tljson::parseMillis(csv[3], duration);
+            const bool okStart =
+                startInMicros ? tljson::parseMicros(csv[2], start) : tljson::parseMillis(csv[2], start);
+            const bool okDur =
+                durationInMicros ? tljson::parseMicros(csv[3], duration) : tljson::parseMillis(csv[3], duration);
             if (csv.size() < 4 || fullName.empty() || stream.empty() || !okStart || !okDur || duration < 0) {
-                sink.warn(csv.line(), "expected \"op_name, stream_id, start_time, duration\" with numbers", "row skipped");
+                sink.warn(csv.line(), "expected \"op_name, stream_id, start_time, duration\" with numbers",
+                          "row skipped");
                 ++scan.skipped;
                 continue;
             }

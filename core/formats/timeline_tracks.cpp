@@ -24,10 +24,8 @@ struct KnownPid {
     std::int64_t sort;
 };
 constexpr KnownPid kMindSporePids[] = {
-    {9000, "AICPU OP", TrackKind::AiCpu, 1},
-    {10000, "Communication Op", TrackKind::Communication, 2},
-    {11000, "Host CPU OP", TrackKind::HostCpu, 3},
-    {12000, "Op Overlap Analyse", TrackKind::Overlap, 4},
+    {9000, "AICPU OP", TrackKind::AiCpu, 1},        {10000, "Communication Op", TrackKind::Communication, 2},
+    {11000, "Host CPU OP", TrackKind::HostCpu, 3},  {12000, "Op Overlap Analyse", TrackKind::Overlap, 4},
     {13000, "Activity Op", TrackKind::Hardware, 5},
 };
 
@@ -99,7 +97,8 @@ TrackKind kindFromProcessName(std::string_view name)
 }
 
 ProcessLabeler::ProcessLabeler(const std::vector<RawMeta>& meta, Flavor flavor, const FileHints& hints)
-    : m_flavor(flavor), m_hints(hints)
+    : m_flavor(flavor)
+    , m_hints(hints)
 {
     // Later metadata wins (msprof repeats the same records).
     for (const RawMeta& m : meta) {
@@ -180,8 +179,8 @@ void ProcessLabeler::label(TimelineTrack& track) const
     auto it = m_threads.find({track.pid, track.tid});
     const Thread* thread = it == m_threads.end() ? nullptr : &it->second;
     std::int64_t knownSort = 0;
-    const char* known = (m_flavor == Flavor::MindSporeDisplay && numericTid) ? knownTid(track.pid, tidNumber, knownSort)
-                                                                           : nullptr;
+    const char* known =
+        (m_flavor == Flavor::MindSporeDisplay && numericTid) ? knownTid(track.pid, tidNumber, knownSort) : nullptr;
     if (thread && !thread->name.empty())
         track.thread = thread->name;
     else if (known)

@@ -15,7 +15,8 @@ namespace steplens::tlscan {
 
 TrackKind kindFromProcessName(std::string_view name);
 
-class ProcessLabeler {
+class ProcessLabeler
+{
 public:
     ProcessLabeler(const std::vector<RawMeta>& meta, Flavor flavor, const FileHints& hints);
 

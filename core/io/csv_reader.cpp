@@ -81,9 +81,10 @@ bool CsvReader::findRecordEnd(std::size_t& end, std::size_t& next)
         if (!inQuotes) {
             // Fast path: jump to the next line break and check for quotes before it.
             const void* nl = std::memchr(base + i, '\n', m_end - i);
-            const void* cr = std::memchr(base + i, '\r', (nl ? static_cast<const char*>(nl) : base + m_end) - (base + i));
-            std::size_t lineEnd = cr ? static_cast<const char*>(cr) - base
-                                     : (nl ? static_cast<const char*>(nl) - base : m_end);
+            const void* cr =
+                std::memchr(base + i, '\r', (nl ? static_cast<const char*>(nl) : base + m_end) - (base + i));
+            std::size_t lineEnd =
+                cr ? static_cast<const char*>(cr) - base : (nl ? static_cast<const char*>(nl) - base : m_end);
             const void* q = m_split == Split::Comma ? std::memchr(base + i, '"', lineEnd - i) : nullptr;
             if (!q) {
                 if (lineEnd == m_end)

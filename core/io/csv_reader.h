@@ -26,7 +26,8 @@ constexpr std::size_t kDefaultMaxRecordBytes = 16u << 20;
 // sixteen megabytes of field views.
 constexpr std::size_t kMaxFieldsPerRecord = 1u << 20;
 
-class CsvReader {
+class CsvReader
+{
 public:
     enum class Split { Comma, Whitespace };
 
@@ -50,8 +51,8 @@ public:
     std::string_view operator[](std::size_t i) const { return i < m_fields.size() ? m_fields[i] : std::string_view{}; }
     std::string_view rawRecord() const { return m_raw; }
 
-    std::int64_t line() const { return m_recordLine; }          // 1-based line where the record starts
-    std::int64_t byteOffset() const { return m_recordOffset; }  // offset of the record in the file
+    std::int64_t line() const { return m_recordLine; }         // 1-based line where the record starts
+    std::int64_t byteOffset() const { return m_recordOffset; } // offset of the record in the file
     std::int64_t bytesRead() const { return m_consumed; }
     std::int64_t fileSize() const { return m_fileSize; } // when opened; -1 when unknown
     bool hadReadError() const { return m_readError; }
@@ -88,7 +89,8 @@ private:
 };
 
 // Column lookup by header name, ignoring surrounding whitespace and case.
-class HeaderIndex {
+class HeaderIndex
+{
 public:
     HeaderIndex() = default;
     explicit HeaderIndex(const std::vector<std::string_view>& header);

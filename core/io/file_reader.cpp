@@ -86,8 +86,9 @@ std::optional<std::string> readWholeFile(const std::string& path, DiagnosticSink
         return std::nullopt;
     if (static_cast<unsigned long long>(size) > maxBytes) {
         std::fclose(f);
-        sink.error(0, "file is " + sizeText(static_cast<unsigned long long>(size)) + ", larger than the " +
-                          sizeText(maxBytes) + " this reader holds in memory",
+        sink.error(0,
+                   "file is " + sizeText(static_cast<unsigned long long>(size)) + ", larger than the " +
+                       sizeText(maxBytes) + " this reader holds in memory",
                    "file ignored");
         return std::nullopt;
     }

@@ -16,7 +16,10 @@
 namespace steplens {
 
 constexpr double kAbsent = std::numeric_limits<double>::quiet_NaN();
-inline bool isAbsent(double v) { return std::isnan(v); }
+inline bool isAbsent(double v)
+{
+    return std::isnan(v);
+}
 
 struct MemoryRecord {
     Nanos timestamp = 0;
@@ -40,7 +43,7 @@ struct OperatorMemoryRow {
     std::uint32_t name = 0; // id into OperatorMemory::strings
     double sizeKB = 0;
     Nanos allocationTime = 0;
-    std::optional<Nanos> releaseTime;       // absent for blocks not freed inside the window
+    std::optional<Nanos> releaseTime; // absent for blocks not freed inside the window
     std::optional<Nanos> activeReleaseTime;
     std::optional<Nanos> duration;
     std::optional<Nanos> activeDuration;

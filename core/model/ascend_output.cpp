@@ -36,8 +36,8 @@ const char* stepColumnKey(StepColumn c)
 Nanos StepBreakdown::wall() const
 {
     Nanos w = 0;
-    for (StepColumn c : {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped,
-                         StepColumn::Free})
+    for (StepColumn c :
+         {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Free})
         if (has(c))
             w += get(c);
     return w;

@@ -38,13 +38,13 @@ const char* stepColumnHeader(StepColumn c);
 const char* stepColumnKey(StepColumn c);
 
 struct StepBreakdown {
-    std::string step;           // as written; empty when the run had no steps
-    long long stepNum = -1;     // step as a number, -1 when empty or not numeric
-    int deviceId = -1;          // Device_id column, -1 when absent
-    std::string type;           // cluster form: "rank" or "stage"; empty otherwise
-    std::string index;          // cluster form: rank id or the stage's rank tuple "(0, 1, ...)"
+    std::string step;       // as written; empty when the run had no steps
+    long long stepNum = -1; // step as a number, -1 when empty or not numeric
+    int deviceId = -1;      // Device_id column, -1 when absent
+    std::string type;       // cluster form: "rank" or "stage"; empty otherwise
+    std::string index;      // cluster form: rank id or the stage's rank tuple "(0, 1, ...)"
     std::array<Nanos, kStepColumnCount> values{};
-    std::uint16_t present = 0;  // bit i set when column i had a value in this row
+    std::uint16_t present = 0; // bit i set when column i had a value in this row
 
     bool has(StepColumn c) const { return (present >> int(c)) & 1u; }
     Nanos get(StepColumn c) const { return values[std::size_t(c)]; }
@@ -68,31 +68,31 @@ struct StepTraceTime {
 
 // One device task. Strings are ids into KernelDetails::strings; 0 means empty/absent.
 struct KernelRow {
-    Nanos start = 0;          // epoch ns
+    Nanos start = 0; // epoch ns
     Nanos duration = 0;
-    Nanos wait = -1;          // -1 when absent
+    Nanos wait = -1; // -1 when absent
     std::int64_t taskId = -1;
-    std::int32_t step = -1;   // Step Id / Step ID; -1 when the file has none
+    std::int32_t step = -1; // Step Id / Step ID; -1 when the file has none
     std::int32_t streamId = -1;
     std::int32_t blockDim = -1;
     std::int32_t mixBlockDim = -1;
     std::uint32_t modelId = 0xffffffffu; // 4294967295 = single-op mode, also "absent"
     std::uint32_t name = 0;
-    std::uint32_t type = 0;   // OP type; at Level0 (N/A) the name is used instead
-    std::uint32_t core = 0;   // Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL...
+    std::uint32_t type = 0; // OP type; at Level0 (N/A) the name is used instead
+    std::uint32_t core = 0; // Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL...
     std::uint32_t opState = 0;
     std::uint32_t inputShapes = 0, inputDtypes = 0, inputFormats = 0;
     std::uint32_t outputShapes = 0, outputDtypes = 0, outputFormats = 0;
     std::int16_t deviceId = -1;
-    std::int8_t hf32 = -1;    // HF32 Eligible: 1 YES, 0 NO, -1 absent
+    std::int8_t hf32 = -1; // HF32 Eligible: 1 YES, 0 NO, -1 absent
 };
 
 struct KernelDetails {
-    std::vector<KernelRow> rows;   // file order
+    std::vector<KernelRow> rows; // file order
     StringPool strings;
     bool hasStep = false;
-    bool typeFromName = false;     // Level0: Type was N/A and the name stands in for it
-    bool hasShapes = false;        // Level1/2 column set
+    bool typeFromName = false; // Level0: Type was N/A and the name stands in for it
+    bool hasShapes = false;    // Level1/2 column set
     // PMU metric columns (aicore_time(us), aic_mac_ratio, cube_utilization(%)...), row-major:
     // metrics[row * metricNames.size() + k]; NaN when the cell was N/A. Empty when not kept.
     std::vector<std::string> metricNames;
@@ -158,8 +158,8 @@ struct ApiStatRow {
 
 // profiler_metadata.json.
 struct ParallelGroup {
-    std::string key;        // the JSON key (a group id or "group_name_<n>")
-    std::string groupName;  // "dp", "tp", "pp", "default_group"...
+    std::string key;       // the JSON key (a group id or "group_name_<n>")
+    std::string groupName; // "dp", "tp", "pp", "default_group"...
     int groupRank = -1;
     std::vector<int> globalRanks;
 };

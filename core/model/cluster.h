@@ -13,8 +13,8 @@ struct ProfilerInfo {
     int rankId = -1;
     int rankSize = 0;
     int stageNum = 0;
-    std::string contextMode;   // "graph", "pynative" (MindSpore 2.5 writes 0/1: mapped to these)
-    std::string msVersion;     // ms_version / mindspore_version
+    std::string contextMode; // "graph", "pynative" (MindSpore 2.5 writes 0/1: mapped to these)
+    std::string msVersion;   // ms_version / mindspore_version
     std::string torchNpuVersion;
     std::string cannVersion;
     std::string parallelMode;
@@ -31,13 +31,13 @@ struct LinkStat {
     std::string transport; // SDMA, RDMA...
     double timeMs = 0;
     double sizeKB = 0;
-    double bandwidth = 0;  // as written (MindSpore's hccl_parser says KB/s)
-    double waitMs = 0;     // RDMA only
+    double bandwidth = 0; // as written (MindSpore's hccl_parser says KB/s)
+    double waitMs = 0;    // RDMA only
 };
 
 struct HcclOpCost {
-    std::string name;      // as in the step trace reduce columns
-    std::string step;      // as written ("1", "-")
+    std::string name; // as in the step trace reduce columns
+    std::string step; // as written ("1", "-")
     double costMs = 0;
     double waitMs = 0;
     std::vector<LinkStat> links;
@@ -62,8 +62,8 @@ struct ClusterAnalyse {
     int stageNum = 0;
     int rankSize = 0;
     int rank = -1;
-    std::string device;                        // "ascend" or "gpu" (file name prefix)
-    std::vector<std::string> columns;          // header names as written, trimmed
+    std::string device;               // "ascend" or "gpu" (file name prefix)
+    std::vector<std::string> columns; // header names as written, trimmed
     // Canonical names per column: computation, communication_alone, stage, receive_alone,
     // collective_communication_alone, iteration_interval, fp_and_bp, tail; empty when unknown.
     std::vector<std::string> keys;

@@ -13,14 +13,14 @@ namespace steplens {
 // Where an entry sits in the file. Per-rank files nest step -> p2p|collective -> "<op>@<group>";
 // cluster files nest "<rank set>"|p2p -> step -> "<op>@<group>" -> "<rank>".
 struct CommPlace {
-    std::string step;     // "step50", "step" (as written); empty when the file has no step level
-    std::string kind;     // "p2p" or "collective"; empty when the file does not say
-    std::string rankSet;  // cluster files: "(0, 1, 2, 3)" group key
-    std::string opKey;    // the key as written: "hcom_allReduce__586_0_1@1752...", "allreduce-top1@1752..."
-    std::string opName;   // the part before '@'
-    std::string group;    // the part after '@' (group hash); empty without '@'
-    int rank = -1;        // cluster files: the rank key under the op
-    bool total = false;   // the "Total Op Info" summary entry
+    std::string step;    // "step50", "step" (as written); empty when the file has no step level
+    std::string kind;    // "p2p" or "collective"; empty when the file does not say
+    std::string rankSet; // cluster files: "(0, 1, 2, 3)" group key
+    std::string opKey;   // the key as written: "hcom_allReduce__586_0_1@1752...", "allreduce-top1@1752..."
+    std::string opName;  // the part before '@'
+    std::string group;   // the part after '@' (group hash); empty without '@'
+    int rank = -1;       // cluster files: the rank key under the op
+    bool total = false;  // the "Total Op Info" summary entry
 };
 
 struct CommBandwidth {
@@ -57,16 +57,16 @@ struct CommOp {
 };
 
 struct Communication {
-    std::vector<CommOp> ops;     // file order; "Total Op Info" entries have place.total set
+    std::vector<CommOp> ops; // file order; "Total Op Info" entries have place.total set
     bool clusterForm = false;
     std::vector<std::string> sources;
 };
 
 struct CommLink {
-    CommPlace place;        // opKey is "allreduce-top1@<group>" (newer) or "<op>@<group>" (older)
+    CommPlace place; // opKey is "allreduce-top1@<group>" (newer) or "<op>@<group>" (older)
     int src = -1;
     int dst = -1;
-    std::string transport;  // LOCAL, HCCS, RDMA, SDMA, PCIE, SIO
+    std::string transport; // LOCAL, HCCS, RDMA, SDMA, PCIE, SIO
     double sizeMB = 0;
     double timeNs = 0;
     double bandwidthGBs = 0;

@@ -5,17 +5,15 @@ namespace steplens {
 const char* severityName(Severity s)
 {
     switch (s) {
-    case Severity::Info:
-        return "info";
-    case Severity::Warning:
-        return "warning";
-    case Severity::Error:
-        return "error";
+    case Severity::Info: return "info";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
     }
     return "warning";
 }
 
-void DiagnosticSink::add(Severity s, std::int64_t line, std::string message, std::string action, std::int64_t byteOffset)
+void DiagnosticSink::add(Severity s, std::int64_t line, std::string message, std::string action,
+                         std::int64_t byteOffset)
 {
     if (m_count >= kMaxDiagnosticsPerFile) {
         ++m_suppressed;

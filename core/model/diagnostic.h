@@ -13,19 +13,23 @@ const char* severityName(Severity s);
 
 struct Diagnostic {
     Severity severity = Severity::Warning;
-    std::string file;       // path of the file concerned (empty for folder-wide problems)
-    std::int64_t line = 0;  // 1-based line number; 0 when the problem concerns the whole file
+    std::string file;             // path of the file concerned (empty for folder-wide problems)
+    std::int64_t line = 0;        // 1-based line number; 0 when the problem concerns the whole file
     std::int64_t byteOffset = -1; // byte offset into the file where known, else -1
-    std::string message;    // what was wrong
-    std::string action;     // what was done about it: "row skipped", "column ignored", "file ignored"...
+    std::string message;          // what was wrong
+    std::string action;           // what was done about it: "row skipped", "column ignored", "file ignored"...
 };
 
 using Diagnostics = std::vector<Diagnostic>;
 
 // Collects diagnostics for one file, so readers do not repeat the file name at every call.
-class DiagnosticSink {
+class DiagnosticSink
+{
 public:
-    DiagnosticSink(Diagnostics& out, std::string file) : m_out(out), m_file(std::move(file)) {}
+    DiagnosticSink(Diagnostics& out, std::string file)
+        : m_out(out)
+        , m_file(std::move(file))
+    {}
 
     void warn(std::int64_t line, std::string message, std::string action)
     {

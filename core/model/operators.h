@@ -11,10 +11,10 @@
 namespace steplens {
 
 struct TensorDesc {
-    std::string name;   // "input_0", "output_0"
+    std::string name; // "input_0", "output_0"
     std::string format;
-    std::string dtype;  // "NUMBER_TYPE_FLOAT16", "FLOAT16", "float32"...
-    std::string shape;  // "32,3,224,224"
+    std::string dtype; // "NUMBER_TYPE_FLOAT16", "FLOAT16", "float32"...
+    std::string shape; // "32,3,224,224"
 };
 
 // One row of framework_raw_<id>.csv: what the framework knows about a device task.
@@ -27,14 +27,14 @@ struct FrameworkOp {
     int taskId = -1;
     int streamId = -1;
     int blockDim = -1;
-    long long graphId = -1; // variants B, C, E; -1 when absent
+    long long graphId = -1;          // variants B, C, E; -1 when absent
     std::vector<TensorDesc> tensors; // inputs first, then outputs, each by index
 };
 
 // One AI Core operator (aicore_intermediate_<id>_detail.csv).
 struct OpDetail {
     std::string fullName;
-    double avgNs = 0;    // average time per execution
+    double avgNs = 0;     // average time per execution
     long long count = -1; // executions; -1 when the file does not say
     std::string taskType; // MS 2.x only
 };
@@ -50,11 +50,11 @@ struct OpTypeStat {
 // One AI CPU task execution (aicpu_intermediate_<id>.csv).
 struct AiCpuTask {
     long long serial = 0;
-    std::string opType;   // as written, may carry a "-<suffix>"
+    std::string opType; // as written, may carry a "-<suffix>"
     double totalNs = 0;
     double dispatchNs = 0;
     std::optional<double> executionNs;
-    double runStart = 0;  // as written (µs on Ascend 1.x)
+    double runStart = 0; // as written (µs on Ascend 1.x)
     double runEnd = 0;
 };
 
@@ -66,15 +66,15 @@ struct FlopsRow {
 
 // GPU/CPU backend per-op detail (gpu_op_detail_info / cpu_op_detail_info).
 struct BackendOpDetail {
-    std::string side;     // op_side (GPU), empty for CPU
+    std::string side; // op_side (GPU), empty for CPU
     std::string type;
     std::string name;
     std::string fullName;
     long long occurrences = 0;
     double totalNs = 0;
     double avgNs = 0;
-    double percent = 0;   // 0-100
-    double cudaActivityNs = -1;      // GPU: time of the CUDA kernels launched by the op; -1 when absent
+    double percent = 0;               // 0-100
+    double cudaActivityNs = -1;       // GPU: time of the CUDA kernels launched by the op; -1 when absent
     long long cudaActivityCalls = -1; // GPU: number of those kernels
 };
 
@@ -89,13 +89,13 @@ struct Operators {
     std::size_t frameworkRepeatedRows = 0;                  // rows overridden by a later row of the same name
     std::vector<std::string> flopsHeaders;
     std::unordered_map<std::string, FlopsRow> flops;
-    std::map<std::string, double> flopsSummary; // flops_summary_<id>.json
-    std::vector<OpTypeStat> backendTypes;       // gpu_op_type_info, else cpu_op_type_info
+    std::map<std::string, double> flopsSummary;  // flops_summary_<id>.json
+    std::vector<OpTypeStat> backendTypes;        // gpu_op_type_info, else cpu_op_type_info
     std::vector<BackendOpDetail> backendDetails; // gpu_op_detail_info, else cpu_op_detail_info
     // Host CPU ops written next to the GPU files (cpu_op_*), kept apart so the two tables do not mix.
     std::vector<OpTypeStat> hostCpuTypes;
     std::vector<BackendOpDetail> hostCpuDetails;
-    std::string backend;                        // "ascend", "gpu", "cpu"
+    std::string backend; // "ascend", "gpu", "cpu"
     std::vector<std::string> sources;
 };
 

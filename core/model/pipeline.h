@@ -11,14 +11,14 @@ namespace steplens {
 
 struct PipelineOp {
     int opId = -1;
-    std::string opType;          // "MapOp", "BatchOp", "Batch"...
+    std::string opType; // "MapOp", "BatchOp", "Batch"...
     int numWorkers = 0;
-    bool hasQueue = false;       // DeviceQueueOp and inlined ops have none
-    std::vector<int> queueSizes; // sampled output queue depth
+    bool hasQueue = false;          // DeviceQueueOp and inlined ops have none
+    std::vector<int> queueSizes;    // sampled output queue depth
     std::vector<double> throughput; // pipeline_profiling only, when written
     double queueAverage = 0;
     int queueCapacity = 0;
-    double usage = 0;            // average / capacity, 0-1 (0 when there is no queue)
+    double usage = 0; // average / capacity, 0-1 (0 when there is no queue)
     double sampleIntervalMs = 0;
     std::optional<int> parent;
     // minddata_pipeline_raw: the nearest descendants that have a queue. pipeline_profiling (rawOps):
@@ -84,13 +84,13 @@ struct CpuUtilization {
     double samplingIntervalMs = 0;
     int processorCount = 0;
     std::vector<double> timestampsMs;
-    CpuSeries device;                // % of all CPUs
+    CpuSeries device; // % of all CPUs
     std::vector<double> deviceIo;
     std::vector<double> deviceIdle;
     std::vector<double> runnableProcesses;
     std::vector<double> contextSwitches;
     CpuSeries process;
-    std::map<int, CpuSeries> ops;    // per pipeline op, % of one core (can exceed 100)
+    std::map<int, CpuSeries> ops;          // per pipeline op, % of one core (can exceed 100)
     std::optional<CpuSeries> otherThreads; // op_id -1: threads outside the pipeline
     std::vector<std::string> sources;
 };

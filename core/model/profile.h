@@ -20,10 +20,10 @@ namespace steplens {
 enum class Layout { MindSpore1x, AscendProfilerOutput };
 
 struct Profile {
-    int rank = -1;           // rank or device id; -1 when the folder does not say
-    std::string folder;      // the folder the files came from
+    int rank = -1;      // rank or device id; -1 when the folder does not say
+    std::string folder; // the folder the files came from
     Layout layout = Layout::MindSpore1x;
-    std::string backend;     // "ascend", "gpu", "cpu" or empty
+    std::string backend; // "ascend", "gpu", "cpu" or empty
 
     std::optional<StepTrace> stepTrace;
     std::optional<Operators> operators;
@@ -48,10 +48,10 @@ struct Profile {
 
 // A whole profiler folder: one Profile per rank, plus folder-level diagnostics.
 struct Run {
-    std::string path;          // what the user asked for
-    std::string profilerFolder; // the folder that held the data
-    std::vector<Profile> ranks; // sorted by rank
-    Diagnostics diagnostics;    // discovery problems (per-rank problems sit in each Profile)
+    std::string path;                           // what the user asked for
+    std::string profilerFolder;                 // the folder that held the data
+    std::vector<Profile> ranks;                 // sorted by rank
+    Diagnostics diagnostics;                    // discovery problems (per-rank problems sit in each Profile)
     std::optional<AscendCluster> ascendCluster; // msprof-analyze cluster_analysis_output/, when present
     bool cancelled = false;
 

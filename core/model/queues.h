@@ -9,15 +9,15 @@ namespace steplens {
 
 // One line of the host queue file: "<type> <extra_info> <batch_num> <value> [<time_stamp>]".
 struct HostQueueRecord {
-    int type = 0;        // 0 = time record, 1 = connector (queue) record
-    int extraInfo = 0;   // type 0: 0 pipeline, 1 push, 2 batch; type 1: queue capacity
+    int type = 0;      // 0 = time record, 1 = connector (queue) record
+    int extraInfo = 0; // type 0: 0 pipeline, 1 push, 2 batch; type 1: queue capacity
     long long batch = 0;
-    double value = 0;    // ms for type 0, queue size for type 1
+    double value = 0;                  // ms for type 0, queue size for type 1
     std::optional<double> timestampMs; // host clock; absent in 2020 files (4 fields)
 };
 
 struct HostQueue {
-    bool sinkMode = false; // true: device_queue_profiling; false: dataset_iterator_profiling
+    bool sinkMode = false;                // true: device_queue_profiling; false: dataset_iterator_profiling
     std::vector<HostQueueRecord> records; // file order
     std::vector<std::string> sources;
 };

@@ -9,7 +9,8 @@
 
 namespace steplens {
 
-class StringPool {
+class StringPool
+{
 public:
     StringPool() { intern({}); } // id 0 is the empty string, so a zeroed row reads as ""
 

@@ -11,13 +11,25 @@ namespace steplens {
 
 using Nanos = std::int64_t;
 
-constexpr Nanos kNanosPerTick = 10;  // Ascend system counter: one tick is 10 ns
+constexpr Nanos kNanosPerTick = 10; // Ascend system counter: one tick is 10 ns
 constexpr double kNanosPerUs = 1e3;
 constexpr double kNanosPerMs = 1e6;
 
-constexpr double nanosToMs(double ns) { return ns / kNanosPerMs; }
-constexpr double nanosToUs(double ns) { return ns / kNanosPerUs; }
-constexpr double msToNanos(double ms) { return ms * kNanosPerMs; }
-constexpr double usToNanos(double us) { return us * kNanosPerUs; }
+constexpr double nanosToMs(double ns)
+{
+    return ns / kNanosPerMs;
+}
+constexpr double nanosToUs(double ns)
+{
+    return ns / kNanosPerUs;
+}
+constexpr double msToNanos(double ms)
+{
+    return ms * kNanosPerMs;
+}
+constexpr double usToNanos(double us)
+{
+    return us * kNanosPerUs;
+}
 
 } // namespace steplens

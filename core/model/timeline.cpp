@@ -71,8 +71,12 @@ EventArray& EventArray::operator=(const EventArray& other)
 }
 
 EventArray::EventArray(EventArray&& other) noexcept
-    : m_data(other.m_data), m_size(other.m_size), m_capacity(other.m_capacity), m_mapped(other.m_mapped),
-      m_base(other.m_base), m_mapBytes(other.m_mapBytes)
+    : m_data(other.m_data)
+    , m_size(other.m_size)
+    , m_capacity(other.m_capacity)
+    , m_mapped(other.m_mapped)
+    , m_base(other.m_base)
+    , m_mapBytes(other.m_mapBytes)
 {
     other.m_data = nullptr;
     other.m_size = other.m_capacity = other.m_mapBytes = 0;
@@ -265,7 +269,8 @@ std::size_t Timeline::memoryBytes() const
             bytes += sizeof(TimelineLevel) + l.index.capacity() * sizeof(std::uint32_t);
     }
     for (const auto& n : names)
-        bytes += sizeof(TimelineName) + n.name.capacity() + n.type.capacity() + n.fullName.capacity() + n.details.capacity();
+        bytes +=
+            sizeof(TimelineName) + n.name.capacity() + n.type.capacity() + n.fullName.capacity() + n.details.capacity();
     bytes += flows.capacity() * sizeof(TimelineFlow);
     for (const auto& c : counters)
         bytes += sizeof(TimelineCounter) + c.samples.capacity() * sizeof(c.samples[0]);

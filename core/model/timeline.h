@@ -37,7 +37,8 @@ constexpr std::uint16_t kMaxTimelineDepth = 1000;
 // A growable array of events for millions of records. Large arrays live in their own anonymous
 // mapping that grows with mremap, so growing never copies and never holds two copies at once
 // (a std::vector would need 3x the final size while it doubles). Small arrays use malloc.
-class EventArray {
+class EventArray
+{
 public:
     EventArray() = default;
     ~EventArray();
@@ -100,16 +101,16 @@ private:
     TimelineEvent* m_data = nullptr;
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
-    bool m_mapped = false;        // m_data lies in an mmap'ed region, not a malloc'ed block
-    char* m_base = nullptr;       // mapped arrays: the mapping (m_data may start a little after it)
-    std::size_t m_mapBytes = 0;   // mapped arrays: the mapping's length
+    bool m_mapped = false;      // m_data lies in an mmap'ed region, not a malloc'ed block
+    char* m_base = nullptr;     // mapped arrays: the mapping (m_data may start a little after it)
+    std::size_t m_mapBytes = 0; // mapped arrays: the mapping's length
 };
 
 struct TimelineName {
     std::string name;
-    std::string type;     // args.type (MindSpore) or args["Task Type"] (CANN), may be empty
-    std::string fullName; // args.fullname / args.op_full_name
-    std::string details;  // remaining args as compact JSON (shapes, dtypes...), first occurrence
+    std::string type;         // args.type (MindSpore) or args["Task Type"] (CANN), may be empty
+    std::string fullName;     // args.fullname / args.op_full_name
+    std::string details;      // remaining args as compact JSON (shapes, dtypes...), first occurrence
     std::uint32_t group = 0;  // index into Timeline::groups: the op type used for colours and statistics
     std::uint32_t colour = 0; // stable colour id: a hash of the group text, the same in every file
 };
@@ -135,21 +136,21 @@ const char* trackKindName(TrackKind kind);
 struct TimelineLevel {
     std::vector<std::uint32_t> index; // event indices of this level; empty on a flat track (level 0 = all events)
     Nanos maxDuration = 0;
-    bool overlapping = false;         // only on the clamped deepest level of a pathological track
+    bool overlapping = false; // only on the clamped deepest level of a pathological track
 };
 
 struct TimelineTrack {
-    std::string process;      // process label ("AICORE OP", "Ascend Hardware"...)
-    std::string thread;       // thread label ("Stream #519", "Steps"...)
-    std::string pid;          // as written (number or string)
+    std::string process; // process label ("AICORE OP", "Ascend Hardware"...)
+    std::string thread;  // thread label ("Stream #519", "Steps"...)
+    std::string pid;     // as written (number or string)
     std::string tid;
     std::int64_t processSort = 0;
     std::int64_t threadSort = 0;
     TrackKind kind = TrackKind::Other;
     std::uint16_t maxDepth = 0;
-    EventArray events;        // sorted by start, then by longer duration first
+    EventArray events;                 // sorted by start, then by longer duration first
     std::vector<TimelineLevel> levels; // maxDepth + 1 entries once the timeline is finished
-    Nanos begin = 0;          // earliest start and latest end of the track's events
+    Nanos begin = 0;                   // earliest start and latest end of the track's events
     Nanos end = 0;
 
     std::size_t levelSize(std::size_t depth) const
@@ -160,7 +161,10 @@ struct TimelineTrack {
     {
         return levels.size() == 1 ? static_cast<std::uint32_t>(i) : levels[depth].index[i];
     }
-    const TimelineEvent& levelEvent(std::size_t depth, std::size_t i) const { return events[levelEventIndex(depth, i)]; }
+    const TimelineEvent& levelEvent(std::size_t depth, std::size_t i) const
+    {
+        return events[levelEventIndex(depth, i)];
+    }
 };
 
 // An arrow between two points of the trace (ph s/t/f), e.g. a host launch to its device task.
@@ -181,10 +185,10 @@ struct TimelineCounter {
 };
 
 struct Timeline {
-    std::string format; // "mindspore_display", "trace_view", "msprof", "output_timeline_data"
+    std::string format;                // "mindspore_display", "trace_view", "msprof", "output_timeline_data"
     std::vector<TimelineTrack> tracks; // in display order
     std::vector<TimelineName> names;
-    std::vector<std::string> groups;   // op types (or names when a file gives no type), see TimelineName::group
+    std::vector<std::string> groups; // op types (or names when a file gives no type), see TimelineName::group
     std::vector<TimelineFlow> flows;
     std::vector<std::string> flowCategories;
     std::vector<TimelineCounter> counters;

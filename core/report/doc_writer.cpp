@@ -52,9 +52,15 @@ void TextWriter::heading(int level, const std::string& text)
     m_out << '\n' << text << '\n' << std::string(displayWidth(text), level <= 1 ? '=' : '-') << '\n';
 }
 
-void TextWriter::paragraph(const std::string& text) { m_out << text << '\n'; }
+void TextWriter::paragraph(const std::string& text)
+{
+    m_out << text << '\n';
+}
 
-void TextWriter::bullet(const std::string& text) { m_out << "  - " << text << '\n'; }
+void TextWriter::bullet(const std::string& text)
+{
+    m_out << "  - " << text << '\n';
+}
 
 void TextWriter::table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
                        const std::vector<bool>& rightAlign)
@@ -103,9 +109,15 @@ void MarkdownWriter::heading(int level, const std::string& text)
     m_out << '\n' << std::string(static_cast<std::size_t>(std::clamp(level, 1, 6)), '#') << ' ' << text << "\n\n";
 }
 
-void MarkdownWriter::paragraph(const std::string& text) { m_out << text << "\n\n"; }
+void MarkdownWriter::paragraph(const std::string& text)
+{
+    m_out << text << "\n\n";
+}
 
-void MarkdownWriter::bullet(const std::string& text) { m_out << "- " << text << '\n'; }
+void MarkdownWriter::bullet(const std::string& text)
+{
+    m_out << "- " << text << '\n';
+}
 
 void MarkdownWriter::table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
                            const std::vector<bool>& rightAlign)
@@ -126,6 +138,9 @@ void MarkdownWriter::table(const std::vector<std::string>& header, const std::ve
     m_out << '\n';
 }
 
-void MarkdownWriter::code(const std::string& text) { m_out << "```python\n" << text << "\n```\n\n"; }
+void MarkdownWriter::code(const std::string& text)
+{
+    m_out << "```python\n" << text << "\n```\n\n";
+}
 
 } // namespace steplens

@@ -7,7 +7,8 @@
 
 namespace steplens {
 
-class DocWriter {
+class DocWriter
+{
 public:
     virtual ~DocWriter() = default;
     virtual void heading(int level, const std::string& text) = 0;
@@ -23,7 +24,8 @@ protected:
     std::ostringstream m_out;
 };
 
-class TextWriter : public DocWriter {
+class TextWriter : public DocWriter
+{
 public:
     void heading(int level, const std::string& text) override;
     void paragraph(const std::string& text) override;
@@ -33,7 +35,8 @@ public:
     void code(const std::string& text) override;
 };
 
-class MarkdownWriter : public DocWriter {
+class MarkdownWriter : public DocWriter
+{
 public:
     void heading(int level, const std::string& text) override;
     void paragraph(const std::string& text) override;

@@ -11,8 +11,9 @@ namespace {
 
 // The columns the report lists, in this order (Stage, Bubble and the Exclude Receive variant are
 // pipeline-parallel details kept in the model and the GUI).
-const StepColumn kReported[] = {StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Overlapped,
-                                StepColumn::Communication, StepColumn::Free, StepColumn::Preparing};
+const StepColumn kReported[] = {StepColumn::Computing,  StepColumn::CommunicationNotOverlapped,
+                                StepColumn::Overlapped, StepColumn::Communication,
+                                StepColumn::Free,       StepColumn::Preparing};
 
 std::string num(const ojson& v, int decimals)
 {
@@ -41,8 +42,10 @@ ojson communicationJson(const Communication& comm)
     CommTotals t = communicationTotals(comm);
     ojson o;
     o["steps"] = communicationSteps(comm);
-    o["totals_ms"] = ojson{{"elapse", roundTo(t.elapseMs, 6)},       {"transit", roundTo(t.transitMs, 6)},
-                           {"wait", roundTo(t.waitMs, 6)},           {"synchronization", roundTo(t.syncMs, 6)},
+    o["totals_ms"] = ojson{{"elapse", roundTo(t.elapseMs, 6)},
+                           {"transit", roundTo(t.transitMs, 6)},
+                           {"wait", roundTo(t.waitMs, 6)},
+                           {"synchronization", roundTo(t.syncMs, 6)},
                            {"idle", roundTo(t.idleMs, 6)}};
     o["wait_pct"] = roundTo(t.waitPct(), 2);
     o["transit_pct"] = roundTo(t.transitPct(), 2);
@@ -86,9 +89,10 @@ void writeAscendStepTrace(DocWriter& w, const ojson& st)
     w.heading(3, "Step breakdown (step_trace_time.csv)");
     const ojson& b = st["breakdown_ms"];
     std::size_t skipped = st.value("steps_skipped", std::size_t(0));
-    w.paragraph(std::to_string(st.value("steps", 0)) + (st.value("steps", 0) == 1 ? " step" : " steps") +
-                (skipped > 0 ? " analysed (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) +
-                "; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) + Free.");
+    w.paragraph(
+        std::to_string(st.value("steps", 0)) + (st.value("steps", 0) == 1 ? " step" : " steps") +
+        (skipped > 0 ? " analysed (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) +
+        "; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) + Free.");
     double wall = 0;
     for (const char* k : {"preparing", "computing", "communication_not_overlapped", "free"})
         if (b.contains(k) && b[k].is_number())

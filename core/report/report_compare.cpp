@@ -57,8 +57,10 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
 
     ojson phases = ojson::object();
     for (const auto& p : c.phases)
-        phases[p.name] = ojson{{"a_ms", roundTo(p.aMs, 4)}, {"b_ms", roundTo(p.bMs, 4)},
-                               {"delta_ms", roundTo(p.deltaMs, 4)}, {"delta_pct", optNum(p.deltaPct, 2)}};
+        phases[p.name] = ojson{{"a_ms", roundTo(p.aMs, 4)},
+                               {"b_ms", roundTo(p.bMs, 4)},
+                               {"delta_ms", roundTo(p.deltaMs, 4)},
+                               {"delta_pct", optNum(p.deltaPct, 2)}};
     out["phases"] = phases;
     out["a_steps_per_second"] = optNum(c.aStepsPerSecond, 4);
     out["b_steps_per_second"] = optNum(c.bStepsPerSecond, 4);
@@ -147,9 +149,9 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
     if (c["throughput_ratio"].is_number())
         w.paragraph("Throughput: " + num(c["a_steps_per_second"], 2) + " → " + num(c["b_steps_per_second"], 2) +
                     " steps/s (" + num(c["throughput_ratio"], 2, "×") + ")" +
-                    (c.contains("a_samples_per_second")
-                         ? ", " + num(c["a_samples_per_second"], 0) + " → " + num(c["b_samples_per_second"], 0) + " samples/s"
-                         : std::string()));
+                    (c.contains("a_samples_per_second") ? ", " + num(c["a_samples_per_second"], 0) + " → " +
+                                                              num(c["b_samples_per_second"], 0) + " samples/s"
+                                                        : std::string()));
     w.heading(2, "Step phases (mean per step)");
     std::vector<std::vector<std::string>> rows;
     for (auto it = c["phases"].begin(); it != c["phases"].end(); ++it)
@@ -175,8 +177,12 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
         w.heading(2, "Data pipeline");
         std::vector<std::vector<std::string>> prow;
         for (const auto& p : c["pipeline"]) {
-            auto workers = [](const ojson& v) { return v.is_number() ? std::to_string(v.get<int>()) : std::string("—"); };
-            auto usage = [](const ojson& v) { return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—"); };
+            auto workers = [](const ojson& v) {
+                return v.is_number() ? std::to_string(v.get<int>()) : std::string("—");
+            };
+            auto usage = [](const ojson& v) {
+                return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—");
+            };
             std::string mark = p["workers_changed"].get<bool>() ? "workers changed" : "";
             if (p.contains("a_op_id") && p["a_op_id"].is_null())
                 mark = "added in B";
@@ -198,8 +204,11 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
     if (!c["queues"].empty()) {
         w.heading(2, "Queues (share of batches that found the queue empty)");
         for (const auto& q : c["queues"]) {
-            auto pct = [](const ojson& v) { return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—"); };
-            w.bullet(q["queue"].get<std::string>() + " queue: " + pct(q["a_empty_ratio"]) + " → " + pct(q["b_empty_ratio"]));
+            auto pct = [](const ojson& v) {
+                return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—");
+            };
+            w.bullet(q["queue"].get<std::string>() + " queue: " + pct(q["a_empty_ratio"]) + " → " +
+                     pct(q["b_empty_ratio"]));
         }
     }
     auto opTable = [&](const char* title, const ojson& ops) {
@@ -228,7 +237,8 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
         w.paragraph("Operators: " + std::to_string(matched) + " in both runs (" + std::to_string(byStatus["slower"]) +
                     " slower, " + std::to_string(byStatus["faster"]) + " faster, " +
                     std::to_string(byStatus["unchanged"]) + " unchanged), " + std::to_string(byStatus["added"]) +
-                    " only in B, " + std::to_string(byStatus["removed"]) + " only in A; per-operator rows in the "
+                    " only in B, " + std::to_string(byStatus["removed"]) +
+                    " only in A; per-operator rows in the "
                     "JSON form.");
     }
     for (const auto& n : c["notes"])

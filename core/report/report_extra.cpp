@@ -46,9 +46,8 @@ ojson cpuJson(const CpuUtilization& cpu, const CpuIdleVerdict* idle)
     j["device_idle_pct"] = meanMax(cpu.deviceIdle);
     j["process_busy_pct"] = meanMax(busy(cpu.process));
     if (idle && idle->available)
-        j["idle_verdict"] = ojson{{"idle_pct", idle->idlePct},
-                                  {"samples_used", idle->samplesUsed},
-                                  {"mapped_to_steps", idle->mappedToSteps}};
+        j["idle_verdict"] = ojson{
+            {"idle_pct", idle->idlePct}, {"samples_used", idle->samplesUsed}, {"mapped_to_steps", idle->mappedToSteps}};
     return j;
 }
 
@@ -127,7 +126,8 @@ void writeExtraSections(DocWriter& w, const ojson& rank)
         const ojson& c = rank["cpu_utilization"];
         auto mm = [&](const char* key) {
             const ojson& v = c[key];
-            return v.is_object() ? "mean " + num(v["mean"], 1) + " %, max " + num(v["max"], 1) + " %" : std::string("—");
+            return v.is_object() ? "mean " + num(v["mean"], 1) + " %, max " + num(v["max"], 1) + " %"
+                                 : std::string("—");
         };
         std::string line = "CPU (" + std::to_string(c.value("samples", 0)) + " samples, " +
                            std::to_string(c.value("processors", 0)) + " processors): machine busy " +

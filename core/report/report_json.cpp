@@ -37,9 +37,9 @@ ojson phaseMs(double interval, double fpbp, double tail, double total, bool infe
 
 ojson phaseStatsJson(const PhaseStats& p)
 {
-    return ojson{{"mean_ms", roundTo(p.meanMs, 4)},     {"median_ms", roundTo(p.medianMs, 4)},
-                 {"p90_ms", roundTo(p.p90Ms, 4)},       {"min_ms", roundTo(p.minMs, 4)},
-                 {"max_ms", roundTo(p.maxMs, 4)},       {"share_pct", roundTo(p.sharePct, 2)}};
+    return ojson{{"mean_ms", roundTo(p.meanMs, 4)}, {"median_ms", roundTo(p.medianMs, 4)},
+                 {"p90_ms", roundTo(p.p90Ms, 4)},   {"min_ms", roundTo(p.minMs, 4)},
+                 {"max_ms", roundTo(p.maxMs, 4)},   {"share_pct", roundTo(p.sharePct, 2)}};
 }
 
 ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
@@ -163,10 +163,11 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     j["steps_from"] = stepSourceName(o.stepSource);
     ojson top = ojson::array();
     for (const auto& g : o.topDeviceGroups)
-        top.push_back(ojson{{"type", g.name},
-                            {"count", g.count},
-                            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
-                            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+        top.push_back(ojson{
+            {"type", g.name},
+            {"count", g.count},
+            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
+            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
     j["top_device_op_types"] = top;
     if (summary)
         j["summary"] = ojson{{"total_time", summary->totalTime},
@@ -221,7 +222,9 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
         r["backend_op_types"] = typeTableJson(p.operators->backendTypes);
     if (p.hostQueue) {
         HostQueueCounts c = hostQueueCounts(*p.hostQueue);
-        r["host_queue"] = ojson{{"total", c.total}, {"empty", c.empty}, {"full", c.full},
+        r["host_queue"] = ojson{{"total", c.total},
+                                {"empty", c.empty},
+                                {"full", c.full},
                                 {"source", p.hostQueue->sinkMode ? "device_queue" : "dataset_iterator"}};
     } else {
         r["host_queue"] = nullptr;

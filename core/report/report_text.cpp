@@ -34,10 +34,12 @@ void writeStepTrace(DocWriter& w, const ojson& st)
         return;
     }
     std::size_t skipped = st.value("steps_skipped", std::size_t(0));
-    w.paragraph(std::to_string(st.value("steps", 0)) + " steps" +
-                (skipped > 0 ? " (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) + ", " + st.value("mode", std::string()) + " mode" +
-                (st.contains("steps_per_second") ? ", " + num(st["steps_per_second"], 2) + " steps/s" : std::string()) +
-                (st.contains("samples_per_second") ? ", " + num(st["samples_per_second"], 1) + " samples/s" : std::string()));
+    w.paragraph(
+        std::to_string(st.value("steps", 0)) + " steps" +
+        (skipped > 0 ? " (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) + ", " +
+        st.value("mode", std::string()) + " mode" +
+        (st.contains("steps_per_second") ? ", " + num(st["steps_per_second"], 2) + " steps/s" : std::string()) +
+        (st.contains("samples_per_second") ? ", " + num(st["samples_per_second"], 1) + " samples/s" : std::string()));
     const ojson& avg = st["average_ms"];
     const ojson* recomputed = st.contains("recomputed_average_ms") ? &st["recomputed_average_ms"] : nullptr;
     const ojson* share = st.contains("average_share_pct") ? &st["average_share_pct"] : nullptr;
@@ -136,7 +138,8 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
     w.heading(1, "StepLens report");
     w.paragraph("Folder: " + report.value("profiler_folder", report.value("path", std::string())));
     for (const auto& rank : report["ranks"]) {
-        w.heading(2, rankTitle(rank) + (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
+        w.heading(2, rankTitle(rank) +
+                         (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
         writeFindings(w, rank["findings"]);
         writeStepTrace(w, rank["step_trace"]);
         if (rank.contains("step_trace_raw"))
@@ -151,9 +154,9 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         const ojson& hq = rank["host_queue"];
         const ojson& cq = rank["chip_queue"];
         if (hq.is_object())
-            w.bullet("host queue (" + hq.value("source", std::string()) + "): " + std::to_string(hq.value("empty", 0LL)) +
-                     " empty and " + std::to_string(hq.value("full", 0LL)) + " full of " +
-                     std::to_string(hq.value("total", 0LL)) + " batches");
+            w.bullet("host queue (" + hq.value("source", std::string()) + "): " +
+                     std::to_string(hq.value("empty", 0LL)) + " empty and " + std::to_string(hq.value("full", 0LL)) +
+                     " full of " + std::to_string(hq.value("total", 0LL)) + " batches");
         else
             w.bullet("host queue: no data");
         if (cq.is_object())
@@ -172,8 +175,7 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                 std::string type = op.value("op_type", std::string());
                 if (op.contains("bottleneck") && op["bottleneck"].is_boolean() && op["bottleneck"].get<bool>())
                     type += " (bottleneck)";
-                rows.push_back({std::to_string(op.value("op_id", -1)), type,
-                                std::to_string(op.value("num_workers", 0)),
+                rows.push_back({std::to_string(op.value("op_id", -1)), type, std::to_string(op.value("num_workers", 0)),
                                 op["usage"].is_number() ? fmtNumber(op["usage"].get<double>() * 100, 1) + " %" : "—",
                                 op["parent"].is_number() ? std::to_string(op["parent"].get<int>()) : "—", children});
             }
@@ -191,7 +193,8 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                 line += " over " + num(tl["span_ms"], 1) + " ms";
             line += ", " + tl.value("format", std::string());
             if (tl.contains("steps") && tl.value("steps", 0LL) > 0)
-                line += "; " + std::to_string(tl.value("steps", 0LL)) + " steps from " + tl.value("steps_from", std::string());
+                line += "; " + std::to_string(tl.value("steps", 0LL)) + " steps from " +
+                        tl.value("steps_from", std::string());
             w.paragraph(line);
             if (tl.contains("top_device_op_types") && !tl["top_device_op_types"].empty()) {
                 std::vector<std::vector<std::string>> rows;

@@ -9,7 +9,8 @@ namespace {
 constexpr std::size_t kFan = 8;
 }
 
-CounterLod::CounterLod(const TimelineCounter& counter) : m_counter(counter)
+CounterLod::CounterLod(const TimelineCounter& counter)
+    : m_counter(counter)
 {
     std::vector<std::pair<double, double>> level;
     const auto& s = counter.samples;

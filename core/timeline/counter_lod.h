@@ -13,7 +13,7 @@
 namespace steplens {
 
 struct CounterColumn {
-    int x = 0;              // first pixel of the column
+    int x = 0;               // first pixel of the column
     std::uint32_t count = 0; // samples inside
     double min = 0, max = 0;
     double first = 0, last = 0;
@@ -25,7 +25,8 @@ struct CounterColumns {
     double min = 0, max = 0;            // over the visible samples and `before`
 };
 
-class CounterLod {
+class CounterLod
+{
 public:
     explicit CounterLod(const TimelineCounter& counter);
 

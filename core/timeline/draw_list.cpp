@@ -57,7 +57,8 @@ std::size_t gallopEnd(const LevelRef& level, std::size_t from, std::size_t hi, N
         std::size_t probe = std::min(hi - 1, lo + step - 1);
         ++probes;
         if (level.at(probe).end() >= target)
-            return partitionPoint(lo, probe, [&](std::size_t i) { return level.at(i).end() >= target; }, probes);
+            return partitionPoint(
+                lo, probe, [&](std::size_t i) { return level.at(i).end() >= target; }, probes);
         lo = probe + 1;
         step *= 2;
     }
@@ -88,7 +89,8 @@ struct ItemMaker {
         const TimelineName& name = timeline.names[e.name];
         it.colour = name.colour;
         if (count == 1) {
-            const double inner = std::min<double>(it.x1, view.width) - std::max<double>(it.x0, 0) - options.labelPaddingPx;
+            const double inner =
+                std::min<double>(it.x1, view.width) - std::max<double>(it.x0, 0) - options.labelPaddingPx;
             const double fit = std::floor(inner / options.charWidthPx);
             if (fit >= options.minLabelChars)
                 it.labelChars = static_cast<std::uint16_t>(std::min<double>({fit, double(name.name.size()), 65535.0}));
@@ -102,7 +104,8 @@ void appendLevel(const ItemMaker& maker, const LevelRef& level, std::uint16_t de
 {
     const Nanos t0 = maker.view.start, t1 = maker.view.end();
     auto [lo, hi] = visibleLevelRange(track, depth, t0, t1, &probes);
-    const Nanos minNs = std::max<Nanos>(1, static_cast<Nanos>(std::ceil(maker.options.minVisiblePx * maker.view.nsPerPixel)));
+    const Nanos minNs =
+        std::max<Nanos>(1, static_cast<Nanos>(std::ceil(maker.options.minVisiblePx * maker.view.nsPerPixel)));
     std::size_t i = lo;
     while (i < hi) {
         const TimelineEvent& e = level.at(i);
@@ -162,10 +165,14 @@ std::pair<std::size_t, std::size_t> visibleLevelRange(const TimelineTrack& track
     const LevelRef level = levelRef(track, depth);
     // Ends are sorted within a level, so the first visible event is the first that ends at or
     // after t0. A clamped (overlapping) level only has sorted starts: widen by its longest event.
-    std::size_t lo = level.overlapping
-                         ? partitionPoint(0, level.size, [&](std::size_t i) { return level.at(i).start >= t0 - level.maxDuration; }, p)
-                         : partitionPoint(0, level.size, [&](std::size_t i) { return level.at(i).end() >= t0; }, p);
-    std::size_t hi = partitionPoint(lo, level.size, [&](std::size_t i) { return level.at(i).start >= t1; }, p);
+    std::size_t lo =
+        level.overlapping
+            ? partitionPoint(
+                  0, level.size, [&](std::size_t i) { return level.at(i).start >= t0 - level.maxDuration; }, p)
+            : partitionPoint(
+                  0, level.size, [&](std::size_t i) { return level.at(i).end() >= t0; }, p);
+    std::size_t hi = partitionPoint(
+        lo, level.size, [&](std::size_t i) { return level.at(i).start >= t1; }, p);
     return {lo, hi};
 }
 

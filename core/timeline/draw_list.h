@@ -16,17 +16,17 @@ namespace steplens {
 enum class DrawKind : std::uint8_t { Event, Folded };
 
 struct DrawItem {
-    float x0 = 0;                  // pixels from the view's left edge, clamped to [-1, width + 1]
+    float x0 = 0; // pixels from the view's left edge, clamped to [-1, width + 1]
     float x1 = 0;
-    std::uint32_t track = 0;       // index into Timeline::tracks
+    std::uint32_t track = 0; // index into Timeline::tracks
     std::uint16_t depth = 0;
     DrawKind kind = DrawKind::Event;
-    std::uint16_t labelChars = 0;  // characters of the name that fit inside (0: draw no label)
-    std::uint32_t colour = 0;      // TimelineName::colour (a fold takes its first event's)
-    std::uint32_t event = 0;       // Event: index into track.events; Folded: its first event
-    std::uint32_t levelFirst = 0;  // position of the (first) event in its depth level
-    std::uint32_t count = 1;       // events covered: 1, or N for a fold
-    std::uint32_t name = 0;        // name id of the (first) event
+    std::uint16_t labelChars = 0; // characters of the name that fit inside (0: draw no label)
+    std::uint32_t colour = 0;     // TimelineName::colour (a fold takes its first event's)
+    std::uint32_t event = 0;      // Event: index into track.events; Folded: its first event
+    std::uint32_t levelFirst = 0; // position of the (first) event in its depth level
+    std::uint32_t count = 1;      // events covered: 1, or N for a fold
+    std::uint32_t name = 0;       // name id of the (first) event
 };
 
 struct DrawOptions {

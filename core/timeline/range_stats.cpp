@@ -20,7 +20,8 @@ RangeStats rangeStatistics(const Timeline& timeline, Nanos t0, Nanos t1, const R
         if (t >= timeline.tracks.size())
             continue;
         const TimelineTrack& track = timeline.tracks[t];
-        const std::size_t levels = options.topLevelOnly ? std::min<std::size_t>(1, track.levels.size()) : track.levels.size();
+        const std::size_t levels =
+            options.topLevelOnly ? std::min<std::size_t>(1, track.levels.size()) : track.levels.size();
         for (std::size_t d = 0; d < levels; ++d) {
             auto [lo, hi] = visibleLevelRange(track, d, t0, t1);
             for (std::size_t i = lo; i < hi; ++i) {

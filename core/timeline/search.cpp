@@ -85,10 +85,10 @@ SearchResult searchTimeline(const Timeline& timeline, const SearchQuery& query)
         std::size_t begin = 0, end = ev.size();
         if (query.window) {
             // Events sorted by start: those starting at or after the window's end cannot overlap it.
-            end = static_cast<std::size_t>(
-                std::lower_bound(ev.begin(), ev.end(), query.window->second,
-                                 [](const TimelineEvent& e, Nanos v) { return e.start < v; }) -
-                ev.begin());
+            end =
+                static_cast<std::size_t>(std::lower_bound(ev.begin(), ev.end(), query.window->second,
+                                                          [](const TimelineEvent& e, Nanos v) { return e.start < v; }) -
+                                         ev.begin());
         }
         for (std::size_t i = begin; i < end; ++i) {
             const TimelineEvent& e = ev[i];

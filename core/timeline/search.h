@@ -14,12 +14,12 @@ namespace steplens {
 
 struct SearchQuery {
     std::string text;
-    bool regex = false;          // ECMAScript syntax
+    bool regex = false; // ECMAScript syntax
     bool caseSensitive = false;
     bool inName = true;
     bool inType = true;
     bool inFullName = true;
-    std::size_t maxHits = 100000; // hits kept; the aggregates always cover every match
+    std::size_t maxHits = 100000;                  // hits kept; the aggregates always cover every match
     std::optional<std::pair<Nanos, Nanos>> window; // only events overlapping [first, second)
     std::vector<std::uint32_t> tracks;             // only these tracks (empty: all)
 };
@@ -39,8 +39,8 @@ struct SearchResult {
     Nanos max = 0;
     Nanos min = 0;
     std::size_t matchedNames = 0;
-    bool truncated = false;      // more than maxHits matched
-    std::string error;           // an invalid regular expression; nothing searched
+    bool truncated = false; // more than maxHits matched
+    std::string error;      // an invalid regular expression; nothing searched
 };
 
 // The names (ids) that match the query text; empty with `error` set on a bad regex.

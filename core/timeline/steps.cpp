@@ -42,7 +42,8 @@ bool profilerStepOf(const std::string& name, long long& number)
 
 void sortSteps(std::vector<StepWindow>& steps)
 {
-    std::stable_sort(steps.begin(), steps.end(), [](const StepWindow& a, const StepWindow& b) { return a.start < b.start; });
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const StepWindow& a, const StepWindow& b) { return a.start < b.start; });
 }
 
 } // namespace

@@ -9,9 +9,9 @@
 namespace steplens {
 
 struct TimeView {
-    Nanos start = 0;        // time at x = 0
-    double nsPerPixel = 1;  // > 0
-    int width = 0;          // pixels
+    Nanos start = 0;       // time at x = 0
+    double nsPerPixel = 1; // > 0
+    int width = 0;         // pixels
 
     Nanos end() const { return start + static_cast<Nanos>(std::ceil(nsPerPixel * width)); }
     double toX(Nanos t) const { return double(t - start) / nsPerPixel; }

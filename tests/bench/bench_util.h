@@ -55,8 +55,7 @@ inline double readFloor(const std::string& path)
         return -1;
     static std::unique_ptr<char[]> buf(new char[4u << 20]);
     const auto t0 = Clock::now();
-    while (::read(fd, buf.get(), 4u << 20) > 0) {
-    }
+    while (::read(fd, buf.get(), 4u << 20) > 0) {}
     const auto t1 = Clock::now();
     ::close(fd);
     return seconds(t0, t1);

@@ -1,6 +1,7 @@
 // Where a CSV reader's time goes, layer by layer (never part of the tests).
 //
-//   steplens_csv_layers_bench [--rows 1000000] [--dir /tmp/steplens-bench/kinds] [--runs 5] [--kinds step,framework,aicore]
+//   steplens_csv_layers_bench [--rows 1000000] [--dir /tmp/steplens-bench/kinds] [--runs 5] [--kinds
+//   step,framework,aicore]
 //
 // For each kind, on the same generated file, in CPU time (getrusage), medians of --runs:
 //   floor:  read() of the whole file (the bytes alone);
@@ -27,7 +28,7 @@ namespace {
 
 double cpuNow()
 {
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }

@@ -31,7 +31,7 @@ namespace {
 
 double cpuSeconds()
 {
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
@@ -58,10 +58,10 @@ int child(const std::string& dir, int rankThreads)
     }
     for (const ProfileAnalysis& a : analysis.ranks)
         findings += a.findings.size();
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
-    std::printf("%.6f %.6f %zu %zu %llu %zu %zu %.3f %.3f %.4f\n", seconds(t0, t1), seconds(t1, t2), run.ranks.size(), ops,
-                (unsigned long long)events, findings, diagnostics,
+    std::printf("%.6f %.6f %zu %zu %llu %zu %zu %.3f %.3f %.4f\n", seconds(t0, t1), seconds(t1, t2), run.ranks.size(),
+                ops, (unsigned long long)events, findings, diagnostics,
                 double(ru.ru_utime.tv_sec) + double(ru.ru_utime.tv_usec) / 1e6,
                 double(ru.ru_stime.tv_sec) + double(ru.ru_stime.tv_usec) / 1e6, analysisCpu);
     std::fflush(stdout);
@@ -97,7 +97,7 @@ ChildResult spawnChild(const char* self, const std::string& dir, const std::stri
         out.append(buf, std::size_t(n));
     ::close(fds[0]);
     int status = 0;
-    rusage ru {};
+    rusage ru{};
     ::wait4(pid, &status, 0, &ru);
     r.wall = seconds(t0, Clock::now());
     r.maxRssKb = ru.ru_maxrss;
@@ -133,9 +133,11 @@ int main(int argc, char** argv)
     const std::string self = std::filesystem::canonical("/proc/self/exe").string();
     const std::string rankThreads = option(argc, argv, "--rank-threads", "0"); // 0: loadRun's default (2 here)
 
-    std::printf("| size | ranks | steps/rank | op rows | events | MB | floor s | wall s median (min-max) | load s median | "
-                "analysis s median (min-max) | analysis CPU s | x floor | CPU user+sys s | peak RSS MB median | B/event | B/op row | "
-                "findings | diagnostics |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    std::printf(
+        "| size | ranks | steps/rank | op rows | events | MB | floor s | wall s median (min-max) | load s median | "
+        "analysis s median (min-max) | analysis CPU s | x floor | CPU user+sys s | peak RSS MB median | B/event | B/op "
+        "row | "
+        "findings | diagnostics |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     std::fflush(stdout);
     for (std::uint64_t size : sizes) {
         FolderSpec spec;
@@ -167,11 +169,13 @@ int main(int argc, char** argv)
         }
         const Spread fl = spread(floors), wa = spread(walls), lo = spread(loads), an = spread(analyses),
                      rs = spread(rss), cp = spread(cpu), ac = spread(analysisCpu);
-        std::printf("| %llu | %zu | %d | %zu | %llu | %.0f | %.3f | %s | %.3f | %s | %.3f | %.1f | %.2f | %.0f | %.0f | %.0f | %zu | %zu |\n",
+        std::printf("| %llu | %zu | %d | %zu | %llu | %.0f | %.3f | %s | %.3f | %s | %.3f | %.1f | %.2f | %.0f | %.0f "
+                    "| %.0f | %zu | %zu |\n",
                     (unsigned long long)size, last.ranks, spec.steps, last.ops, last.events, double(bytes) / 1e6,
                     fl.median, formatSpread(wa).c_str(), lo.median, formatSpread(an).c_str(), ac.median,
-                    wa.median / fl.median, cp.median, rs.median / 1e6, last.events ? rs.median / double(last.events) : 0,
-                    last.ops ? rs.median / double(last.ops) : 0, last.findings, last.diagnostics);
+                    wa.median / fl.median, cp.median, rs.median / 1e6,
+                    last.events ? rs.median / double(last.events) : 0, last.ops ? rs.median / double(last.ops) : 0,
+                    last.findings, last.diagnostics);
         std::fflush(stdout);
         if (flag(argc, argv, "--delete"))
             std::filesystem::remove_all(dir);

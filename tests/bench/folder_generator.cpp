@@ -13,18 +13,46 @@ namespace steplens::bench {
 
 namespace {
 
-constexpr const char* kTypes[] = {"Conv2D",   "MatMul",    "BatchMatMul", "Add",      "Mul",      "Cast",
-                                  "ReLU",     "BNTrainingUpdate", "BNTrainingReduce", "Conv2DBackpropInput",
-                                  "Conv2DBackpropFilter", "ReluGrad", "TransData", "Softmax", "ReduceSum",
-                                  "ApplyMomentum", "AddN", "RealDiv", "Sub", "Tile", "MaxPool", "MaxPoolGrad",
-                                  "Reshape", "Transpose", "LayerNorm", "Gelu", "GeluGrad", "DropoutDoMask",
-                                  "Square", "AllReduce"};
+constexpr const char* kTypes[] = {"Conv2D",
+                                  "MatMul",
+                                  "BatchMatMul",
+                                  "Add",
+                                  "Mul",
+                                  "Cast",
+                                  "ReLU",
+                                  "BNTrainingUpdate",
+                                  "BNTrainingReduce",
+                                  "Conv2DBackpropInput",
+                                  "Conv2DBackpropFilter",
+                                  "ReluGrad",
+                                  "TransData",
+                                  "Softmax",
+                                  "ReduceSum",
+                                  "ApplyMomentum",
+                                  "AddN",
+                                  "RealDiv",
+                                  "Sub",
+                                  "Tile",
+                                  "MaxPool",
+                                  "MaxPoolGrad",
+                                  "Reshape",
+                                  "Transpose",
+                                  "LayerNorm",
+                                  "Gelu",
+                                  "GeluGrad",
+                                  "DropoutDoMask",
+                                  "Square",
+                                  "AllReduce"};
 constexpr int kTypeCount = int(sizeof kTypes / sizeof kTypes[0]);
-constexpr const char* kScopes[] = {"network-WithLossCell", "_backbone-ResNet", "layer1-SequentialCell",
-                                   "layer2-SequentialCell", "layer3-SequentialCell", "0-ResidualBlock",
-                                   "1-ResidualBlock", "conv1-Conv2d", "bn2-BatchNorm2d", "relu-ReLU"};
+constexpr const char* kScopes[] = {
+    "network-WithLossCell",  "_backbone-ResNet", "layer1-SequentialCell", "layer2-SequentialCell",
+    "layer3-SequentialCell", "0-ResidualBlock",  "1-ResidualBlock",       "conv1-Conv2d",
+    "bn2-BatchNorm2d",       "relu-ReLU"};
 
-long long ll(std::uint64_t v) { return static_cast<long long>(v); }
+long long ll(std::uint64_t v)
+{
+    return static_cast<long long>(v);
+}
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -35,13 +63,30 @@ std::uint64_t mix(std::uint64_t x)
 }
 
 // Appends to a 1 MiB buffer and writes it out in blocks.
-class Out {
+class Out
+{
 public:
-    explicit Out(std::FILE* f) : m_file(f) { m_buf.reserve(1 << 20); }
+    explicit Out(std::FILE* f)
+        : m_file(f)
+    {
+        m_buf.reserve(1 << 20);
+    }
     ~Out() { flush(); }
-    Out& operator<<(const std::string& s) { m_buf += s; return check(); }
-    Out& operator<<(const char* s) { m_buf += s; return check(); }
-    Out& operator<<(char c) { m_buf += c; return check(); }
+    Out& operator<<(const std::string& s)
+    {
+        m_buf += s;
+        return check();
+    }
+    Out& operator<<(const char* s)
+    {
+        m_buf += s;
+        return check();
+    }
+    Out& operator<<(char c)
+    {
+        m_buf += c;
+        return check();
+    }
     Out& operator<<(long long v)
     {
         char tmp[24];
@@ -77,9 +122,15 @@ private:
     bool m_failed = false;
 };
 
-std::string opType(std::uint64_t i) { return kTypes[mix(i) % (kTypeCount - 1)]; }
+std::string opType(std::uint64_t i)
+{
+    return kTypes[mix(i) % (kTypeCount - 1)];
+}
 
-std::string opName(std::uint64_t i) { return opType(i) + "-op" + std::to_string(i); }
+std::string opName(std::uint64_t i)
+{
+    return opType(i) + "-op" + std::to_string(i);
+}
 
 std::string fullOpName(std::uint64_t i)
 {
@@ -115,11 +166,13 @@ void framework(Out& o, std::uint64_t rows)
         const std::uint64_t variant = mix(i + 11) % 700;
         const std::string shape = "128," + std::to_string(1 + variant % 350) + ",32,32,16";
         const char* dtype = variant < 350 ? "NUMBER_TYPE_FLOAT16" : "NUMBER_TYPE_FLOAT32";
-        o << ll(i % 65535 + 1) << ',' << ll(mix(i) % 8) << ',' << ll(1 + mix(i + 5) % 32) << ','
-          << full << ',' << opName(i) << ',' << opType(i) << ',' << full.substr(0, full.find('/')) << ','
+        o << ll(i % 65535 + 1) << ',' << ll(mix(i) % 8) << ',' << ll(1 + mix(i + 5) % 32) << ',' << full << ','
+          << opName(i) << ',' << opType(i) << ',' << full.substr(0, full.find('/')) << ','
           << "\"{\"\"input_0\"\": {\"\"format\"\": \"\"NC1HWC0\"\", \"\"data_type\"\": \"\"" << dtype
-          << "\"\", \"\"shape\"\": \"\"" << shape << "\"\"}, \"\"output_0\"\": {\"\"format\"\": \"\"NC1HWC0\"\", "
-             "\"\"data_type\"\": \"\"" << dtype << "\"\", \"\"shape\"\": \"\"" << shape << "\"\"}}\",0\r\n";
+          << "\"\", \"\"shape\"\": \"\"" << shape
+          << "\"\"}, \"\"output_0\"\": {\"\"format\"\": \"\"NC1HWC0\"\", "
+             "\"\"data_type\"\": \"\""
+          << dtype << "\"\", \"\"shape\"\": \"\"" << shape << "\"\"}}\",0\r\n";
     }
 }
 
@@ -136,8 +189,9 @@ void aicoreType(Out& o, std::uint64_t rows)
 {
     o << "op_type,execution_time,execution_frequency,percent\r\n";
     for (std::uint64_t i = 0; i < rows; ++i) {
-        o << (i < std::uint64_t(kTypeCount) ? std::string(kTypes[i]) : std::string(kTypes[i % kTypeCount]) +
-                                                                           std::to_string(i)) << ',';
+        o << (i < std::uint64_t(kTypeCount) ? std::string(kTypes[i])
+                                            : std::string(kTypes[i % kTypeCount]) + std::to_string(i))
+          << ',';
         o.fixed(1.0 + double(mix(i) % 100000) / 1e3, 6) << ',' << ll(1 + mix(i + 1) % 3000) << ',';
         o.fixed(100.0 / double(rows), 2) << "\r\n";
     }
@@ -205,8 +259,7 @@ void chipQueue(Out& o, std::uint64_t rows)
 {
     long long us = 1'700'000'000'000LL;
     for (std::uint64_t i = 0; i < rows; ++i) {
-        o << "GetNext_dequeue_wait " << us << ' ' << us + 40 + ll(mix(i) % 200) << ' '
-          << ll(mix(i + 1) % 3) << '\n';
+        o << "GetNext_dequeue_wait " << us << ' ' << us + 40 + ll(mix(i) % 200) << ' ' << ll(mix(i + 1) % 3) << '\n';
         us += 50000;
     }
 }
@@ -220,13 +273,13 @@ void kernelDetails(Out& o, std::uint64_t rows)
     for (std::uint64_t i = 0; i < rows; ++i) {
         const std::uint64_t op = i % 2600;
         const double dur = 1.0 + double(mix(i) % 500000) / 1000.0;
-        o << ll(i / 2600 + 1) << ",4294967295," << ll(op + 1) << ',' << ll(mix(op) % 8) << ','
-          << opName(op) << ',' << opType(op) << ",static,AI_CORE,";
+        o << ll(i / 2600 + 1) << ",4294967295," << ll(op + 1) << ',' << ll(mix(op) % 8) << ',' << opName(op) << ','
+          << opType(op) << ",static,AI_CORE,";
         o.fixed(start, 3) << '\t' << ',';
         o.fixed(dur, 3) << ',';
         o.fixed(double(mix(i + 3) % 10000) / 1000.0, 3) << ',' << ll(1 + mix(op + 2) % 32)
-                                                       << ",0,NO,\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,"
-                                                          "\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,N/A\r\n";
+                                                        << ",0,NO,\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,"
+                                                           "\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,N/A\r\n";
         start += dur + 1.5;
     }
 }

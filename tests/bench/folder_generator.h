@@ -37,8 +37,8 @@ std::uint64_t ensureKindFile(FileKindBench kind, const std::string& path, std::u
 
 struct FolderSpec {
     int ranks = 8;
-    int steps = 1000;          // per rank
-    int opsPerRank = 25000;    // framework_raw and aicore detail rows per rank
+    int steps = 1000;       // per rank
+    int opsPerRank = 25000; // framework_raw and aicore detail rows per rank
     std::uint64_t timelineEventsPerRank = 1250000;
 };
 

@@ -27,8 +27,8 @@
 
 #include <filesystem>
 #include <memory>
-#include <type_traits>
 #include <sys/stat.h>
+#include <type_traits>
 
 using namespace steplens;
 using namespace steplens::bench;
@@ -45,26 +45,21 @@ long long readKind(FileKindBench kind, const std::string& path, std::shared_ptr<
         return n;
     };
     switch (kind) {
-    case FileKindBench::StepTrace:
-        return count(readStepTrace(path), [](const auto& v) { return v.steps.size(); });
-    case FileKindBench::FrameworkRaw:
-        return count(readFramework(path), [](const auto& v) { return v.rows; });
-    case FileKindBench::AicoreDetail:
-        return count(readAicoreDetail(path), [](const auto& v) { return v.size(); });
-    case FileKindBench::AicoreType:
-        return count(readAicoreType(path), [](const auto& v) { return v.size(); });
-    case FileKindBench::Aicpu:
-        return count(readAicpu(path), [](const auto& v) { return v.size(); });
+    case FileKindBench::StepTrace: return count(readStepTrace(path), [](const auto& v) { return v.steps.size(); });
+    case FileKindBench::FrameworkRaw: return count(readFramework(path), [](const auto& v) { return v.rows; });
+    case FileKindBench::AicoreDetail: return count(readAicoreDetail(path), [](const auto& v) { return v.size(); });
+    case FileKindBench::AicoreType: return count(readAicoreType(path), [](const auto& v) { return v.size(); });
+    case FileKindBench::Aicpu: return count(readAicpu(path), [](const auto& v) { return v.size(); });
     case FileKindBench::PipelineRaw:
-        return count(readPipelineRaw(path), [](const auto& v) { return v.rawOps.empty() ? v.ops.size() : v.rawOps.size(); });
+        return count(readPipelineRaw(path),
+                     [](const auto& v) { return v.rawOps.empty() ? v.ops.size() : v.rawOps.size(); });
     case FileKindBench::HostQueue:
         return count(readHostQueue(path, true), [](const auto& v) { return v.records.size(); });
     case FileKindBench::ChipQueue:
         return count(readChipQueue(path, false), [](const auto& v) { return v.records.size(); });
     case FileKindBench::KernelDetails:
         return count(readKernelDetails(path), [](const auto& v) { return v.rows.size(); });
-    case FileKindBench::Timeline:
-        return count(readTimelineDisplay(path), [](const auto& v) { return v.eventCount; });
+    case FileKindBench::Timeline: return count(readTimelineDisplay(path), [](const auto& v) { return v.eventCount; });
     }
     return -1;
 }
@@ -112,7 +107,7 @@ std::pair<double, double> runPython(const std::string& scriptPath, const std::st
 // User + system CPU seconds of this process so far (the timeline reader uses two threads).
 double cpuNow()
 {
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
@@ -135,9 +130,10 @@ int main(int argc, char** argv)
     const std::string only = option(argc, argv, "--kinds", "");
     std::filesystem::create_directories(dir);
 
-    std::printf("| kind | scale | rows | MB | floor ms median (min-max) | load ms median (min-max) | x floor | load CPU ms | "
-                "MB/s | M rows/s | python ms median (min-max) | python CPU ms | python / load (wall) | python / load (CPU) | "
-                "target |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    std::printf(
+        "| kind | scale | rows | MB | floor ms median (min-max) | load ms median (min-max) | x floor | load CPU ms | "
+        "MB/s | M rows/s | python ms median (min-max) | python CPU ms | python / load (wall) | python / load (CPU) | "
+        "target |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     std::fflush(stdout);
     for (const KindInfo& k : benchKinds()) {
         if (!only.empty() && only.find(kindKey(k)) == std::string::npos)
@@ -185,16 +181,18 @@ int main(int argc, char** argv)
                 target = xFloor <= 5 ? "met (<=5x floor)" : "missed (>5x floor)";
             else if (k.csv)
                 target = std::string(xFloor <= 3 ? "floor met" : "floor missed") + ", " +
-                         (!python ? "python n/a" : xPy >= 20 ? "python met" : "python missed");
+                         (!python     ? "python n/a"
+                          : xPy >= 20 ? "python met"
+                                      : "python missed");
             else
                 target = "(no target)";
-            std::printf("| %s | %llux | %lld%s | %.1f | %s | %s | %.1f | %.0f | %.0f | %.2f | %s | %.0f | %s | %s | %s |\n",
-                        k.label, (unsigned long long)scale, got, got == (long long)rows ? "" : " (!)", mb,
-                        formatSpread(fl, 1e3, 2).c_str(), formatSpread(ld, 1e3, 2).c_str(), xFloor,
-                        cp.median * 1e3, mb / ld.median, double(got) / ld.median / 1e6,
-                        python ? formatSpread(py, 1e3, 1).c_str() : "skipped", python ? pc.median * 1e3 : 0.0,
-                        python ? (std::to_string(int(xPy + 0.5)) + "x").c_str() : "-",
-                        python ? (std::to_string(int(xPyCpu + 0.5)) + "x").c_str() : "-", target.c_str());
+            std::printf(
+                "| %s | %llux | %lld%s | %.1f | %s | %s | %.1f | %.0f | %.0f | %.2f | %s | %.0f | %s | %s | %s |\n",
+                k.label, (unsigned long long)scale, got, got == (long long)rows ? "" : " (!)", mb,
+                formatSpread(fl, 1e3, 2).c_str(), formatSpread(ld, 1e3, 2).c_str(), xFloor, cp.median * 1e3,
+                mb / ld.median, double(got) / ld.median / 1e6, python ? formatSpread(py, 1e3, 1).c_str() : "skipped",
+                python ? pc.median * 1e3 : 0.0, python ? (std::to_string(int(xPy + 0.5)) + "x").c_str() : "-",
+                python ? (std::to_string(int(xPyCpu + 0.5)) + "x").c_str() : "-", target.c_str());
             std::fflush(stdout);
             if (flag(argc, argv, "--delete")) {
                 std::filesystem::remove(path);

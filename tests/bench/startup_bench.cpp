@@ -104,8 +104,10 @@ int main(int argc, char** argv)
     const int runs = std::atoi(option(argc, argv, "--runs", "7").c_str());
     std::filesystem::remove_all(home);
     std::filesystem::create_directories(home);
-    std::printf("| launch (%s, offscreen) | runs | ms to first paint, median (min-max) | ms to painted with the example "
-                "loaded, median (min-max) |\n|---|---|---|---|\n", exe.c_str());
+    std::printf(
+        "| launch (%s, offscreen) | runs | ms to first paint, median (min-max) | ms to painted with the example "
+        "loaded, median (min-max) |\n|---|---|---|---|\n",
+        exe.c_str());
     const Launch first = launch(exe, home);
     if (first.firstPaint < 0 || first.loadedPaint < 0) {
         std::fprintf(stderr, "steplens did not report its paints (exit after %.1f s)\n", first.exit);

@@ -22,11 +22,13 @@ namespace {
 
 std::shared_ptr<const std::vector<AicoreOpRow>> makeRows(std::size_t n)
 {
-    const char* scopes[] = {"network-WithLossCell", "_backbone-ResNet", "layer1-SequentialCell", "layer2-SequentialCell",
-                            "layer3-SequentialCell", "0-ResidualBlock", "1-ResidualBlock", "conv1-Conv2d",
-                            "bn2-BatchNorm2d", "relu-ReLU"};
-    const char* types[] = {"Conv2D", "MatMul", "BatchMatMul", "Add", "Mul", "Cast", "ReLU", "BNTrainingUpdate",
-                           "TransData", "Softmax", "Conv2DBackpropFilter", "ReluGrad"};
+    const char* scopes[] = {
+        "network-WithLossCell",  "_backbone-ResNet", "layer1-SequentialCell", "layer2-SequentialCell",
+        "layer3-SequentialCell", "0-ResidualBlock",  "1-ResidualBlock",       "conv1-Conv2d",
+        "bn2-BatchNorm2d",       "relu-ReLU"};
+    const char* types[] = {
+        "Conv2D",    "MatMul",  "BatchMatMul",          "Add",     "Mul", "Cast", "ReLU", "BNTrainingUpdate",
+        "TransData", "Softmax", "Conv2DBackpropFilter", "ReluGrad"};
     auto rows = std::make_shared<std::vector<AicoreOpRow>>(n);
     std::mt19937_64 rng(3);
     for (std::size_t i = 0; i < n; ++i) {
@@ -53,9 +55,10 @@ std::shared_ptr<const std::vector<AicoreOpRow>> makeRows(std::size_t n)
 
 double cpuMs()
 {
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
-    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+           double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
 }
 
 struct Timed {
@@ -94,7 +97,9 @@ void report(const char* what, const std::vector<Timed>& runs, std::size_t shownR
     const Spread s = spread(total), c = spread(call), p = spread(cpu);
     std::printf("| %s | %zu | %s | %s | %s | %s | %s |\n", what, shownRows, formatSpread(s, 1e3, 1).c_str(),
                 formatSpread(p, 1e3, 1).c_str(), formatSpread(c, 1e3, 2).c_str(), off ? "yes" : "NO",
-                s.median * 1e3 <= 200 ? "met" : p.median * 1e3 <= 200 ? "CPU met, wall missed" : "missed");
+                s.median * 1e3 <= 200   ? "met"
+                : p.median * 1e3 <= 200 ? "CPU met, wall missed"
+                                        : "missed");
     std::fflush(stdout);
 }
 
@@ -114,10 +119,12 @@ int main(int argc, char** argv)
                 return int(c);
         return -1;
     };
-    const int name = column("Operator"), scope = column("Scope"), total = column("Total"), dtype = column("Input dtypes");
+    const int name = column("Operator"), scope = column("Scope"), total = column("Total"),
+              dtype = column("Input dtypes");
 
     std::printf("| operation (%zu rows) | rows shown | wall ms median (min-max) | CPU ms median (min-max) | "
-                "UI-thread ms in the call | on a worker | <= 200 ms |\n|---|---|---|---|---|---|---|\n", n);
+                "UI-thread ms in the call | on a worker | <= 200 ms |\n|---|---|---|---|---|---|---|\n",
+                n);
     // Cold: a fresh model, the name column sorted at once (waits for its sort keys to be computed).
     std::vector<Timed> cold;
     for (int r = 0; r < coldRuns; ++r) {

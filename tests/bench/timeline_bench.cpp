@@ -51,7 +51,7 @@ long statusKb(const char* key)
 // User and system CPU seconds of the whole process so far.
 std::pair<double, double> cpuSeconds()
 {
-    rusage ru {};
+    rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     auto s = [](const timeval& tv) { return double(tv.tv_sec) + double(tv.tv_usec) / 1e6; };
     return {s(ru.ru_utime), s(ru.ru_stime)};
@@ -85,8 +85,7 @@ double readFloor(const std::string& path)
         return -1;
     std::unique_ptr<char[]> buf(new char[4u << 20]);
     auto t0 = Clock::now();
-    while (::read(fd, buf.get(), 4u << 20) > 0) {
-    }
+    while (::read(fd, buf.get(), 4u << 20) > 0) {}
     auto t1 = Clock::now();
     ::close(fd);
     return seconds(t0, t1);
@@ -128,13 +127,16 @@ int main(int argc, char** argv)
         else if (a == "--no-huge-pages")
             EventArray::setHugePages(false);
         else {
-            std::fprintf(stderr, "usage: %s [--events N,M] [--dir D] [--runs R] [--draw-runs R] [--threads T] [--no-huge-pages]\n",
-                         argv[0]);
+            std::fprintf(
+                stderr,
+                "usage: %s [--events N,M] [--dir D] [--runs R] [--draw-runs R] [--threads T] [--no-huge-pages]\n",
+                argv[0]);
             return 2;
         }
     }
     ::mkdir(dir.c_str(), 0755);
-    std::printf("| events | file MB | floor s (min-max) | load s median (runs) | x floor | M events/s | MB/s | peak anon MB | peak B/event | retained B/event | model B/event | CPU user+sys s |\n");
+    std::printf("| events | file MB | floor s (min-max) | load s median (runs) | x floor | M events/s | MB/s | peak "
+                "anon MB | peak B/event | retained B/event | model B/event | CPU user+sys s |\n");
     std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     std::vector<std::string> drawRows;
     for (std::uint64_t n : sizes) {
@@ -194,7 +196,8 @@ int main(int argc, char** argv)
         std::string runList;
         for (double l : loads)
             runList += (runList.empty() ? "" : "/") + std::to_string(l).substr(0, 5);
-        std::printf("| %llu | %.0f | %.3f (%.3f-%.3f) | %.3f (%s) | %.1f | %.2f | %.0f | %.0f | %.1f | %.1f | %.1f | %.2f+%.2f |\n",
+        std::printf("| %llu | %.0f | %.3f (%.3f-%.3f) | %.3f (%s) | %.1f | %.2f | %.0f | %.0f | %.1f | %.1f | %.1f | "
+                    "%.2f+%.2f |\n",
                     (unsigned long long)n, mb, floor.median, floor.min, floor.max, load.median, runList.c_str(),
                     load.median / floor.median, double(n) / load.median / 1e6, mb / load.median, peakKb / 1024.0,
                     peakKb * 1024.0 / double(n), retainedKb * 1024.0 / double(n), double(modelBytes) / double(n),
@@ -210,8 +213,11 @@ int main(int argc, char** argv)
             const char* label;
             Nanos span;
         };
-        const Zoom zooms[] = {{"whole trace", t.end - t.begin}, {"100 ms", 100000000}, {"1 ms", 1000000},
-                              {"100 us", 100000}, {"10 us", 10000}};
+        const Zoom zooms[] = {{"whole trace", t.end - t.begin},
+                              {"100 ms", 100000000},
+                              {"1 ms", 1000000},
+                              {"100 us", 100000},
+                              {"10 us", 10000}};
         for (const Zoom& z : zooms) {
             const Nanos start = z.span >= t.end - t.begin ? t.begin : mid - z.span / 2;
             TimeView view = TimeView::fit(start, start + z.span, 1600);
@@ -233,7 +239,8 @@ int main(int argc, char** argv)
             drawRows.push_back(row);
         }
     }
-    std::printf("\n| events | view (1600 px) | draw list ms median (min-max) | items | folded spans | events covered | events read |\n");
+    std::printf("\n| events | view (1600 px) | draw list ms median (min-max) | items | folded spans | events covered | "
+                "events read |\n");
     std::printf("|---|---|---|---|---|---|---|\n");
     for (const auto& r : drawRows)
         std::printf("%s\n", r.c_str());

@@ -96,8 +96,8 @@ int main(int argc, char** argv)
     const double smallest = 10000; // 10 µs
     std::printf("view %dx%d (track area %d px), %d frames per level\n", view.width(), view.height(),
                 view.trackAreaWidth(), frames);
-    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s\n", "window", "median_ms", "p10_ms", "p90_ms", "min_ms",
-                "max_ms", "repaint_ms", "items", "folds", "events_cov");
+    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s\n", "window", "median_ms", "p10_ms", "p90_ms",
+                "min_ms", "max_ms", "repaint_ms", "items", "folds", "events_cov");
     for (int level = 0; level < 5; ++level) {
         // Geometric steps from the whole trace to 10 µs.
         const double span = double(whole) * std::pow(smallest / double(whole), level / 4.0);

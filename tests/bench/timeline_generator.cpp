@@ -18,17 +18,53 @@ constexpr int kStreams = 8;
 // Share of the graph's ops per stream, in per mille: stream 0 holds 54 %, stream 7 (AllReduce) 2 %.
 constexpr std::array<int, kStreams> kStreamShare = {540, 120, 100, 80, 60, 50, 30, 20};
 
-const char* const kTypeNames[kTypes] = {
-    "Conv2D", "MatMul", "BatchMatMul", "Add", "Mul", "Sub", "RealDiv", "Cast", "TransData", "Transpose",
-    "ReLU", "ReluGrad", "Softmax", "LayerNorm", "LayerNormGrad", "Gelu", "GeluGrad", "ReduceSum", "ReduceMean",
-    "BiasAdd", "BiasAddGrad", "Conv2DBackpropInput", "Conv2DBackpropFilter", "ApplyMomentum", "Adam",
-    "DropoutDoMask", "DropoutGenMask", "Reshape", "Concat", "AllReduce"};
+const char* const kTypeNames[kTypes] = {"Conv2D",
+                                        "MatMul",
+                                        "BatchMatMul",
+                                        "Add",
+                                        "Mul",
+                                        "Sub",
+                                        "RealDiv",
+                                        "Cast",
+                                        "TransData",
+                                        "Transpose",
+                                        "ReLU",
+                                        "ReluGrad",
+                                        "Softmax",
+                                        "LayerNorm",
+                                        "LayerNormGrad",
+                                        "Gelu",
+                                        "GeluGrad",
+                                        "ReduceSum",
+                                        "ReduceMean",
+                                        "BiasAdd",
+                                        "BiasAddGrad",
+                                        "Conv2DBackpropInput",
+                                        "Conv2DBackpropFilter",
+                                        "ApplyMomentum",
+                                        "Adam",
+                                        "DropoutDoMask",
+                                        "DropoutGenMask",
+                                        "Reshape",
+                                        "Concat",
+                                        "AllReduce"};
 
-const char* const kScopes[] = {
-    "network-WithLossCell", "_backbone-TransformerModel", "encoder-TransformerEncoder", "layers-CellList",
-    "attention-MultiHeadAttention", "feedforward-FeedForward", "dense1-Dense", "dense2-Dense", "layernorm-LayerNorm",
-    "dropout-Dropout", "output-OutputLayer", "embedding-EmbeddingLookup", "gradients-GradOperation",
-    "optimizer-AdamWeightDecay", "loss-SoftmaxCrossEntropy", "decoder-TransformerDecoder"};
+const char* const kScopes[] = {"network-WithLossCell",
+                               "_backbone-TransformerModel",
+                               "encoder-TransformerEncoder",
+                               "layers-CellList",
+                               "attention-MultiHeadAttention",
+                               "feedforward-FeedForward",
+                               "dense1-Dense",
+                               "dense2-Dense",
+                               "layernorm-LayerNorm",
+                               "dropout-Dropout",
+                               "output-OutputLayer",
+                               "embedding-EmbeddingLookup",
+                               "gradients-GradOperation",
+                               "optimizer-AdamWeightDecay",
+                               "loss-SoftmaxCrossEntropy",
+                               "decoder-TransformerDecoder"};
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -76,9 +112,14 @@ std::vector<Op> buildGraph()
     return ops;
 }
 
-class Writer {
+class Writer
+{
 public:
-    explicit Writer(std::FILE* f) : m_file(f) { m_buf.reserve(1 << 20); }
+    explicit Writer(std::FILE* f)
+        : m_file(f)
+    {
+        m_buf.reserve(1 << 20);
+    }
     ~Writer() { flush(); }
     void put(const char* s) { m_buf += s; }
     void put(const std::string& s) { m_buf += s; }

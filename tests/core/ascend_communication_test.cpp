@@ -99,7 +99,8 @@ TEST_CASE("communication.json: torch_npu Level1 rank0, step -> collective -> op@
 
 TEST_CASE("communication.json: 2023 p2p + collective with Total Op Info, and torch 2.7.1 batchSendRecv")
 {
-    std::string old = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication.json");
+    std::string old =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication.json");
     REQUIRE_FIXTURE(old);
     auto r = readCommunication(old);
     REQUIRE(r.value);
@@ -129,7 +130,8 @@ TEST_CASE("communication.json: 2023 p2p + collective with Total Op Info, and tor
 
 TEST_CASE("communication.json: msprof-analyze cluster files nest rank set -> step -> op -> rank")
 {
-    std::string path = test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication.json");
+    std::string path =
+        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication.json");
     REQUIRE_FIXTURE(path);
     auto r = readCommunication(path);
     REQUIRE(r.value);
@@ -153,7 +155,8 @@ TEST_CASE("communication.json: msprof-analyze cluster files nest rank set -> ste
         sawRankSet = sawRankSet || op.place.rankSet == "(0, 1, 2, 3, 4, 5, 6, 7)";
     CHECK(sawRankSet);
 
-    std::string advisor = test::fixture("Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output/cluster_communication.json");
+    std::string advisor =
+        test::fixture("Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output/cluster_communication.json");
     auto a = readCommunication(advisor);
     REQUIRE(a.value);
     REQUIRE(a.value->ops.size() == 4);
@@ -194,7 +197,8 @@ TEST_CASE("communication_matrix.json: newer top1/middle/bottom keys, older per-o
     CHECK(hccs == 42);
     CHECK(hccsMB == Approx(872.459392));
 
-    std::string old = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication_matrix.json");
+    std::string old =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication_matrix.json");
     auto o = readCommunicationMatrix(old);
     REQUIRE(o.value);
     REQUIRE(o.value->links.size() == 122);
@@ -213,7 +217,8 @@ TEST_CASE("communication_matrix.json: newer top1/middle/bottom keys, older per-o
     REQUIRE(s.value);
     CHECK(s.value->links.size() == 67);
 
-    std::string cluster = test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication_matrix.json");
+    std::string cluster =
+        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication_matrix.json");
     auto c = readCommunicationMatrix(cluster);
     REQUIRE(c.value);
     CHECK(c.value->clusterForm);

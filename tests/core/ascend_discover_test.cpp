@@ -50,10 +50,10 @@ TEST_CASE("discover 2.x: two rank folders side by side (level1)")
     REQUIRE(r1);
     CHECK(r0->layout == Layout::AscendProfilerOutput);
     CHECK(nameOf(r0->folder) == "rank0_ascend_pt");
-    for (FileKind k : {FileKind::StepTraceTime, FileKind::KernelDetails, FileKind::OpStatistic, FileKind::TraceView,
-                       FileKind::Communication, FileKind::CommunicationMatrix, FileKind::MemoryRecord,
-                       FileKind::OperatorMemory, FileKind::NpuModuleMem, FileKind::ApiStatistic,
-                       FileKind::ProfilerMetadata, FileKind::ProfilerInfo})
+    for (FileKind k :
+         {FileKind::StepTraceTime, FileKind::KernelDetails, FileKind::OpStatistic, FileKind::TraceView,
+          FileKind::Communication, FileKind::CommunicationMatrix, FileKind::MemoryRecord, FileKind::OperatorMemory,
+          FileKind::NpuModuleMem, FileKind::ApiStatistic, FileKind::ProfilerMetadata, FileKind::ProfilerInfo})
         CHECK(r0->get(k));
     CHECK(nameOf(r0->get(FileKind::ProfilerInfo)->front()) == "profiler_info_0.json");
     CHECK(nameOf(r1->get(FileKind::ProfilerInfo)->front()) == "profiler_info_1.json");
@@ -65,7 +65,8 @@ TEST_CASE("discover 2.x: a rank folder opened alone, or its ASCEND_PROFILER_OUTP
 {
     std::string rank = test::fixture(kText + "level1/rank1_ascend_pt");
     REQUIRE_FIXTURE(rank);
-    for (const std::string& path : {rank, rank + "/ASCEND_PROFILER_OUTPUT", rank + "/ASCEND_PROFILER_OUTPUT/kernel_details.csv"}) {
+    for (const std::string& path :
+         {rank, rank + "/ASCEND_PROFILER_OUTPUT", rank + "/ASCEND_PROFILER_OUTPUT/kernel_details.csv"}) {
         INFO(path);
         RunLayout l = discoverRun(path);
         REQUIRE(l.ranks.size() == 1);

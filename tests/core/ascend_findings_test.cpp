@@ -61,7 +61,8 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
     CHECK(comm->threshold == 10);
     CHECK(comm->unit == "%");
     CHECK(comm->impactMs == Approx(101.963203 * 0.5));
-    CHECK(hasEvidence(*comm, "hcom_allReduce__586_0_1 (step50): 79.09 ms, of which 0.24 ms moving data and 5.65 ms waiting"));
+    CHECK(hasEvidence(*comm,
+                      "hcom_allReduce__586_0_1 (step50): 79.09 ms, of which 0.24 ms moving data and 5.65 ms waiting"));
     CHECK(hasEvidence(*comm, "steps with the most exposed communication: 50"));
     CHECK(comm->snippet.find("DistributedDataParallel") != std::string::npos); // torch_npu advice
 
@@ -169,7 +170,8 @@ TEST_CASE("findings: AI CPU share on the 2.x layout names the fallback ops")
 TEST_CASE("findings: AI CPU share on the 1.x layout (per-operator averages)")
 {
     test::TempDir dir;
-    dir.write("p/aicore_intermediate_0_detail.csv", "full_op_name,execution_time\nDefault/MatMul-op1,2.0\nDefault/Add-op2,1.0\n");
+    dir.write("p/aicore_intermediate_0_detail.csv",
+              "full_op_name,execution_time\nDefault/MatMul-op1,2.0\nDefault/Add-op2,1.0\n");
     dir.write("p/aicpu_intermediate_0.csv",
               "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\n"
               "1,Unique,1.0,0.1,0.9,1,2\n2,Unique,3.0,0.1,2.9,3,4\n3,GetNext,50,0.1,0.1,5,6\n");

@@ -168,7 +168,8 @@ TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
 
 TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary column names")
 {
-    std::string path = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
+    std::string path =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
     std::string summary = test::fixture(kMsi + "server/src/test/test_data/test_kernel_parse/op_summary_1.csv");
     REQUIRE_FIXTURE(path);
     REQUIRE_FIXTURE(summary);
@@ -200,7 +201,8 @@ TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary colum
 
 TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start times, minimal file)")
 {
-    std::string advisor = test::fixture("Ascend/msprof-analyze/test/ut/advisor/advisor_backend/compute_advice/kernel_details.csv");
+    std::string advisor =
+        test::fixture("Ascend/msprof-analyze/test/ut/advisor/advisor_backend/compute_advice/kernel_details.csv");
     std::string quoted = test::fixture("Ascend/msprof-analyze/test/ut/advisor/compute_advice/data/kernel_details.csv");
     std::string minimal = test::fixture("Ascend/msprof-analyze/test/resource/test.csv");
     REQUIRE_FIXTURE(advisor);
@@ -231,15 +233,15 @@ TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start 
 TEST_CASE("kernel_details: malformed rows and files")
 {
     test::TempDir dir;
-    auto r = readKernelDetails(dir.write("kernel_details.csv",
-                                         "Step ID,Name,Type,Accelerator Core,Start Time(us),Duration(us),Block Num,m1\r\n"
-                                         "1,A,N/A,AI_CPU,100.5\t,2.5,8,0.5\r\n"
-                                         ",B,TB,AI_CORE,abc,1,8,x\r\n"
-                                         "2,,TC,AI_CORE,1,1,8,1\r\n"
-                                         "2,D,TD,AI_CORE,1,-1,8,1\r\n"
-                                         "x,E,TE,AI_CORE,1,1,nine,N/A\n"
-                                         "3,F,TF,AI_CORE,1,1,8,fast\n"
-                                         "3,G,TG,AI_CORE,1,1,8,1e300\n"));
+    auto r = readKernelDetails(dir.write(
+        "kernel_details.csv", "Step ID,Name,Type,Accelerator Core,Start Time(us),Duration(us),Block Num,m1\r\n"
+                              "1,A,N/A,AI_CPU,100.5\t,2.5,8,0.5\r\n"
+                              ",B,TB,AI_CORE,abc,1,8,x\r\n"
+                              "2,,TC,AI_CORE,1,1,8,1\r\n"
+                              "2,D,TD,AI_CORE,1,-1,8,1\r\n"
+                              "x,E,TE,AI_CORE,1,1,nine,N/A\n"
+                              "3,F,TF,AI_CORE,1,1,8,fast\n"
+                              "3,G,TG,AI_CORE,1,1,8,1e300\n"));
     REQUIRE(r.value);
     const KernelDetails& k = *r.value;
     REQUIRE(k.rows.size() == 4);

@@ -179,8 +179,10 @@ TEST_CASE("load 2.x: hybrid MindSpore 2.3 folder gives the 1.x step trace and th
     };
     copy(trace, "profiler/step_trace_raw_0_detail_time.csv");
     copy(l1 + "op_statistic.csv", "profiler/rank-0_20240101000000_ascend_ms/ASCEND_PROFILER_OUTPUT/op_statistic.csv");
-    copy(l1 + "kernel_details.csv", "profiler/rank-0_20240101000000_ascend_ms/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
-    dir.write("profiler/dataset_0.csv", "Operation,Stage,Occurrences,Avg. time (us),Custom Info\nPipeline,get_next,3,7.5,\n");
+    copy(l1 + "kernel_details.csv",
+         "profiler/rank-0_20240101000000_ascend_ms/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
+    dir.write("profiler/dataset_0.csv",
+              "Operation,Stage,Occurrences,Avg. time (us),Custom Info\nPipeline,get_next,3,7.5,\n");
     LoadOptions options;
     options.timeline = false;
     Run run = loadRun(dir.file("profiler"), options);

@@ -121,7 +121,8 @@ TEST_CASE("step_trace_time: torch_npu 2.7.1 with Device_id (two ranks)")
 
 TEST_CASE("step_trace_time: 2023 files without Preparing (MindStudio Insight server test data)")
 {
-    std::string path = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
+    std::string path =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStepTraceTime(path);
     REQUIRE(r.value);
@@ -142,7 +143,8 @@ TEST_CASE("step_trace_time: 2023 files without Preparing (MindStudio Insight ser
 
 TEST_CASE("step_trace_time: msprof-analyze cluster form Step,Type,Index")
 {
-    std::string path = test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_step_trace_time.csv");
+    std::string path =
+        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_step_trace_time.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStepTraceTime(path);
     REQUIRE(r.value);
@@ -160,7 +162,8 @@ TEST_CASE("step_trace_time: msprof-analyze cluster form Step,Type,Index")
     CHECK(t.stepRows().size() == 16); // the stage rows summarise ranks, they are not steps
 
     // The advisor sample has an empty Step column: every rank row is "the" step.
-    std::string advisor = test::fixture("Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output/cluster_step_trace_time.csv");
+    std::string advisor = test::fixture(
+        "Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output/cluster_step_trace_time.csv");
     REQUIRE_FIXTURE(advisor);
     auto a = readStepTraceTime(advisor);
     REQUIRE(a.value);
@@ -202,13 +205,12 @@ TEST_CASE("step_trace_time: malformed files")
     }
     SECTION("text in numbers, N/A, short rows, repeated steps, unknown columns")
     {
-        auto r = readStepTraceTime(dir.write(
-            "b.csv", "Step,Computing,Communication(Not Overlapped),Free,Extra\n"
-                     "1,abc,2,3,x\n"
-                     "2,N/A,2,3,x\n"
-                     "3\n"
-                     "4,1,2,3,x\n"
-                     "4,1,2,3,x\n"));
+        auto r = readStepTraceTime(dir.write("b.csv", "Step,Computing,Communication(Not Overlapped),Free,Extra\n"
+                                                      "1,abc,2,3,x\n"
+                                                      "2,N/A,2,3,x\n"
+                                                      "3\n"
+                                                      "4,1,2,3,x\n"
+                                                      "4,1,2,3,x\n"));
         REQUIRE(r.value);
         REQUIRE(r.value->rows.size() == 3); // steps 2, 4, 4
         CHECK(mentions(r.diagnostics, "Computing 'abc' is not a number"));

@@ -64,7 +64,8 @@ TEST_CASE("memory_record.csv: torch_npu components, empty cells absent, trailing
 
 TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-saved test_rank_1")
 {
-    std::string old = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/memory_record.csv");
+    std::string old =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/memory_record.csv");
     REQUIRE_FIXTURE(old);
     auto r = readMemoryRecord(old);
     REQUIRE(r.value);
@@ -74,7 +75,8 @@ TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-sa
     CHECK(isAbsent(r.value->rows[0].activeMB));
     CHECK(r.value->rows[0].timestamp == 1695115378653323500LL);
 
-    std::string mangled = test::fixture(kMsi + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/memory_record.csv");
+    std::string mangled =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/memory_record.csv");
     auto m = readMemoryRecord(mangled);
     REQUIRE(m.value);
     CHECK(m.value->rows.size() == 30); // kept, but flagged
@@ -119,7 +121,8 @@ TEST_CASE("operator_memory.csv: unreleased blocks, 2023 and 2025 headers")
     CHECK(conv.allocTotalAllocatedMB == Approx(978.7939453125));
     CHECK(conv.releaseTotalReservedMB == Approx(1452.0));
 
-    std::string old = test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/operator_memory.csv");
+    std::string old =
+        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/operator_memory.csv");
     auto o = readOperatorMemory(old);
     REQUIRE(o.value);
     REQUIRE(o.value->rows.size() == 28);
@@ -142,10 +145,11 @@ TEST_CASE("npu_module_mem.csv: MB (torch), KB (MindSpore/CANN), Device_id and -1
     CHECK(r.value->rows[0].reservedMB == Approx(158.65234375));
 
     test::TempDir dir;
-    auto kb = readNpuModuleMem(dir.write("npu_module_mem.csv", "Device_id,Component,Timestamp(us),Total Reserved(KB),Device\n"
-                                                               "0,HCCL,100.5,2048,NPU:0\n"
-                                                               "0,APP,101,-1,NPU:0\n"
-                                                               "0,RUNTIME,x,5,NPU:0\n"));
+    auto kb =
+        readNpuModuleMem(dir.write("npu_module_mem.csv", "Device_id,Component,Timestamp(us),Total Reserved(KB),Device\n"
+                                                         "0,HCCL,100.5,2048,NPU:0\n"
+                                                         "0,APP,101,-1,NPU:0\n"
+                                                         "0,RUNTIME,x,5,NPU:0\n"));
     REQUIRE(kb.value);
     REQUIRE(kb.value->rows.size() == 2);
     CHECK(kb.value->convertedFromKB);
@@ -161,11 +165,11 @@ TEST_CASE("memory readers: malformed files")
     auto a = readMemoryRecord(dir.write("memory_record.csv", "Component,Foo\nAPP,1\n"));
     CHECK_FALSE(a.value);
     CHECK(mentions(a.diagnostics, "lacks Component, Timestamp(us) or the totals"));
-    auto b = readOperatorMemory(dir.write("operator_memory.csv",
-                                          "Name,Size(KB),Allocation Time(us),Release Time(us)\r\n"
-                                          "a,1,10,5\r\n"
-                                          "b,many,10,20\r\n"
-                                          "c,2,N/A,20\r\n"));
+    auto b =
+        readOperatorMemory(dir.write("operator_memory.csv", "Name,Size(KB),Allocation Time(us),Release Time(us)\r\n"
+                                                            "a,1,10,5\r\n"
+                                                            "b,many,10,20\r\n"
+                                                            "c,2,N/A,20\r\n"));
     REQUIRE(b.value);
     REQUIRE(b.value->rows.size() == 1);
     CHECK(mentions(b.diagnostics, "released before it was allocated"));
@@ -229,8 +233,9 @@ TEST_CASE("profiler_metadata.json: parallel groups and distributed_args")
     CHECK(p.value->values.size() == 8);
 
     test::TempDir dir;
-    auto bad = readProfilerMetadata(dir.write("profiler_metadata.json",
-                                              R"({"parallel_group_info": {"g": {"group_name": "dp", "global_ranks": [0, "x"]},
+    auto bad =
+        readProfilerMetadata(dir.write("profiler_metadata.json",
+                                       R"({"parallel_group_info": {"g": {"group_name": "dp", "global_ranks": [0, "x"]},
                                                   "h": 3}, "distributed_args": [1]})"));
     REQUIRE(bad.value);
     REQUIRE(bad.value->parallelGroups.size() == 1);
@@ -245,12 +250,11 @@ TEST_CASE("dataset.csv (MindSpore 2.5+) and profiler/dataset_<rank>.csv")
 {
     test::TempDir dir;
     // Header as MindSpore's MsDatasetViewer writes it (a space before "(us)").
-    auto r = readDatasetCsv(dir.write("dataset.csv",
-                                      "Operation,Stage,Occurrences,Avg. time (us),Custom Info\r\n"
-                                      "Pipeline,get_next,120,1503.25,\"{'k': 1}\"\r\n"
-                                      "RandomDataOp,compute,240,12.5,\r\n"
-                                      "MapOp,,x,slow,\r\n"
-                                      ",compute,1,1,\r\n"));
+    auto r = readDatasetCsv(dir.write("dataset.csv", "Operation,Stage,Occurrences,Avg. time (us),Custom Info\r\n"
+                                                     "Pipeline,get_next,120,1503.25,\"{'k': 1}\"\r\n"
+                                                     "RandomDataOp,compute,240,12.5,\r\n"
+                                                     "MapOp,,x,slow,\r\n"
+                                                     ",compute,1,1,\r\n"));
     REQUIRE(r.value);
     REQUIRE(r.value->size() == 2);
     CHECK((*r.value)[0].operation == "Pipeline");
@@ -261,7 +265,8 @@ TEST_CASE("dataset.csv (MindSpore 2.5+) and profiler/dataset_<rank>.csv")
     CHECK(mentions(r.diagnostics, "Avg. time (us) 'slow' is not a number"));
     CHECK(mentions(r.diagnostics, "Operation is empty"));
     // The documentation's spelling without the space.
-    auto doc = readDatasetCsv(dir.write("dataset_0.csv", "Operation,Stage,Occurrences,Avg. time(us),Custom Info\nA,s,1,2,\n"));
+    auto doc =
+        readDatasetCsv(dir.write("dataset_0.csv", "Operation,Stage,Occurrences,Avg. time(us),Custom Info\nA,s,1,2,\n"));
     REQUIRE(doc.value);
     CHECK((*doc.value)[0].avgNs == Approx(2000));
     CHECK_FALSE(readDatasetCsv(dir.write("d2.csv", "Op,Time\n")).value);

@@ -24,8 +24,8 @@ bool hasDiagnostic(const Diagnostics& d, std::int64_t line, const std::string& a
 // operator section has its own reader).
 std::vector<Profile> clusterProposeRanks()
 {
-    const double flops[4][2] = {{107146.763, 5385.552}, {107145.034, 5386.261}, {329608.369, 4859.39},
-                                {329612.4, 4897.642}};
+    const double flops[4][2] = {
+        {107146.763, 5385.552}, {107145.034, 5386.261}, {329608.369, 4859.39}, {329612.4, 4897.642}};
     std::vector<Profile> ranks;
     for (int r = 0; r < 4; ++r) {
         const std::string dir = "cluster_propose/", id = std::to_string(r);
@@ -78,8 +78,9 @@ TEST_CASE("profiler_info: torch_npu form with nested config")
 TEST_CASE("profiler_info: MindSpore 2.5 nested form and malformed files")
 {
     test::TempDir dir;
-    auto r = readProfilerInfo(dir.write("profiler_info_3.json",
-        R"json({"profiler_parameters": {"with_stack": false}, "ms_profiler_info": {"rank_id": 3},
+    auto r = readProfilerInfo(
+        dir.write("profiler_info_3.json",
+                  R"json({"profiler_parameters": {"with_stack": false}, "ms_profiler_info": {"rank_id": 3},
             "context_mode": 1, "ms_version": "2.5.0", "is_heterogeneous": "False"})json"));
     REQUIRE(r.value);
     CHECK(r.value->rankId == 3);
@@ -142,12 +143,13 @@ TEST_CASE("hccl_raw: cluster_propose rank 0, JSON link and operator cells")
 TEST_CASE("hccl_raw: malformed rows and cells")
 {
     test::TempDir dir;
-    std::string path = dir.write("hccl_raw_0.csv",
+    std::string path = dir.write(
+        "hccl_raw_0.csv",
         "step_num,communication_cost,wait_cost,link_info,communication_operator_cost\n"
-        "1,2.5,1.0,\"{\"\"0-1\"\": {\"\"SDMA\"\": [1, 2, 3]}}\",\"{}\"\n"            // 2 fine
-        "x,1,1,{},{}\n"                                                              // 3 bad step
-        "2,abc,1,{},{}\n"                                                            // 4 bad cost
-        "3,1.5,0.5,\"{\"\"0-1\"\": {\"\"SDMA\"\": [1, 2\",{}\n"                     // 5 broken JSON
+        "1,2.5,1.0,\"{\"\"0-1\"\": {\"\"SDMA\"\": [1, 2, 3]}}\",\"{}\"\n" // 2 fine
+        "x,1,1,{},{}\n"                                                   // 3 bad step
+        "2,abc,1,{},{}\n"                                                 // 4 bad cost
+        "3,1.5,0.5,\"{\"\"0-1\"\": {\"\"SDMA\"\": [1, 2\",{}\n"           // 5 broken JSON
         "4,1.5,0.5,\"{\"\"0-1\"\": {\"\"RDMA\"\": [1, 2, 3, 4]}, \"\"1-0\"\": 5}\",\"{\"\"op\"\": [1]}\"\n" // 6
         "-,2.0,0.75,{},{}\n");
     auto r = readHcclRaw(path);
@@ -218,7 +220,7 @@ TEST_CASE("cluster_analyse: malformed rows")
     auto r = readClusterAnalyse(path);
     REQUIRE(r.value);
     CHECK(r.value->rank == 0);
-    CHECK(r.value->steps.size() == 2);     // 1,2 and 5,6; 9,10 is the average
+    CHECK(r.value->steps.size() == 2); // 1,2 and 5,6; 9,10 is the average
     CHECK((*r.value->average)[0] == 9);
     CHECK(hasDiagnostic(r.diagnostics, 3, "row skipped"));
     CHECK(hasDiagnostic(r.diagnostics, 4, "row skipped"));

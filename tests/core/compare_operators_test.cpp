@@ -45,7 +45,8 @@ TEST_CASE("stripOpNumbers: real operator names from the fixtures")
 TEST_CASE("operatorMatchKeys: repeated stripped names are numbered in order of appearance")
 {
     const std::string momentum = "Default/network-TrainOneStepCell/optimizer-Momentum/ApplyMomentum";
-    auto keys = operatorMatchKeys({momentum + "-op38", "Default/AssignAdd-op142", momentum + "-op35", momentum + "-op46"});
+    auto keys =
+        operatorMatchKeys({momentum + "-op38", "Default/AssignAdd-op142", momentum + "-op35", momentum + "-op46"});
     REQUIRE(keys.size() == 4);
     CHECK(keys[0] == momentum);
     CHECK(keys[1] == "Default/AssignAdd");
@@ -136,7 +137,8 @@ TEST_CASE("compare: the examples' operators match across the renumbering of mixe
     CHECK(conv->bCount == 30);
     CHECK(conv->status == DiffStatus::Faster);
     // An added Cast keeps its one real name.
-    const OpDiff* cast = byKey(c.operators, "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-ResNet/Cast");
+    const OpDiff* cast =
+        byKey(c.operators, "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-ResNet/Cast");
     REQUIRE(cast);
     CHECK(cast->status == DiffStatus::Added);
     CHECK(cast->aName.empty());

@@ -5,10 +5,10 @@
 #include "analysis/step_stats.h"
 #include "cli/commands.h"
 #include "example/example_runs.h"
+#include "example_runs.h"
 #include "io/csv_reader.h"
 #include "load.h"
 #include "report/report.h"
-#include "example_runs.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>

@@ -49,7 +49,8 @@ TEST_CASE("thresholds: defaults, overrides from JSON, and bad keys reported")
     CHECK(t.get("host_queue_empty_ratio") == 0.3);
     CHECK(t.get("pipeline_usage_low") == 0.6);
     Diagnostics d;
-    REQUIRE(t.loadJson(R"({"iteration_gap_ms": 2, "nonsense": 1, "cpu_busy_pct": "high", "aicpu_share_pct": -3})", "t.json", d));
+    REQUIRE(t.loadJson(R"({"iteration_gap_ms": 2, "nonsense": 1, "cpu_busy_pct": "high", "aicpu_share_pct": -3})",
+                       "t.json", d));
     CHECK(t.get("iteration_gap_ms") == 2.0);
     CHECK_FALSE(t.isDefault("iteration_gap_ms"));
     CHECK(t.get("cpu_busy_pct") == 80.0);
@@ -78,10 +79,10 @@ TEST_CASE("rule 1: the iteration gap's severity follows its share of the step")
         bool fires;
         FindingSeverity severity;
     } cases[] = {
-        {400'000, false, FindingSeverity::Info},    // 0.4 ms: below 0.5 ms
-        {2'000'000, true, FindingSeverity::Info},   // 2 ms of 102 ms ≈ 2 %
+        {400'000, false, FindingSeverity::Info},      // 0.4 ms: below 0.5 ms
+        {2'000'000, true, FindingSeverity::Info},     // 2 ms of 102 ms ≈ 2 %
         {8'000'000, true, FindingSeverity::Moderate}, // 8 of 108 ≈ 7.4 %
-        {40'000'000, true, FindingSeverity::High},  // 40 of 140 ≈ 28.6 %
+        {40'000'000, true, FindingSeverity::High},    // 40 of 140 ≈ 28.6 %
     };
     for (const auto& c : cases) {
         p.stepTrace = syntheticTrace(10, c.gap, 90'000'000, 10'000'000);
@@ -174,7 +175,8 @@ TEST_CASE("compare: phase deltas, throughput ratio, op diff statuses and finding
     CHECK(c.perStepTotalDeltaMs.size() == 8);
     CHECK(c.notes.size() == 1);
     REQUIRE(c.opTypes.size() == 4);
-    // Order: regressions/added first (Add), then improvements (Conv2D faster, Cast removed), then unchanged (MatMul +1 %).
+    // Order: regressions/added first (Add), then improvements (Conv2D faster, Cast removed), then unchanged (MatMul +1
+    // %).
     CHECK(c.opTypes[0].name == "Add");
     CHECK(c.opTypes[0].status == DiffStatus::Added);
     CHECK(c.opTypes[1].name == "Conv2D");
@@ -200,6 +202,7 @@ TEST_CASE("report JSON carries findings with the contract's keys")
     CHECK(r0["step_trace"]["mode"] == "training");
     CHECK(r0["step_trace"]["average_ms"]["iteration_interval"].get<double>() == Approx(90.3536));
     REQUIRE(r0["findings"].size() >= 1);
-    for (const char* key : {"id", "severity", "title", "value", "threshold", "unit", "impact_ms", "evidence", "suggestion"})
+    for (const char* key :
+         {"id", "severity", "title", "value", "threshold", "unit", "impact_ms", "evidence", "suggestion"})
         CHECK(r0["findings"][0].contains(key));
 }

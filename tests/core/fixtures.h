@@ -37,10 +37,10 @@ inline std::string testData(const std::string& relative)
 } // namespace steplens::test
 
 // Skips the rest of a test case (with a visible message) when a fixture path is empty.
-#define REQUIRE_FIXTURE(path)                                                                          \
-    do {                                                                                               \
-        if ((path).empty()) {                                                                          \
-            WARN("skipped: ../shared/fixtures is absent, so this test of real data cannot run");       \
-            return;                                                                                    \
-        }                                                                                              \
+#define REQUIRE_FIXTURE(path)                                                                                          \
+    do {                                                                                                               \
+        if ((path).empty()) {                                                                                          \
+            WARN("skipped: ../shared/fixtures is absent, so this test of real data cannot run");                       \
+            return;                                                                                                    \
+        }                                                                                                              \
     } while (0)

@@ -49,7 +49,10 @@ inline std::map<std::string, EntryState> snapshotFolder(const std::filesystem::p
         if (::lstat(p.c_str(), &st) != 0) {
             e.type = "unreadable";
         } else {
-            e.type = S_ISDIR(st.st_mode) ? "dir" : S_ISREG(st.st_mode) ? "file" : S_ISLNK(st.st_mode) ? "link" : "other";
+            e.type = S_ISDIR(st.st_mode)   ? "dir"
+                     : S_ISREG(st.st_mode) ? "file"
+                     : S_ISLNK(st.st_mode) ? "link"
+                                           : "other";
             e.size = static_cast<long long>(st.st_size);
             e.mtimeNs = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
             e.mode = st.st_mode;

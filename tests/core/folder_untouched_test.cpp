@@ -1,10 +1,9 @@
 // StepLens never writes into the user's profiler folder: loading, analysing, reporting and
 // comparing leave every file's bytes, the listing and every modification time as they were.
 #include "example_runs.h"
-#include "folder_snapshot.h"
 #include "fixtures.h"
+#include "folder_snapshot.h"
 #include "malformed_support.h"
-
 
 using namespace steplens;
 namespace fs = std::filesystem;

@@ -161,7 +161,7 @@ TEST_CASE("a folder named like a file is refused by both readers")
 TEST_CASE("UTF-8 validation, repair and cutting at character boundaries")
 {
     CHECK(io::isValidUtf8("Conv2D-op1 µs → 中文"));
-    CHECK_FALSE(io::isValidUtf8("caf\xE9"));         // Latin-1 é
+    CHECK_FALSE(io::isValidUtf8("caf\xE9"));          // Latin-1 é
     CHECK_FALSE(io::isValidUtf8("\xC0\xAF"));         // overlong '/'
     CHECK_FALSE(io::isValidUtf8("\xED\xA0\x80"));     // a UTF-16 surrogate
     CHECK_FALSE(io::isValidUtf8("\xF4\x90\x80\x80")); // past U+10FFFF
@@ -169,8 +169,12 @@ TEST_CASE("UTF-8 validation, repair and cutting at character boundaries")
     CHECK(io::toValidUtf8("caf\xE9!") == "caf\xEF\xBF\xBD!");
     CHECK(io::toValidUtf8("a\xE4\xB8") == "a\xEF\xBF\xBD\xEF\xBF\xBD");
     // "中" is 3 bytes: a 4-byte cut of "a中b" keeps "a中", a 3-byte cut keeps only "a".
-    CHECK(io::utf8Prefix("a\xE4\xB8\xAD" "b", 4) == "a\xE4\xB8\xAD");
-    CHECK(io::utf8Prefix("a\xE4\xB8\xAD" "b", 3) == "a");
+    CHECK(io::utf8Prefix("a\xE4\xB8\xAD"
+                         "b",
+                         4) == "a\xE4\xB8\xAD");
+    CHECK(io::utf8Prefix("a\xE4\xB8\xAD"
+                         "b",
+                         3) == "a");
     CHECK(io::utf8Prefix("abc", 10) == "abc");
 }
 

@@ -103,10 +103,10 @@ TEST_CASE("symbolic-link loops among folders end the search and the data is foun
     test::TempDir dir;
     fs::path job = dir.path() / "job";
     fs::path folder = copyBaseline(dir, "job/deep/er/profiler");
-    fs::create_directory_symlink(job, folder / "back-to-job");      // inside the profiler folder
-    fs::create_directory_symlink(job, job / "deep" / "loop");        // on the way down
+    fs::create_directory_symlink(job, folder / "back-to-job"); // inside the profiler folder
+    fs::create_directory_symlink(job, job / "deep" / "loop");  // on the way down
     fs::create_directory_symlink(job / "deep", job / "deep" / "er" / "up");
-    fs::create_directory_symlink("self", job / "self");             // a link to itself
+    fs::create_directory_symlink("self", job / "self"); // a link to itself
     auto run = withinSeconds<Run>(20, [&] { return loadRun(job.string(), noTimeline()); }, {});
     REQUIRE(run);
     INFO(test::describe(*run));
@@ -176,8 +176,8 @@ TEST_CASE("a folder with 3,000 ranks loads in bounded time")
         std::ofstream(folder / ("step_trace_raw_" + std::to_string(r) + "_detail_time.csv"), std::ios::binary)
             << "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n"
             << "1,0,1000,1000,100,800,100,700,200\n2,1000," << 2000 + r << "," << 1000 + r << ",1100,1800,100,"
-            << 700 + r
-            << ",200\n-,0,1000," << 1000 + r / 2 << ",100,800,100," << 700 + r / 2 << ",200\n"; // the mean row
+            << 700 + r << ",200\n-,0,1000," << 1000 + r / 2 << ",100,800,100," << 700 + r / 2
+            << ",200\n"; // the mean row
     std::ofstream(folder / "step_trace_point_info.json") << R"({"fp_start": "Default/Conv2D-op1", "bp_end": "x"})";
 
     auto start = std::chrono::steady_clock::now();

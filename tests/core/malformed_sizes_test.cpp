@@ -170,7 +170,8 @@ TEST_CASE("100,000-column lines: a data row and a header")
     for (int i = 9; i < 100000; ++i)
         wideRow += ",7";
     std::ofstream(folder / "step_trace_raw_0_detail_time.csv", std::ios::binary | std::ios::trunc)
-        << kStepHeader << wideRow << "\n" << kStepRows;
+        << kStepHeader << wideRow << "\n"
+        << kStepRows;
     // A type table whose header has 100,000 columns, the known ones last, and rows as wide.
     std::string header, row1, row2;
     for (int i = 0; i < 99998; ++i) {
@@ -179,7 +180,9 @@ TEST_CASE("100,000-column lines: a data row and a header")
         row2 += "x,";
     }
     std::ofstream(folder / "aicore_intermediate_0_type.csv", std::ios::binary | std::ios::trunc)
-        << header << "op_type,execution_time\n" << row1 << "Conv2D,8.5\n" << row2 << "ReLU,1.5\n";
+        << header << "op_type,execution_time\n"
+        << row1 << "Conv2D,8.5\n"
+        << row2 << "ReLU,1.5\n";
 
     auto start = std::chrono::steady_clock::now();
     Run run = loadNoTimeline(folder);
@@ -213,8 +216,11 @@ TEST_CASE("JSON nested 100,000 levels deep, in every JSON reader and in JSON cel
             s += "{\"a\":";
         return s + "1" + std::string(100000, '}');
     }();
-    const char* jsonFiles[] = {"profiler_info_0.json", "pipeline_profiling_0.json", "minddata_pipeline_summary_0.json",
-                               "minddata_cpu_utilization_0.json", "flops_summary_0.json",
+    const char* jsonFiles[] = {"profiler_info_0.json",
+                               "pipeline_profiling_0.json",
+                               "minddata_pipeline_summary_0.json",
+                               "minddata_cpu_utilization_0.json",
+                               "flops_summary_0.json",
                                "step_trace_point_info_0.json"};
     for (const char* name : jsonFiles)
         std::ofstream(folder / name, std::ios::binary | std::ios::trunc) << (name[0] == 'p' ? deepObject : deep);
@@ -270,22 +276,40 @@ TEST_CASE("JSON nested 100,000 levels deep, in every JSON reader and in JSON cel
 TEST_CASE("an empty file and a file of binary junk under the name of every kind of profiler file")
 {
     // One name per FileKind; the loop below checks that every kind is covered.
-    const std::vector<std::string> names = {
-        "step_trace_raw_0_detail_time.csv", "step_trace_point_info_0.json", "framework_raw_0.csv",
-        "aicore_intermediate_0_detail.csv", "aicore_intermediate_0_type.csv", "aicpu_intermediate_0.csv",
-        "flops_0.txt", "flops_summary_0.json", "gpu_op_type_info_0.csv", "gpu_op_detail_info_0.csv",
-        "cpu_op_type_info_0.csv", "cpu_op_detail_info_0.csv", "minddata_pipeline_raw_0.csv",
-        "pipeline_profiling_0.json", "minddata_pipeline_summary_0.json", "minddata_cpu_utilization_0.json",
-        "device_queue_profiling_0.txt", "dataset_iterator_profiling_0.txt", "minddata_aicpu_0.txt",
-        "minddata_getnext_profiling_0.txt", "ascend_timeline_display_0.json", "ascend_timeline_summary_0.json",
-        "output_timeline_data_0.txt", "PROF_1/device_0/timeline/msprof_0_1_1.json", "profiler_info_0.json",
-        "hccl_raw_0.csv", "ascend_cluster_analyse_data-parallel_1_1_0.csv", "dynamic_shape_info_0.json",
-        "output_op_compute_time_0.txt"};
+    const std::vector<std::string> names = {"step_trace_raw_0_detail_time.csv",
+                                            "step_trace_point_info_0.json",
+                                            "framework_raw_0.csv",
+                                            "aicore_intermediate_0_detail.csv",
+                                            "aicore_intermediate_0_type.csv",
+                                            "aicpu_intermediate_0.csv",
+                                            "flops_0.txt",
+                                            "flops_summary_0.json",
+                                            "gpu_op_type_info_0.csv",
+                                            "gpu_op_detail_info_0.csv",
+                                            "cpu_op_type_info_0.csv",
+                                            "cpu_op_detail_info_0.csv",
+                                            "minddata_pipeline_raw_0.csv",
+                                            "pipeline_profiling_0.json",
+                                            "minddata_pipeline_summary_0.json",
+                                            "minddata_cpu_utilization_0.json",
+                                            "device_queue_profiling_0.txt",
+                                            "dataset_iterator_profiling_0.txt",
+                                            "minddata_aicpu_0.txt",
+                                            "minddata_getnext_profiling_0.txt",
+                                            "ascend_timeline_display_0.json",
+                                            "ascend_timeline_summary_0.json",
+                                            "output_timeline_data_0.txt",
+                                            "PROF_1/device_0/timeline/msprof_0_1_1.json",
+                                            "profiler_info_0.json",
+                                            "hccl_raw_0.csv",
+                                            "ascend_cluster_analyse_data-parallel_1_1_0.csv",
+                                            "dynamic_shape_info_0.json",
+                                            "output_op_compute_time_0.txt"};
     // Kinds whose reader is not on this branch (the timeline is being built on its own): only the
     // guarantees are checked for them; the coordinator adds their expectations at the merge.
-    const std::set<FileKind> noReaderHere = {FileKind::TimelineDisplay, FileKind::TimelineSummary,
+    const std::set<FileKind> noReaderHere = {FileKind::TimelineDisplay,    FileKind::TimelineSummary,
                                              FileKind::OutputTimelineData, FileKind::MsprofTimeline,
-                                             FileKind::DynamicShapeInfo, FileKind::AscendMarker};
+                                             FileKind::DynamicShapeInfo,   FileKind::AscendMarker};
     std::set<FileKind> kinds;
     std::mt19937 rng(20240611);
     std::string junk(4096, '\0');

@@ -45,7 +45,8 @@ TEST_CASE("aicore detail: run_2 (full_op_name,execution_time), 105 operators in 
     CHECK(sumAvgMs(*r.value) == Approx(23.088095));
     bool found = false;
     for (const auto& d : *r.value)
-        if (d.fullName == "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19") {
+        if (d.fullName ==
+            "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19") {
             CHECK(d.avgNs == Approx(9174080.0));
             found = true;
         }
@@ -61,12 +62,19 @@ TEST_CASE("aicore detail: every header variant of MindInsight's test data")
         double sumMs;
     };
     std::vector<Case> cases = {
-        {test::mindinsight("profiler/aicore_intermediate_1_detail.csv"), 10, 1, 0.455873},      // full_kernel_time
-        {test::mindinsight("run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"), 69, 3, 1.40896333}, // full_kernel_name
-        {test::fixture(kHistory + "6fa7f98d41/tests/utils/resource/profiler/aicore_intermediate_1_detail.csv"), 10, 1, 0.455873}, // full_op_time,+freq
-        {test::fixture(kHistory + "6fa7f98d41/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"), 69, 3, 1.40896333},
-        {test::fixture(kHistory + "c52d050193/tests/utils/resource/profiler/aicore_intermediate_1_detail.csv"), 10, -1, 0.455873}, // full_op_time
-        {test::fixture(kHistory + "d3cc7a89a3/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"), 199, -1, 126.43631757},
+        {test::mindinsight("profiler/aicore_intermediate_1_detail.csv"), 10, 1, 0.455873}, // full_kernel_time
+        {test::mindinsight("run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"), 69, 3,
+         1.40896333}, // full_kernel_name
+        {test::fixture(kHistory + "6fa7f98d41/tests/utils/resource/profiler/aicore_intermediate_1_detail.csv"), 10, 1,
+         0.455873}, // full_op_time,+freq
+        {test::fixture(kHistory +
+                       "6fa7f98d41/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"),
+         69, 3, 1.40896333},
+        {test::fixture(kHistory + "c52d050193/tests/utils/resource/profiler/aicore_intermediate_1_detail.csv"), 10, -1,
+         0.455873}, // full_op_time
+        {test::fixture(kHistory +
+                       "d3cc7a89a3/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_detail.csv"),
+         199, -1, 126.43631757},
     };
     for (const auto& c : cases) {
         REQUIRE_FIXTURE(c.path);
@@ -80,7 +88,8 @@ TEST_CASE("aicore detail: every header variant of MindInsight's test data")
     }
     auto r = readAicoreDetail(cases[1].path);
     CHECK(r.value->front().avgNs == Approx(50.0)); // 5e-05 ms
-    CHECK(r.value->back().fullName == "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/fc3-Dense/MatMul-op97");
+    CHECK(r.value->back().fullName ==
+          "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/fc3-Dense/MatMul-op97");
     CHECK(r.value->back().avgNs == Approx(380770.0));
 }
 
@@ -103,13 +112,14 @@ TEST_CASE("aicore detail: malformed rows")
 {
     test::TempDir dir;
     std::string path = dir.write("aicore_intermediate_0_detail.csv",
-                                 "\xEF\xBB\xBF" "full_op_name,execution_time,execution_frequency\r\n"
+                                 "\xEF\xBB\xBF"
+                                 "full_op_name,execution_time,execution_frequency\r\n"
                                  "Default/A-op1,0.5,2\r\n"
-                                 "Default/B-op2,fast,1\r\n"   // line 3
-                                 "Default/C-op3\r\n"          // line 4
-                                 "Default/D-op4,0.1,many\r\n" // line 5
-                                 "Default/E-op5,-1,1\r\n"     // line 6
-                                 "Default/A-op1,0.2,1,9\r\n");// line 7: repeated name, extra field
+                                 "Default/B-op2,fast,1\r\n"    // line 3
+                                 "Default/C-op3\r\n"           // line 4
+                                 "Default/D-op4,0.1,many\r\n"  // line 5
+                                 "Default/E-op5,-1,1\r\n"      // line 6
+                                 "Default/A-op1,0.2,1,9\r\n"); // line 7: repeated name, extra field
     auto r = readAicoreDetail(path);
     REQUIRE(r.value);
     REQUIRE(r.value->size() == 3);
@@ -131,7 +141,8 @@ TEST_CASE("aicore detail: malformed rows")
     CHECK(at(7) == std::vector<std::string>{"extra fields ignored", "both rows kept"});
     bool saysFirstLine = false;
     for (const auto& d : r.diagnostics)
-        saysFirstLine = saysFirstLine || (d.line == 7 && d.message.find("already had a row at line 2") != std::string::npos);
+        saysFirstLine =
+            saysFirstLine || (d.line == 7 && d.message.find("already had a row at line 2") != std::string::npos);
     CHECK(saysFirstLine);
 
     auto unknown = readAicoreDetail(dir.write("x_detail.csv", "name,time\nA,1\n"));
@@ -182,8 +193,9 @@ TEST_CASE("aicore type: run_2, MS 1.x percentages")
 TEST_CASE("aicore type: total_time headers of MindInsight's tests hold percentages, and say so")
 {
     std::vector<std::string> paths = {
-        test::mindinsight("profiler/aicore_intermediate_1_type.csv"),                                       // kernel_type,total_time
-        test::fixture(kHistory + "6fa7f98d41/tests/utils/resource/profiler/aicore_intermediate_1_type.csv"), // op_type,total_time
+        test::mindinsight("profiler/aicore_intermediate_1_type.csv"), // kernel_type,total_time
+        test::fixture(kHistory +
+                      "6fa7f98d41/tests/utils/resource/profiler/aicore_intermediate_1_type.csv"), // op_type,total_time
     };
     for (const auto& path : paths) {
         REQUIRE_FIXTURE(path);
@@ -199,7 +211,8 @@ TEST_CASE("aicore type: total_time headers of MindInsight's tests hold percentag
         CHECK(r.diagnostics[0].action == "shares kept as written");
     }
     // execution_time header (MS 1.x) and sum 99.99 over 29 types: no doubt, no diagnostic.
-    std::string wide = test::fixture(kHistory + "d3cc7a89a3/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_type.csv");
+    std::string wide = test::fixture(
+        kHistory + "d3cc7a89a3/tests/utils/resource/run_1/normal_run/profiler/aicore_intermediate_1_type.csv");
     REQUIRE_FIXTURE(wide);
     auto w = readAicoreType(wide);
     REQUIRE(w.value);
@@ -213,12 +226,14 @@ TEST_CASE("aicore type: total_time headers of MindInsight's tests hold percentag
     CHECK(r1.value->size() == 24);
     CHECK(typeRow(*r1.value, "MatMul").percent == Approx(57.60));
     CHECK(typeRow(*r1.value, "MatMul").count == 25);
-    std::string ef = test::fixture(kHistory + "ef910d4e92/tests/utils/resource/profiler/aicore_intermediate_1_type.csv");
+    std::string ef =
+        test::fixture(kHistory + "ef910d4e92/tests/utils/resource/profiler/aicore_intermediate_1_type.csv");
     auto re = readAicoreType(ef);
     REQUIRE(re.value);
     CHECK(typeRow(*re.value, "MatMul").percent == Approx(81.51));
     for (const char* commit : {"c52d050193", "d7d8c33c4d"}) {
-        auto rc = readAicoreType(test::fixture(kHistory + commit + "/tests/utils/resource/profiler/aicore_intermediate_1_type.csv"));
+        auto rc = readAicoreType(
+            test::fixture(kHistory + commit + "/tests/utils/resource/profiler/aicore_intermediate_1_type.csv"));
         REQUIRE(rc.value);
         CHECK(rc.diagnostics.empty());
         CHECK(typeRow(*rc.value, "TransData").percent == Approx(8.23));
@@ -238,15 +253,17 @@ TEST_CASE("aicore type: MS 2.x fractions become percentages")
     CHECK((*r.value)[1].count == 40);
 
     // Values that fit both readings: the header decides and an info says so.
-    auto small = readAicoreType(dir.write("aicore_intermediate_1_type.csv",
-                                          "op_type,total_time,execution_frequency,percent\nA,0.1,1,0.3\nB,0.1,1,0.2\n"));
+    auto small =
+        readAicoreType(dir.write("aicore_intermediate_1_type.csv",
+                                 "op_type,total_time,execution_frequency,percent\nA,0.1,1,0.3\nB,0.1,1,0.2\n"));
     REQUIRE(small.value);
     CHECK((*small.value)[0].percent == Approx(30.0));
     REQUIRE(small.diagnostics.size() == 1);
     CHECK(small.diagnostics[0].severity == Severity::Info);
     CHECK(small.diagnostics[0].message.find("fit both") != std::string::npos);
-    auto smallPct = readAicoreType(dir.write("aicore_intermediate_2_type.csv",
-                                             "op_type,execution_time,execution_frequency,percent\nA,0.1,1,0.3\nB,0.1,1,0.2\n"));
+    auto smallPct =
+        readAicoreType(dir.write("aicore_intermediate_2_type.csv",
+                                 "op_type,execution_time,execution_frequency,percent\nA,0.1,1,0.3\nB,0.1,1,0.2\n"));
     REQUIRE(smallPct.value);
     CHECK((*smallPct.value)[0].percent == Approx(0.3));
     CHECK(smallPct.diagnostics.size() == 1);
@@ -258,10 +275,10 @@ TEST_CASE("aicore type: malformed cells")
     auto r = readAicoreType(dir.write("aicore_intermediate_0_type.csv",
                                       "op_type,execution_time,execution_frequency,percent\n"
                                       "MatMul,3.0,9,60.00\n"
-                                      "Cast,abc,2,10\n"      // line 3
-                                      "Add,1.0,3,n/a-ish\n"  // line 4
-                                      "Mul,1.0\n"            // line 5: short but time present
-                                      ",1,1,1\n"));          // line 6
+                                      "Cast,abc,2,10\n"     // line 3
+                                      "Add,1.0,3,n/a-ish\n" // line 4
+                                      "Mul,1.0\n"           // line 5: short but time present
+                                      ",1,1,1\n"));         // line 6
     REQUIRE(r.value);
     REQUIRE(r.value->size() == 3);
     CHECK(typeRow(*r.value, "MatMul").percent == Approx(60.0));

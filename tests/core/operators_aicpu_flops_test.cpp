@@ -16,8 +16,10 @@ TEST_CASE("aicpu: the three header variants of run_2 (kernel_type, op_type, no e
 {
     std::vector<std::pair<std::string, bool>> files = {
         {test::mindinsight("run_2/normal_run/profiler/aicpu_intermediate_1.csv"), true},
-        {test::fixture(kHistory + "40db5a2f4f/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"), true},
-        {test::fixture(kHistory + "6e3ae86786/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"), false},
+        {test::fixture(kHistory + "40db5a2f4f/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"),
+         true},
+        {test::fixture(kHistory + "6e3ae86786/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"),
+         false},
     };
     for (const auto& [path, hasExecution] : files) {
         REQUIRE_FIXTURE(path);
@@ -84,12 +86,14 @@ TEST_CASE("flops: header variants, values kept per header")
     CHECK(b.value->headers[0] == "MFLOPs(10^6 cube)");
     CHECK(b.value->headers[5] == "FLOPS utilization(vec)");
     CHECK(b.value->rows.size() == 10);
-    CHECK(b.value->rows.at("Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13").values.size() == 6);
+    CHECK(b.value->rows.at("Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13").values.size() ==
+          6);
 
     auto c = readFlops(test::mindinsight("profiler/flops_0.txt")); // full_kernel_name, no final line break
     REQUIRE(c.value);
     CHECK(c.value->rows.size() == 4);
-    CHECK(c.value->rows.count("Default/network-WithLossCell/_backbone-ResNet/layer1-SequentialCell/0-ResidualBlock/conv1-Conv2d/Cast-op28"));
+    CHECK(c.value->rows.count(
+        "Default/network-WithLossCell/_backbone-ResNet/layer1-SequentialCell/0-ResidualBlock/conv1-Conv2d/Cast-op28"));
 
     auto d = readFlops(test::mindinsight("run_1/normal_run/profiler/flops_1.txt"));
     REQUIRE(d.value);
@@ -101,7 +105,9 @@ TEST_CASE("flops: header variants, values kept per header")
         CHECK(e.value->rows.size() == 10);
         CHECK(e.value->rows.at("Default/AtomicAddrClean-op105").values[2] == 33);
     }
-    CHECK(readFlops(test::fixture(kHistory + "a76990937f/tests/utils/resource/profiler/flops_1.txt")).value->headers[0] == "FLOPs(cube)");
+    CHECK(
+        readFlops(test::fixture(kHistory + "a76990937f/tests/utils/resource/profiler/flops_1.txt")).value->headers[0] ==
+        "FLOPs(cube)");
 }
 
 TEST_CASE("flops: malformed rows")
@@ -141,7 +147,8 @@ TEST_CASE("flops summary: old and cube/vec keys")
     REQUIRE(b.value);
     CHECK(b.value->at("FLOPs") == Approx(329608.369));
 
-    auto c = readFlopsSummary(test::fixture(kHistory + "a2e6eaf7fc/tests/utils/resource/cluster_propose/flops_summary_1.json"));
+    auto c = readFlopsSummary(
+        test::fixture(kHistory + "a2e6eaf7fc/tests/utils/resource/cluster_propose/flops_summary_1.json"));
     REQUIRE(c.value);
     CHECK(c.diagnostics.empty());
     CHECK(c.value->size() == 6);

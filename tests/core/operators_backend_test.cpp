@@ -25,9 +25,10 @@ TEST_CASE("gpu op types: µs times, proportion as a fraction")
     CHECK((*r.value)[0].percent == Approx(75.0));
 
     // Older header without units: GPU times are µs.
-    auto old = readBackendOpTypes(dir.write("gpu_op_type_info_1.csv",
-                                            "op_type,type_occurrences,total_time,proportion,avg_time\nConv2D,2,10,1,5\n"),
-                                  BackendSide::Gpu);
+    auto old =
+        readBackendOpTypes(dir.write("gpu_op_type_info_1.csv",
+                                     "op_type,type_occurrences,total_time,proportion,avg_time\nConv2D,2,10,1,5\n"),
+                           BackendSide::Gpu);
     REQUIRE(old.value);
     CHECK((*old.value)[0].totalNs == Approx(10000.0));
     CHECK((*old.value)[0].percent == Approx(100.0));
@@ -36,11 +37,12 @@ TEST_CASE("gpu op types: µs times, proportion as a fraction")
 TEST_CASE("cpu op types: ms times taken from the avg_time(ms) column, percent column a fraction")
 {
     test::TempDir dir;
-    auto r = readBackendOpTypes(dir.write("cpu_op_type_info_0.csv",
-                                          "op_type,type_occurrences,execution_frequency(per-step),total_compute_time,avg_time(ms),percent\r\n"
-                                          "Conv2D,20,2,12.5,0.625,0.8\r\n"
-                                          "ReLU,20,2,3.125,0.15625,0.2\r\n"),
-                                BackendSide::Cpu);
+    auto r = readBackendOpTypes(
+        dir.write("cpu_op_type_info_0.csv",
+                  "op_type,type_occurrences,execution_frequency(per-step),total_compute_time,avg_time(ms),percent\r\n"
+                  "Conv2D,20,2,12.5,0.625,0.8\r\n"
+                  "ReLU,20,2,3.125,0.15625,0.2\r\n"),
+        BackendSide::Cpu);
     REQUIRE(r.value);
     CHECK(r.diagnostics.empty());
     CHECK((*r.value)[0].totalNs == Approx(12500000.0));
@@ -66,7 +68,9 @@ TEST_CASE("backend op types: malformed rows and headers")
     for (const auto& d : r.diagnostics)
         got.emplace_back(d.line, d.action);
     std::vector<std::pair<std::int64_t, std::string>> want = {
-        {3, "count read as 0"}, {4, "row skipped"}, {5, "share computed from the times"},
+        {3, "count read as 0"},
+        {4, "row skipped"},
+        {5, "share computed from the times"},
         {0, "shares multiplied by 100"}}; // the shares left sum to 0.8: both readings fit, the header decides
     CHECK(got == want);
     auto bad = readBackendOpTypes(dir.write("gpu_op_type_info_1.csv", "kind,value\nA,1\n"), BackendSide::Gpu);
@@ -79,11 +83,12 @@ TEST_CASE("gpu op details: µs times, CUDA activity, proportion to %")
 {
     test::TempDir dir;
     auto r = readBackendOpDetails(
-        dir.write("gpu_op_detail_info_0.csv",
-                  "op_side,op_type,op_name,op_full_name,op_occurrences,op_total_time(us),op_avg_time(us),total_proportion,"
-                  "cuda_activity_cost_time(us),cuda_activity_call_count\n"
-                  "Device,MatMul,MatMul-op3,Default/fc/MatMul-op3,10,500,50,0.625,480,20\n"
-                  "Device,Add,Add-op4,Default/Add-op4,10,300,30,0.375,290,10\n"),
+        dir.write(
+            "gpu_op_detail_info_0.csv",
+            "op_side,op_type,op_name,op_full_name,op_occurrences,op_total_time(us),op_avg_time(us),total_proportion,"
+            "cuda_activity_cost_time(us),cuda_activity_call_count\n"
+            "Device,MatMul,MatMul-op3,Default/fc/MatMul-op3,10,500,50,0.625,480,20\n"
+            "Device,Add,Add-op4,Default/Add-op4,10,300,30,0.375,290,10\n"),
         BackendSide::Gpu);
     REQUIRE(r.value);
     CHECK(r.diagnostics.empty());

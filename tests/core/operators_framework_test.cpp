@@ -30,7 +30,8 @@ TEST_CASE("framework: run_2 layout A, string shapes, MS 1.0 dtypes")
     CHECK(r.value->rows == 105);
     CHECK(r.value->ops.size() == 105);
     CHECK(r.value->repeatedRows == 0);
-    const auto& op = r.value->ops.at("Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19");
+    const auto& op = r.value->ops.at(
+        "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19");
     CHECK(op.opName == "MatMul-op19");
     CHECK(op.opType == "MatMul");
     CHECK(op.subgraph == "Default");
@@ -86,8 +87,8 @@ TEST_CASE("framework: run_1 layout E with graph_id, list shapes and a repeated n
     CHECK(r.value->ops.size() == 80);
     CHECK(r.value->repeatedRows == 1);
     CHECK(r.value->ops.at("Default/GetNext-op6").taskId == 4); // the later of the two rows (task 2, task 4)
-    const auto& conv =
-        r.value->ops.at("Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op10");
+    const auto& conv = r.value->ops.at(
+        "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op10");
     CHECK(conv.graphId == 11);
     CHECK(conv.streamId == 72);
     REQUIRE(conv.tensors.size() == 3);
@@ -99,16 +100,20 @@ TEST_CASE("framework: run_1 layout E with graph_id, list shapes and a repeated n
 
 TEST_CASE("framework: older layouts from MindInsight's history (A with 199 rows, B with graph_id)")
 {
-    std::string a = test::fixture("mindspore-ai/mindinsight-history/d3cc7a89a3/tests/utils/resource/run_1/normal_run/profiler/framework_raw_1.csv");
-    std::string b = test::fixture("mindspore-ai/mindinsight-history/6fa7f98d41/tests/utils/resource/run_1/normal_run/profiler/framework_raw_1.csv");
-    std::string a0 = test::fixture("mindspore-ai/mindinsight-history/c52d050193/tests/utils/resource/profiler/framework_raw_0.csv");
+    std::string a = test::fixture("mindspore-ai/mindinsight-history/d3cc7a89a3/tests/utils/resource/run_1/normal_run/"
+                                  "profiler/framework_raw_1.csv");
+    std::string b = test::fixture("mindspore-ai/mindinsight-history/6fa7f98d41/tests/utils/resource/run_1/normal_run/"
+                                  "profiler/framework_raw_1.csv");
+    std::string a0 =
+        test::fixture("mindspore-ai/mindinsight-history/c52d050193/tests/utils/resource/profiler/framework_raw_0.csv");
     REQUIRE_FIXTURE(a);
     auto ra = readFramework(a);
     REQUIRE(ra.value);
     CHECK(ra.value->layout == 'A');
     CHECK(ra.value->ops.size() == 199);
-    const auto& mm = ra.value->ops.at("Default/network-TrainStepWrap/network-VirtualDatasetCellTriple/_backbone-NetWithLossClass/"
-                                      "network-WideDeepModel/dense_layer_1-DenseLayer/MatMul-op74");
+    const auto& mm =
+        ra.value->ops.at("Default/network-TrainStepWrap/network-VirtualDatasetCellTriple/_backbone-NetWithLossClass/"
+                         "network-WideDeepModel/dense_layer_1-DenseLayer/MatMul-op74");
     CHECK(mm.taskId == 31606);
     CHECK(mm.tensors.at(0).shape == "156,1000,16,16");
     CHECK(mm.tensors.at(2).dtype == "NUMBER_TYPE_FLOAT32");
@@ -130,12 +135,13 @@ TEST_CASE("framework: older layouts from MindInsight's history (A with 199 rows,
 TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
 {
     test::TempDir dir;
-    std::string c = dir.write("framework_raw_0.csv",
-                              "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,kernel_type\r\n"
-                              "3,1,8,Default/net/MatMul-op2,MatMul-op2,MatMul,Default,"
-                              "\"{\"\"Input_1\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [64, 8]}, "
-                              "\"\"Input_0\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [32, 64]}, "
-                              "\"\"Output_0\"\": {\"\"data_type\"\": \"\"FLOAT32\"\", \"\"shape\"\": [32, 8]}}\",2,AI_CORE\r\n");
+    std::string c =
+        dir.write("framework_raw_0.csv",
+                  "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,kernel_type\r\n"
+                  "3,1,8,Default/net/MatMul-op2,MatMul-op2,MatMul,Default,"
+                  "\"{\"\"Input_1\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [64, 8]}, "
+                  "\"\"Input_0\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [32, 64]}, "
+                  "\"\"Output_0\"\": {\"\"data_type\"\": \"\"FLOAT32\"\", \"\"shape\"\": [32, 8]}}\",2,AI_CORE\r\n");
     auto rc = readFramework(c);
     REQUIRE(rc.value);
     CHECK(rc.diagnostics.empty());
@@ -150,9 +156,10 @@ TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
     CHECK(op.tensors[1].shape == "64,8");
     CHECK(op.tensors[2].name == "output_0");
 
-    std::string d = dir.write("framework_raw_1.csv",
-                              "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,model_id,kernel_type\n"
-                              "5,2,1,Gradients/x/ReluGrad-op9,ReluGrad-op9,ReluGrad,Gradients,,4294967295,AI_VECTOR_CORE\n");
+    std::string d =
+        dir.write("framework_raw_1.csv",
+                  "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,model_id,kernel_type\n"
+                  "5,2,1,Gradients/x/ReluGrad-op9,ReluGrad-op9,ReluGrad,Gradients,,4294967295,AI_VECTOR_CORE\n");
     auto rd = readFramework(d);
     REQUIRE(rd.value);
     CHECK(rd.value->layout == 'D');
@@ -166,11 +173,15 @@ TEST_CASE("framework: malformed rows are reported with their line and the rest l
     std::string path = dir.write(
         "framework_raw_0.csv",
         "\xEF\xBB\xBFtask_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info\r\n"
-        "x,0,1,Default/Cast-op1,Cast-op1,Cast,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\"2, 3\"\"}}\"\r\n" // line 2: text task id
-        "2,0,1,Default/Add-op2,Add-op2,Add,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\r\n"                  // line 3: broken JSON
-        "3,0,1,Default/Mul-op3,Mul-op3\r\n"                                                                      // line 4: short row
-        "4,0,1,,Sub-op4,Sub,Default,{}\r\n"                                                                      // line 5: empty name
-        "5,0,1,Default/Relu-op5,Relu-op5,,,[1]\r\n");                                                            // line 6: not an object
+        "x,0,1,Default/Cast-op1,Cast-op1,Cast,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\"2, 3\"\"}}\"\r\n" // line
+                                                                                                                // 2:
+                                                                                                                // text
+                                                                                                                // task
+                                                                                                                // id
+        "2,0,1,Default/Add-op2,Add-op2,Add,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\r\n" // line 3: broken JSON
+        "3,0,1,Default/Mul-op3,Mul-op3\r\n"                                                    // line 4: short row
+        "4,0,1,,Sub-op4,Sub,Default,{}\r\n"                                                    // line 5: empty name
+        "5,0,1,Default/Relu-op5,Relu-op5,,,[1]\r\n");                                          // line 6: not an object
     auto r = readFramework(path);
     REQUIRE(r.value);
     CHECK(r.value->ops.size() == 3);
@@ -179,7 +190,7 @@ TEST_CASE("framework: malformed rows are reported with their line and the rest l
     CHECK(cast.tensors.at(0).shape == "2,3");
     CHECK(r.value->ops.at("Default/Add-op2").tensors.empty());
     const auto& relu = r.value->ops.at("Default/Relu-op5");
-    CHECK(relu.opType == "Relu");   // from the name when the column is empty
+    CHECK(relu.opType == "Relu"); // from the name when the column is empty
     CHECK(relu.subgraph == "Default");
 
     auto* d2 = findDiagnostic(r.diagnostics, 2);
@@ -221,9 +232,9 @@ TEST_CASE("framework: unknown header and empty file are ignored with an error")
     CHECK(!missing.diagnostics.empty());
 
     // A known layout with a column appended by a newer writer is read by name.
-    auto extra = readFramework(dir.write("framework_raw_2.csv",
-                                         "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,x\n"
-                                         "1,2,3,Default/A-op1,A-op1,A,Default,,7,z\n"));
+    auto extra = readFramework(dir.write(
+        "framework_raw_2.csv", "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,x\n"
+                               "1,2,3,Default/A-op1,A-op1,A,Default,,7,z\n"));
     REQUIRE(extra.value);
     CHECK(extra.value->layout == '+');
     CHECK(extra.value->ops.at("Default/A-op1").graphId == 7);
@@ -234,7 +245,8 @@ TEST_CASE("framework: unknown header and empty file are ignored with an error")
 TEST_CASE("op_info: shapes as strings or lists, odd cells")
 {
     std::string error;
-    auto t = parseOpInfo(R"({"output_0": {"shape": [2, [3, 4]]}, "input_10": {"shape": 7}, "input_2": {"shape": " 5, 6 "}})", error);
+    auto t = parseOpInfo(
+        R"({"output_0": {"shape": [2, [3, 4]]}, "input_10": {"shape": 7}, "input_2": {"shape": " 5, 6 "}})", error);
     REQUIRE(t);
     REQUIRE(t->size() == 3);
     CHECK((*t)[0].name == "input_2");

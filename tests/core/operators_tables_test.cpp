@@ -12,7 +12,8 @@ using namespace steplens;
 
 namespace {
 
-const std::string kRun2MatMul = "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19";
+const std::string kRun2MatMul =
+    "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19";
 
 bool endsWith(const std::string& s, const std::string& suffix)
 {
@@ -44,11 +45,13 @@ TEST_CASE("operators: loadRun on run_2 fills the section and lists its files")
     CHECK(ops.aicpuTasks.size() == 5);
     CHECK(ops.flops.empty());
     REQUIRE(ops.sources.size() == 4);
-    for (const char* name : {"framework_raw_1.csv", "aicore_intermediate_1_detail.csv", "aicore_intermediate_1_type.csv",
-                             "aicpu_intermediate_1.csv"}) {
+    for (const char* name : {"framework_raw_1.csv", "aicore_intermediate_1_detail.csv",
+                             "aicore_intermediate_1_type.csv", "aicpu_intermediate_1.csv"}) {
         INFO(name);
-        CHECK(std::any_of(ops.sources.begin(), ops.sources.end(), [&](const std::string& s) { return endsWith(s, name); }));
-        CHECK(std::any_of(p.filesRead.begin(), p.filesRead.end(), [&](const std::string& s) { return endsWith(s, name); }));
+        CHECK(std::any_of(ops.sources.begin(), ops.sources.end(),
+                          [&](const std::string& s) { return endsWith(s, name); }));
+        CHECK(std::any_of(p.filesRead.begin(), p.filesRead.end(),
+                          [&](const std::string& s) { return endsWith(s, name); }));
     }
     for (const auto& d : p.diagnostics)
         CHECK(d.file.find("intermediate") == std::string::npos); // the op files load cleanly

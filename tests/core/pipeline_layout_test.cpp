@@ -25,14 +25,17 @@ bool segmentCrosses(const LayoutPoint& a, const LayoutPoint& b, const LayoutRect
 {
     const double eps = 1e-9;
     if (a.y == b.y) // horizontal
-        return a.y > r.y + eps && a.y < r.bottom() - eps && std::max(a.x, b.x) > r.x + eps && std::min(a.x, b.x) < r.right() - eps;
+        return a.y > r.y + eps && a.y < r.bottom() - eps && std::max(a.x, b.x) > r.x + eps &&
+               std::min(a.x, b.x) < r.right() - eps;
     if (a.x == b.x) // vertical
-        return a.x > r.x + eps && a.x < r.right() - eps && std::max(a.y, b.y) > r.y + eps && std::min(a.y, b.y) < r.bottom() - eps;
+        return a.x > r.x + eps && a.x < r.right() - eps && std::max(a.y, b.y) > r.y + eps &&
+               std::min(a.y, b.y) < r.bottom() - eps;
     return true; // the layout only draws right angles
 }
 
 // Everything a layout must satisfy, whatever the tree.
-void checkLayout(const std::vector<PipelineTreeOp>& ops, const PipelineGraphLayout& g, const PipelineLayoutMetrics& m = {})
+void checkLayout(const std::vector<PipelineTreeOp>& ops, const PipelineGraphLayout& g,
+                 const PipelineLayoutMetrics& m = {})
 {
     // Every op once, every queue of an op with a queue once.
     std::size_t queues = 0;
@@ -113,8 +116,8 @@ TEST_CASE("pipeline layout: a chain runs from the source on the left to the root
     checkLayout(ops, g);
     CHECK(g.notes.empty());
     // Source, its queue, map 2, its queue, ... EpochCtrl: strictly left to right, all on one line.
-    const std::vector<int> order{g.opNode(3), g.queueNode(3), g.opNode(2), g.queueNode(2), g.opNode(1),
-                                 g.queueNode(1), g.opNode(0), g.queueNode(0), g.opNode(4)};
+    const std::vector<int> order{g.opNode(3),    g.queueNode(3), g.opNode(2),    g.queueNode(2), g.opNode(1),
+                                 g.queueNode(1), g.opNode(0),    g.queueNode(0), g.opNode(4)};
     for (std::size_t i = 1; i < order.size(); ++i) {
         REQUIRE(order[i] >= 0);
         CHECK(g.nodes[std::size_t(order[i])].rect.x > g.nodes[std::size_t(order[i - 1])].rect.right());
@@ -191,8 +194,9 @@ TEST_CASE("pipeline layout: a 200-op random tree and a 3000-op chain")
 
 TEST_CASE("pipeline layout: cycles, unknown children, repeated ids and several roots still draw every op once")
 {
-    const std::vector<PipelineTreeOp> ops{treeOp(0, {1, 9}), treeOp(1, {2}), treeOp(2, {1}), treeOp(2, {}),
-                                          treeOp(5, {6}), treeOp(6, {}), treeOp(7, {8}), treeOp(8, {7}), treeOp(10, {10})};
+    const std::vector<PipelineTreeOp> ops{treeOp(0, {1, 9}), treeOp(1, {2}), treeOp(2, {1}),
+                                          treeOp(2, {}),     treeOp(5, {6}), treeOp(6, {}),
+                                          treeOp(7, {8}),    treeOp(8, {7}), treeOp(10, {10})};
     const PipelineGraphLayout g = layoutPipelineTree(ops);
     // 8 distinct ids (the second op 2 is dropped).
     CHECK(g.nodes.size() == 16);

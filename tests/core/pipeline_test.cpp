@@ -280,7 +280,7 @@ TEST_CASE("MindSpore's CPU-per-worker rules on run_2 (pipeline_profiling + CPU f
     CHECK(map1.inputOpId == 2);
     CHECK(a.ops[0].queueUtilizationPct == Approx(1.56)); // 100 x 1.0 / 64, two decimals
     CHECK(a.ops[3].queueEmptyFreqPct == Approx(100));
-    CHECK(a.ops[4].queueUtilizationPct == -1);          // EpochCtrl: no queue
+    CHECK(a.ops[4].queueUtilizationPct == -1); // EpochCtrl: no queue
     CHECK(a.ops[0].inputOpId == 1);
 
     REQUIRE(a.cpuHits.size() == 1);
@@ -338,9 +338,9 @@ TEST_CASE("MindSpore's rules: high CPU per worker picks the lowest matching op")
 TEST_CASE("pipeline summary JSON written by MindSpore (hand-made, fixtures have none)")
 {
     test::TempDir dir;
-    std::string path = dir.write(
-        "minddata_pipeline_summary_0.json",
-        R"json({"pipeline_ops": ["Batch(id=0)", "Map(id=1)"], "op_names": ["Batch", "Map"], "op_ids": [0, 1],
+    std::string path =
+        dir.write("minddata_pipeline_summary_0.json",
+                  R"json({"pipeline_ops": ["Batch(id=0)", "Map(id=1)"], "op_names": ["Batch", "Map"], "op_ids": [0, 1],
             "num_workers": [4, 8], "queue_average_size": [1.0, -1], "queue_utilization_pct": [1.56, -1],
             "queue_empty_freq_pct": [50.0, -1], "children_ids": [[1], []], "parent_id": [-1, 0],
             "avg_cpu_pct": [-1, 40.0], "per_batch_time": [12.5], "per_pipeline_time": [3.25],
@@ -373,13 +373,13 @@ TEST_CASE("pipeline raw CSV: malformed rows and cells")
         "op_id,op_type,num_workers,output_queue_size,output_queue_average_size,output_queue_length,"
         "output_queue_usage_rate,sample_interval,parent_id,children_id\n";
     std::string path = dir.write("minddata_pipeline_raw_0.csv",
-                                 header + "0,Batch,4,,,,,10,,[1]\n"              // line 2: root, fine
-                                          "x,Map,4,,,,,10,0,\n"                  // line 3: bad op id
+                                 header + "0,Batch,4,,,,,10,,[1]\n"                        // line 2: root, fine
+                                          "x,Map,4,,,,,10,0,\n"                            // line 3: bad op id
                                           "1,Map,four,\"[1, 2\",1.5,4,0.375,10,0,\"[2\"\n" // line 4: broken lists
-                                          "2,TFReader,2,\"[4, 4]\",4,4,abc,10,1,\n"  // line 5: usage text
-                                          "1,Map,4,,,,,10,0,\n"                  // line 6: duplicate id
-                                          "3,TFReader,2,\"[1]\",1,4,0.25,10,9,\n"  // line 7: unknown parent
-                                          "4,Map,2,\"[2, 2]\",2,4,,10,0,\n");       // line 8: empty usage
+                                          "2,TFReader,2,\"[4, 4]\",4,4,abc,10,1,\n"        // line 5: usage text
+                                          "1,Map,4,,,,,10,0,\n"                            // line 6: duplicate id
+                                          "3,TFReader,2,\"[1]\",1,4,0.25,10,9,\n"          // line 7: unknown parent
+                                          "4,Map,2,\"[2, 2]\",2,4,,10,0,\n");              // line 8: empty usage
     auto r = readPipelineRaw(path);
     REQUIRE(r.value);
     REQUIRE(r.value->ops.size() == 5);

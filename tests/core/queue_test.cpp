@@ -169,7 +169,7 @@ TEST_CASE("host queue: steps follow batch order; costs average over batch-time r
 {
     HostQueue q;
     // Batches written out of order, starting at 5.
-    q.records = {{0, 2, 6, 8, 1}, {0, 1, 6, 2, 1}, {0, 0, 6, 6, 1}, {1, 4, 6, 4, 1},
+    q.records = {{0, 2, 6, 8, 1},  {0, 1, 6, 2, 1}, {0, 0, 6, 6, 1}, {1, 4, 6, 4, 1},
                  {0, 2, 5, 10, 0}, {0, 1, 5, 4, 0}, {0, 0, 5, 6, 0}, {1, 4, 5, 0, 0}};
     HostQueueAnalysis a = analyzeHostQueue(q);
     REQUIRE(a.steps.size() == 2);
@@ -296,13 +296,12 @@ TEST_CASE("host queue: malformed lines")
 TEST_CASE("chip queue: header, other nodes, malformed lines, GPU nanoseconds")
 {
     test::TempDir dir;
-    std::string path = dir.write("minddata_aicpu_0.txt",
-                                 "node_name start_time end_time queue_size\n"
-                                 "GetNext_dequeue_wait 100 103 0\n"
-                                 "Other_node 1 2 3\n"
-                                 "GetNext_dequeue_wait 200 201\n"
-                                 "GetNext_dequeue_wait 200 x 1\n"
-                                 "GetNext_dequeue_wait 300 302 2\n");
+    std::string path = dir.write("minddata_aicpu_0.txt", "node_name start_time end_time queue_size\n"
+                                                         "GetNext_dequeue_wait 100 103 0\n"
+                                                         "Other_node 1 2 3\n"
+                                                         "GetNext_dequeue_wait 200 201\n"
+                                                         "GetNext_dequeue_wait 200 x 1\n"
+                                                         "GetNext_dequeue_wait 300 302 2\n");
     auto r = readChipQueue(path, false);
     REQUIRE(r.value);
     CHECK(r.value->records.size() == 2);

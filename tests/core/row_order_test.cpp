@@ -39,8 +39,8 @@ TEST_CASE("sortRowsByNumber: both directions, NaN last, ties by row")
 
 TEST_CASE("sortRowsByText: case-insensitive, long common prefixes, empty last")
 {
-    const std::vector<std::string> text = {"Default/net/Conv2D-op2", "default/net/conv2d-op10", "", "Default/net/Add-op1",
-                                           "b", "Default/net/Conv2D-op2"};
+    const std::vector<std::string> text = {
+        "Default/net/Conv2D-op2", "default/net/conv2d-op10", "", "Default/net/Add-op1", "b", "Default/net/Conv2D-op2"};
     std::vector<std::string_view> keys(text.begin(), text.end());
     RowOrder rows = identityOrder(keys.size());
     sortRowsByText(rows, keys, false);
@@ -134,8 +134,9 @@ TEST_CASE("a million rows filter and sort in well under a second")
     auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
     WARN("1M rows: filter+sort " << ms(start, filtered) << " ms, number sort " << ms(filtered, sorted)
                                  << " ms, text sort " << ms(sorted, textSorted) << " ms");
-    CHECK(rows.size() == std::size_t(std::count_if(names.begin(), names.end(),
-                                                   [](const std::string& s) { return s.find("layer1/") != std::string::npos; })));
+    CHECK(rows.size() == std::size_t(std::count_if(names.begin(), names.end(), [](const std::string& s) {
+              return s.find("layer1/") != std::string::npos;
+          })));
     for (std::size_t i = 1; i < rows.size(); ++i)
         CHECK(totals[rows[i - 1]] >= totals[rows[i]]);
     // Generous bounds (debug builds, shared machines); the benchmark measures the real numbers.

@@ -36,7 +36,7 @@ TEST_CASE("step stats: median, p90, min, max and outliers on MindInsight's 20-st
     // Totals in ticks of 10 ns; percentiles interpolate linearly between closest ranks (numpy's default).
     CHECK(a.total.medianMs == Approx(130.41988)); // (13041819 + 13042157) / 2
     CHECK(a.total.p90Ms == Approx(130.550591));
-    CHECK(a.total.minMs == Approx(40.03047));     // step 1 starts at its forward point
+    CHECK(a.total.minMs == Approx(40.03047)); // step 1 starts at its forward point
     CHECK(a.total.maxMs == Approx(130.65249));
     CHECK(a.interval.medianMs == Approx(90.352055));
     CHECK(a.interval.p90Ms == Approx(90.431936));

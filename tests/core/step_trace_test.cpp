@@ -96,7 +96,8 @@ TEST_CASE("step trace: cluster_propose layout stream_<sid>_<k>_<Op>")
 
 TEST_CASE("step trace: MindSpore sample with an AllReduce column named after its op")
 {
-    std::string path = test::fixture("mindspore-ai/mindspore/tests/ut/data/profiler_data/profiler/step_trace_raw_6_detail_time.csv");
+    std::string path =
+        test::fixture("mindspore-ai/mindspore/tests/ut/data/profiler_data/profiler/step_trace_raw_6_detail_time.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStepTrace(path);
     REQUIRE(r.value);
@@ -123,9 +124,11 @@ TEST_CASE("step trace: run_2 ends with a 0,... average row")
 TEST_CASE("step trace: a repeated step row is dropped with a diagnostic")
 {
     test::TempDir dir;
-    const std::string header = "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
-    auto r = readStepTrace(dir.write("s.csv", header + "1,0,10,10,2,8,2,6,2\n2,10,20,10,12,18,2,6,2\n"
-                                                       "2,10,20,10,12,18,2,6,2\n2,10,21,11,12,18,2,6,3\n-,5,15,10,7,13,2,6,2\n"));
+    const std::string header =
+        "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
+    auto r = readStepTrace(
+        dir.write("s.csv", header + "1,0,10,10,2,8,2,6,2\n2,10,20,10,12,18,2,6,2\n"
+                                    "2,10,20,10,12,18,2,6,2\n2,10,21,11,12,18,2,6,3\n-,5,15,10,7,13,2,6,2\n"));
     REQUIRE(r.value);
     CHECK(r.value->steps.size() == 3);
     REQUIRE(r.diagnostics.size() == 3);
@@ -143,7 +146,8 @@ TEST_CASE("step trace: a repeated step row is dropped with a diagnostic")
 TEST_CASE("step trace: a repeated step out of order is found too")
 {
     test::TempDir dir;
-    const std::string header = "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
+    const std::string header =
+        "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
     // Steps 1, 3, then 2 out of order, 2 again (same values), 3 again (other values), 4.
     auto r = readStepTrace(dir.write("s.csv", header + "1,0,10,10,2,8,2,6,2\n3,20,30,10,22,28,2,6,2\n"
                                                        "2,10,20,10,12,18,2,6,2\n2,10,20,10,12,18,2,6,2\n"
@@ -184,10 +188,11 @@ TEST_CASE("step trace: inference variant has fp instead of fp_and_bp and tail")
 TEST_CASE("step trace: GPU stream_ops columns and a point-info list")
 {
     test::TempDir dir;
-    auto path = dir.write("step_trace_raw_0_detail_time.csv",
-                          "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail,"
-                          "stream_ops_0_AllReduce,stream_ops_0_AllReduce_start_point,stream_ops_0_AllReduce_end_point\n"
-                          "1,0,1000,1000,100,800,100,700,200,50,810,860\n-,0,1000,1000,100,800,100,700,200,50,810,860\n");
+    auto path =
+        dir.write("step_trace_raw_0_detail_time.csv",
+                  "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail,"
+                  "stream_ops_0_AllReduce,stream_ops_0_AllReduce_start_point,stream_ops_0_AllReduce_end_point\n"
+                  "1,0,1000,1000,100,800,100,700,200,50,810,860\n-,0,1000,1000,100,800,100,700,200,50,810,860\n");
     auto r = readStepTrace(path);
     REQUIRE(r.value);
     REQUIRE(r.value->reduceColumns.size() == 1);
@@ -195,8 +200,9 @@ TEST_CASE("step trace: GPU stream_ops columns and a point-info list")
     CHECK(r.value->reduceColumns[0].name == "0_AllReduce");
     CHECK(r.value->steps[0].reduce[0].start == 8100);
 
-    auto info = readStepPointInfo(dir.write("step_trace_point_info_0.json",
-                                            "[{\"fp_start\": \"a\", \"bp_end\": \"b\"}, {\"fp_start\": \"c\", \"bp_end\": \"d\"}]"));
+    auto info = readStepPointInfo(
+        dir.write("step_trace_point_info_0.json",
+                  "[{\"fp_start\": \"a\", \"bp_end\": \"b\"}, {\"fp_start\": \"c\", \"bp_end\": \"d\"}]"));
     REQUIRE(info.value);
     CHECK(info.value->fpStart == std::vector<std::string>{"a", "c"});
     CHECK(info.value->bpEnd == std::vector<std::string>{"b", "d"});

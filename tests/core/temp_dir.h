@@ -7,12 +7,14 @@
 
 namespace steplens::test {
 
-class TempDir {
+class TempDir
+{
 public:
     TempDir()
     {
         std::random_device rd;
-        m_path = std::filesystem::temp_directory_path() / ("steplens-test-" + std::to_string(rd()) + std::to_string(rd()));
+        m_path =
+            std::filesystem::temp_directory_path() / ("steplens-test-" + std::to_string(rd()) + std::to_string(rd()));
         std::filesystem::create_directories(m_path);
     }
     ~TempDir()

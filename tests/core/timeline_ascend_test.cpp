@@ -180,7 +180,8 @@ TEST_CASE("timeline: other trace_view.json samples")
         CHECK(r.value->eventCount == 4);
         CHECK(r.value->tracks.size() == 4);
         CHECK(r.value->begin == 1742490378358140950);
-        auto tiny = readTraceView(test::fixture("Ascend/msinsight/server/src/test/fuzz/test_data/trace_view_tiny.json"));
+        auto tiny =
+            readTraceView(test::fixture("Ascend/msinsight/server/src/test/fuzz/test_data/trace_view_tiny.json"));
         REQUIRE(tiny.value);
         CHECK(tiny.value->eventCount == 0);
         CHECK(tiny.value->tracks.empty());

@@ -73,5 +73,7 @@ TEST_CASE("timeline json: strings, escapes and skipping")
     CHECK(scanValue(tok.data(), tok.data() + 3, t, next) == Status::NeedMore);
     const std::string badTok = "12:3,";
     CHECK(scanValue(badTok.data(), badTok.data() + badTok.size(), t, next) == Status::Error);
-    CHECK(findStructural("abcdefghijklmnopqrstuvwxyz_Y[", "abcdefghijklmnopqrstuvwxyz_Y[" + 29) - "abcdefghijklmnopqrstuvwxyz_Y[" == 28);
+    CHECK(findStructural("abcdefghijklmnopqrstuvwxyz_Y[", "abcdefghijklmnopqrstuvwxyz_Y[" + 29) -
+              "abcdefghijklmnopqrstuvwxyz_Y[" ==
+          28);
 }

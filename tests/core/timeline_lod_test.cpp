@@ -209,7 +209,9 @@ TEST_CASE("timeline lod: counter columns match a brute-force scan")
     }
     CounterLod lod(c);
     CHECK(lod.rangeMinMax(0, c.samples.size()).first ==
-          std::min_element(c.samples.begin(), c.samples.end(), [](auto& a, auto& b) { return a.second < b.second; })->second);
+          std::min_element(c.samples.begin(), c.samples.end(), [](auto& a, auto& b) {
+              return a.second < b.second;
+          })->second);
     for (auto [b, e] : {std::pair<std::size_t, std::size_t>{3, 4}, {17, 5000}, {4095, 4097}, {1, 99999}, {64, 4160}}) {
         double lo = c.samples[b].second, hi = lo;
         for (std::size_t i = b; i < e; ++i) {

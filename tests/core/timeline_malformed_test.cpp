@@ -230,14 +230,16 @@ TEST_CASE("timeline malformed: a single huge event is skipped, not buffered")
 {
     test::TempDir dir;
     std::string big(3u << 20, 'x');
-    std::string text = R"([{"name": "a", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1}, )"
-                       R"({"name": "huge", "ph": "X", "ts": 2, "dur": 1, "pid": 1, "tid": 1, "args": {"blob": ")" +
-                       big + R"(", "nested": {"q": "}\"{"}}}, {"name": "b", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 1}])";
+    std::string text =
+        R"([{"name": "a", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1}, )"
+        R"({"name": "huge", "ph": "X", "ts": 2, "dur": 1, "pid": 1, "tid": 1, "args": {"blob": ")" +
+        big + R"(", "nested": {"q": "}\"{"}}}, {"name": "b", "ph": "X", "ts": 3, "dur": 1, "pid": 1, "tid": 1}])";
     std::string path = dir.write("huge.json", text);
     auto r = readTraceView(path);
     REQUIRE(r.value);
     CHECK(r.value->eventCount == 2);
-    CHECK(hasDiagnostic(r.diagnostics, "larger than the 1 MiB limit", static_cast<std::int64_t>(text.find("{\"name\": \"huge\""))));
+    CHECK(hasDiagnostic(r.diagnostics, "larger than the 1 MiB limit",
+                        static_cast<std::int64_t>(text.find("{\"name\": \"huge\""))));
     // With a small window too.
     auto small = readTraceView(path, tinyWindow());
     REQUIRE(small.value);
@@ -274,9 +276,10 @@ TEST_CASE("timeline malformed: binary junk, empty files, the object form")
     CHECK(!noEvents.value);
     CHECK(hasDiagnostic(noEvents.diagnostics, "without a \"traceEvents\""));
 
-    auto obj = readTraceView(dir.write("object.json", R"({"otherData": {"v": [1, {"x": "]"}]}, "traceEvents": [)"
-                                                      R"({"name": "a", "ph": "X", "ts": "1.5", "dur": 1, "pid": "p", "tid": "t"}],)"
-                                                      R"( "displayTimeUnit": "ns", "stackFrames": {"1": {"name": "[{"}}})"));
+    auto obj = readTraceView(dir.write("object.json",
+                                       R"({"otherData": {"v": [1, {"x": "]"}]}, "traceEvents": [)"
+                                       R"({"name": "a", "ph": "X", "ts": "1.5", "dur": 1, "pid": "p", "tid": "t"}],)"
+                                       R"( "displayTimeUnit": "ns", "stackFrames": {"1": {"name": "[{"}}})"));
     REQUIRE(obj.value);
     CHECK(obj.value->eventCount == 1);
     CHECK(obj.value->tracks[0].events[0].start == 1500);
@@ -287,7 +290,10 @@ TEST_CASE("timeline malformed: binary junk, empty files, the object form")
 TEST_CASE("timeline malformed: escapes in names and a BOM")
 {
     test::TempDir dir;
-    auto r = readTraceView(dir.write("esc.json", "\xEF\xBB\xBF" R"([{"name": "say \"hi\" caf\u00e9 \ud83d\ude00", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1, "args": {"type": "T\/1"}}])"));
+    auto r = readTraceView(dir.write(
+        "esc.json",
+        "\xEF\xBB\xBF"
+        R"([{"name": "say \"hi\" caf\u00e9 \ud83d\ude00", "ph": "X", "ts": 1, "dur": 1, "pid": 1, "tid": 1, "args": {"type": "T\/1"}}])"));
     REQUIRE(r.value);
     REQUIRE(r.value->names.size() == 1);
     CHECK(r.value->names[0].name == "say \"hi\" caf\xC3\xA9 \xF0\x9F\x98\x80");
@@ -302,8 +308,9 @@ TEST_CASE("timeline malformed: the two-thread split gives the single-thread resu
         // Strings ending in "}, {" put split candidates ("}, {" then a quote) inside strings.
         std::string name = (i % 3 == 0) ? "op}, {" : "op" + std::to_string(i % 70);
         std::string tail = (i % 2 == 0) ? R"(, "cat": "c}, {")" : "";
-        text += (i ? ", " : "") + std::string(R"({"name": ")") + name + R"(", "ph": "X", "ts": )" + std::to_string(i * 3) +
-                R"(, "dur": 2, "pid": 1, "tid": )" + std::to_string(i % 4) + R"(, "args": {"type": "t"})" + tail + "}";
+        text += (i ? ", " : "") + std::string(R"({"name": ")") + name + R"(", "ph": "X", "ts": )" +
+                std::to_string(i * 3) + R"(, "dur": 2, "pid": 1, "tid": )" + std::to_string(i % 4) +
+                R"(, "args": {"type": "t"})" + tail + "}";
         if (i % 500 == 0)
             text += R"(, {"name": "B", "ph": "B", "ts": )" + std::to_string(i * 3) + R"(, "pid": 1, "tid": 9})";
         if (i % 500 == 499)
@@ -366,7 +373,8 @@ TEST_CASE("timeline malformed: a new thread id per event is capped")
     std::string text = "[";
     const int n = static_cast<int>(tlscan::kMaxTracks) + 100;
     for (int i = 0; i < n; ++i)
-        text += (i ? "," : "") + std::string(R"({"name":"e","ph":"X","ts":1,"dur":1,"pid":1,"tid":)") + std::to_string(i) + "}";
+        text += (i ? "," : "") + std::string(R"({"name":"e","ph":"X","ts":1,"dur":1,"pid":1,"tid":)") +
+                std::to_string(i) + "}";
     text += "]";
     std::string path = dir.write("many.json", text);
     for (int threads : {1, 2}) {
@@ -423,7 +431,10 @@ TEST_CASE("timeline: EventArray joins mapped and malloc'ed arrays")
             a.push_back(TimelineEvent{base + Nanos(i), 1, static_cast<std::uint32_t>(i % 7), 0, 0});
         return a;
     };
-    for (auto sizes : {std::pair<std::size_t, std::size_t>{10, 20}, {200000, 10}, {10, 200000}, {200000, 300001},
+    for (auto sizes : {std::pair<std::size_t, std::size_t>{10, 20},
+                       {200000, 10},
+                       {10, 200000},
+                       {200000, 300001},
                        {174763, 174763}}) {
         EventArray a = filled(sizes.first, 0);
         EventArray b = filled(sizes.second, 1000000000);

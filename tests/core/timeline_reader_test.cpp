@@ -60,7 +60,7 @@ TEST_CASE("timeline: run_1 timeline_display_1.json (MI 0.5, numeric tids, no met
     const TimelineTrack& s519 = t.tracks[0];
     const TimelineEvent* mul = firstNamed(t, s519, "Mul-op29");
     REQUIRE(mul);
-    CHECK(mul->start == 2770);   // ts 2.7700000209733844 µs
+    CHECK(mul->start == 2770); // ts 2.7700000209733844 µs
     CHECK(mul->duration == 2150);
     const TimelineName& n = t.names[mul->name];
     CHECK(n.type == "Mul");
@@ -177,8 +177,8 @@ TEST_CASE("timeline: summary files")
     CHECK(g.value->numOps == 66);
     CHECK(g.value->totalTime == Approx(3875.638704));
     // The older copy has no max_scope_name_num: 0, as MindInsight assumes.
-    auto old = readTimelineSummary(
-        test::fixture("mindspore-ai/mindinsight-history/a525f61f68/tests/utils/resource/profiler/ascend_timeline_summary_0.json"));
+    auto old = readTimelineSummary(test::fixture(
+        "mindspore-ai/mindinsight-history/a525f61f68/tests/utils/resource/profiler/ascend_timeline_summary_0.json"));
     REQUIRE(old.value);
     CHECK(old.value->numStreams == 2);
     CHECK(old.value->opExeTimes == 112);

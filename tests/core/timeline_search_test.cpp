@@ -34,7 +34,8 @@ Timeline nestedTimeline(std::uint32_t seed, std::size_t n)
             Nanos gap = Nanos(rng() % 3000);
             tr.events.push_back(TimelineEvent{clock + gap, dur, static_cast<std::uint32_t>(rng() % 6), 0, 0});
             if (k == 1 && dur > 4)
-                tr.events.push_back(TimelineEvent{clock + gap + 1, dur / 2, static_cast<std::uint32_t>(rng() % 6), 0, 0});
+                tr.events.push_back(
+                    TimelineEvent{clock + gap + 1, dur / 2, static_cast<std::uint32_t>(rng() % 6), 0, 0});
             clock += gap + dur;
         }
         indexTrack(tr);

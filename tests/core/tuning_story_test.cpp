@@ -137,7 +137,8 @@ TEST_CASE("tuning story: baseline against final shows the gap collapse, 3.2x and
     CHECK(c.findingTitles.at("data-processing-bottleneck") == byId(a.analysis, "data-processing-bottleneck")->title);
     CHECK(c.findingTitles.at("long-iteration-gap") == byId(b.analysis, "long-iteration-gap")->title);
     const std::string md = renderCompareMarkdown(compareJson(a.run, b.run));
-    CHECK(md.find(byId(a.analysis, "data-processing-bottleneck")->title + " (data-processing-bottleneck)") != std::string::npos);
+    CHECK(md.find(byId(a.analysis, "data-processing-bottleneck")->title + " (data-processing-bottleneck)") !=
+          std::string::npos);
     // The pipeline change: map workers 1 -> 8. Sink mode put a DeviceQueueOp at id 0 in B, so every
     // op below it has the next id: ops are matched by their place in the tree, not by id.
     auto byA = [&](int aId) -> const PipelineOpDiff* {
@@ -161,7 +162,8 @@ TEST_CASE("tuning story: baseline against final shows the gap collapse, 3.2x and
     CHECK(*source->bOpId == 4);
     CHECK_FALSE(source->workersChanged);
     CHECK(*byA(0)->bOpId == 1); // BatchOp
-    const auto added = std::find_if(c.pipeline.begin(), c.pipeline.end(), [](const PipelineOpDiff& p) { return !p.aOpId; });
+    const auto added =
+        std::find_if(c.pipeline.begin(), c.pipeline.end(), [](const PipelineOpDiff& p) { return !p.aOpId; });
     REQUIRE(added != c.pipeline.end());
     CHECK(added->opType == "DeviceQueueOp");
     CHECK(*added->bOpId == 0);

@@ -3,30 +3,30 @@
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
 #include "formats/aicore_detail_reader.h"
+#include "formats/aicore_type_reader.h"
 #include "formats/aicpu_op_reader.h"
+#include "formats/aicpu_reader.h"
 #include "formats/api_statistic_reader.h"
 #include "formats/ascend_memory_reader.h"
-#include "formats/communication_reader.h"
-#include "formats/dataset_reader.h"
-#include "formats/kernel_details_reader.h"
-#include "formats/op_statistic_reader.h"
-#include "formats/profiler_metadata_reader.h"
-#include "formats/step_trace_time_reader.h"
-#include "formats/aicore_type_reader.h"
-#include "formats/aicpu_reader.h"
 #include "formats/backend_op_detail_reader.h"
 #include "formats/backend_op_type_reader.h"
+#include "formats/cluster_analyse_reader.h"
+#include "formats/communication_reader.h"
+#include "formats/cpu_utilization_reader.h"
+#include "formats/dataset_reader.h"
 #include "formats/flops_reader.h"
 #include "formats/flops_summary_reader.h"
 #include "formats/framework_reader.h"
-#include "formats/cluster_analyse_reader.h"
-#include "formats/cpu_utilization_reader.h"
 #include "formats/hccl_raw_reader.h"
+#include "formats/kernel_details_reader.h"
+#include "formats/op_statistic_reader.h"
 #include "formats/pipeline_reader.h"
 #include "formats/pipeline_summary_reader.h"
 #include "formats/profiler_info_reader.h"
+#include "formats/profiler_metadata_reader.h"
 #include "formats/queue_reader.h"
 #include "formats/step_trace_reader.h"
+#include "formats/step_trace_time_reader.h"
 #include "formats/timeline_reader.h"
 #include "load.h"
 #include "report/report.h"
@@ -75,10 +75,15 @@ void writeParts(const std::string& path, const std::filesystem::path& dir, const
 // files, then the folder is loaded and analysed as a user's would be.
 void loadFolder(const std::string& path)
 {
-    static const char* names[] = {"step_trace_raw_0_detail_time.csv", "step_trace_point_info.json", "profiler_info_0.json",
-                                  "minddata_pipeline_raw_0.csv",      "pipeline_profiling_0.json",
-                                  "device_queue_profiling_0.txt",     "minddata_aicpu_0.txt",
-                                  "minddata_cpu_utilization_0.json",  "hccl_raw_0.csv"};
+    static const char* names[] = {"step_trace_raw_0_detail_time.csv",
+                                  "step_trace_point_info.json",
+                                  "profiler_info_0.json",
+                                  "minddata_pipeline_raw_0.csv",
+                                  "pipeline_profiling_0.json",
+                                  "device_queue_profiling_0.txt",
+                                  "minddata_aicpu_0.txt",
+                                  "minddata_cpu_utilization_0.json",
+                                  "hccl_raw_0.csv"};
     std::filesystem::path dir = std::filesystem::path(path).parent_path() / "folder";
     writeParts(path, dir, names, sizeof names / sizeof *names);
     Run run = loadRun(dir.string());
@@ -173,14 +178,16 @@ const ReaderEntry kReaders[] = {
          o.threads = 1;
          (void)readMsprofTimeline({p}, o);
      }},
-    {"output_timeline_data", "output_timeline_data_0.txt", [](const std::string& p) { (void)readOutputTimelineData(p); }},
+    {"output_timeline_data", "output_timeline_data_0.txt",
+     [](const std::string& p) { (void)readOutputTimelineData(p); }},
     {"timeline_summary", "ascend_timeline_summary_0.json", [](const std::string& p) { (void)readTimelineSummary(p); }},
     {"folder", "folder.bin", loadFolder},
     {"step_trace_time", "step_trace_time.csv", [](const std::string& p) { (void)readStepTraceTime(p); }},
     {"kernel_details", "kernel_details.csv", [](const std::string& p) { (void)readKernelDetails(p); }},
     {"op_statistic", "op_statistic.csv", [](const std::string& p) { (void)readOpStatistic(p); }},
     {"communication", "communication.json", [](const std::string& p) { (void)readCommunication(p); }},
-    {"communication_matrix", "communication_matrix.json", [](const std::string& p) { (void)readCommunicationMatrix(p); }},
+    {"communication_matrix", "communication_matrix.json",
+     [](const std::string& p) { (void)readCommunicationMatrix(p); }},
     {"memory_record", "memory_record.csv", [](const std::string& p) { (void)readMemoryRecord(p); }},
     {"operator_memory", "operator_memory.csv", [](const std::string& p) { (void)readOperatorMemory(p); }},
     {"npu_module_mem", "npu_module_mem.csv", [](const std::string& p) { (void)readNpuModuleMem(p); }},

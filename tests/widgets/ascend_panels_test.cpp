@@ -151,7 +151,8 @@ TEST_CASE("Operators panel: kernel_details rows filtered by step and text, as co
     CHECK(section->stepSelector()->count() == 2); // All steps, Step 50
     REQUIRE(section->selectStep(50));
     REQUIRE(section->model()->waitForOrder());
-    const auto coreCount = std::count_if(kernels.rows.begin(), kernels.rows.end(), [](const KernelRow& r) { return r.step == 50; });
+    const auto coreCount =
+        std::count_if(kernels.rows.begin(), kernels.rows.end(), [](const KernelRow& r) { return r.step == 50; });
     CHECK(section->model()->rowCount() == int(coreCount));
     CHECK(coreCount == 191);
     CHECK_FALSE(section->selectStep(49));
@@ -312,9 +313,10 @@ TEST_CASE("steplens export on a 2.x folder writes the step chart, the communicat
     const std::string outDir = out.file("exported");
     REQUIRE(exportCommand({folder, "--out", outDir, "--size", "1200x700"}) == 0);
     namespace fs = std::filesystem;
-    for (const char* name : {"rank0-step-trace.png", "rank0-step-table.csv", "rank1-step-trace.png", "rank0-kernels.csv",
-                             "rank0-communication-matrix.png", "rank0-communication-ops-chart.png",
-                             "rank0-communication-ops.csv", "rank0-communication-links.csv", "rank1-communication-matrix.png"})
+    for (const char* name :
+         {"rank0-step-trace.png", "rank0-step-table.csv", "rank1-step-trace.png", "rank0-kernels.csv",
+          "rank0-communication-matrix.png", "rank0-communication-ops-chart.png", "rank0-communication-ops.csv",
+          "rank0-communication-links.csv", "rank1-communication-matrix.png"})
         CHECK(fs::exists(fs::path(outDir) / name));
     const QImage image(QString::fromStdString((fs::path(outDir) / "rank0-communication-matrix.png").string()));
     CHECK(image.size() == QSize(1200, 700));
@@ -322,8 +324,9 @@ TEST_CASE("steplens export on a 2.x folder writes the step chart, the communicat
     QFile csv(QString::fromStdString((fs::path(outDir) / "rank0-step-table.csv").string()));
     REQUIRE(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().split('\n');
-    CHECK(lines[0] == "Step,Step time (ms),Preparing (ms),Computing (ms),Communication not overlapped (ms),Overlapped (ms),"
-                      "Communication (ms),Free (ms)");
+    CHECK(lines[0] ==
+          "Step,Step time (ms),Preparing (ms),Computing (ms),Communication not overlapped (ms),Overlapped (ms),"
+          "Communication (ms),Free (ms)");
     CHECK(lines[1].startsWith("50,154.4835"));
 }
 
@@ -331,14 +334,15 @@ TEST_CASE("Link matrix: a link more than 20 % below its transport's mean is mark
 {
     test::TempDir dir;
     auto link = [](const char* transport, double sizeMB, double ms, double gbs) {
-        return std::string("{\"Transport Type\": \"") + transport + "\", \"Transit Size(MB)\": " + std::to_string(sizeMB) +
-               ", \"Transit Time(ms)\": " + std::to_string(ms) + ", \"Bandwidth(GB/s)\": " + std::to_string(gbs) + "}";
+        return std::string("{\"Transport Type\": \"") + transport +
+               "\", \"Transit Size(MB)\": " + std::to_string(sizeMB) + ", \"Transit Time(ms)\": " + std::to_string(ms) +
+               ", \"Bandwidth(GB/s)\": " + std::to_string(gbs) + "}";
     };
     // HCCS mean (20 + 20 + 8) / 3 = 16 GB/s; 0-3 at 8 GB/s is below 16 × 0.8 = 12.8.
     dir.write("rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/communication_matrix.json",
-              "{\"step1\": {\"p2p\": {}, \"collective\": {\"allreduce-total@7\": {\"0-0\": " + link("LOCAL", 40, 0.1, 400) +
-                  ", \"0-1\": " + link("HCCS", 40, 2, 20) + ", \"0-2\": " + link("HCCS", 40, 2, 20) +
-                  ", \"0-3\": " + link("HCCS", 40, 5, 8) + "}}}}");
+              "{\"step1\": {\"p2p\": {}, \"collective\": {\"allreduce-total@7\": {\"0-0\": " +
+                  link("LOCAL", 40, 0.1, 400) + ", \"0-1\": " + link("HCCS", 40, 2, 20) +
+                  ", \"0-2\": " + link("HCCS", 40, 2, 20) + ", \"0-3\": " + link("HCCS", 40, 5, 8) + "}}}}");
     const ViewSnapshot s = test::fixtureSnapshot(dir.file("rank0_ascend_pt"), 0);
     REQUIRE(s.profile);
     SelectionState selection;

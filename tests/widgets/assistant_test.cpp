@@ -186,8 +186,10 @@ TEST_CASE("Tuning assistant: findings across ranks follow the rank's own, and th
     CHECK(panel.statusText().contains(QStringLiteral("across ranks")));
     FindingCard* slow = panel.card(QStringLiteral("slow-rank/2"));
     REQUIRE(slow);
-    CHECK(panel.model()->index(panel.model()->rowOf(QStringLiteral("slow-rank/2")), FindingsModel::ScopeColumn).data().toString() ==
-          QStringLiteral("all ranks"));
+    CHECK(panel.model()
+              ->index(panel.model()->rowOf(QStringLiteral("slow-rank/2")), FindingsModel::ScopeColumn)
+              .data()
+              .toString() == QStringLiteral("all ranks"));
     QSignalSpy ranks(&selection, &SelectionState::rankRequested);
     for (std::size_t i = 0; i < slow->finding().evidence.size(); ++i)
         if (slow->finding().evidence[i].kind == Evidence::Kind::Rank)

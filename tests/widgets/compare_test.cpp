@@ -81,11 +81,13 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     // Header: throughput and one tile per phase, with core's numbers, arrows and signs.
     const QStringList tiles = view.header()->tileTexts();
     REQUIRE(tiles.size() == int(core.phases.size()) + 1);
-    CHECK(tiles[0].contains(fmt::rate(*core.aStepsPerSecond) + QStringLiteral(" → ") + fmt::rate(*core.bStepsPerSecond)));
+    CHECK(
+        tiles[0].contains(fmt::rate(*core.aStepsPerSecond) + QStringLiteral(" → ") + fmt::rate(*core.bStepsPerSecond)));
     CHECK(*core.throughputRatio == Approx(3.18).epsilon(0.01));
     CHECK(tiles[0].contains(QStringLiteral("×3.18 faster")));
     CHECK(tiles[0].contains(QStringLiteral("1100 → 3500 samples/s")) == false); // rates are written with fmt::rate
-    CHECK(tiles[0].contains(fmt::rate(*core.aSamplesPerSecond) + QStringLiteral(" → ") + fmt::rate(*core.bSamplesPerSecond)));
+    CHECK(tiles[0].contains(fmt::rate(*core.aSamplesPerSecond) + QStringLiteral(" → ") +
+                            fmt::rate(*core.bSamplesPerSecond)));
     for (std::size_t i = 0; i < core.phases.size(); ++i) {
         const PhaseDelta& p = core.phases[i];
         INFO(p.name);
@@ -130,7 +132,8 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     REQUIRE(d.totalMs.size() == 30);
     for (int i = 0; i < d.totalMs.size(); ++i)
         CHECK(d.totalMs[i] == Approx(core.perStepTotalDeltaMs[std::size_t(i)]));
-    CHECK(d.gapMs[1] == Approx(pb.stepTrace->steps[1].iterationInterval / 1e6 - pa.stepTrace->steps[1].iterationInterval / 1e6));
+    CHECK(d.gapMs[1] ==
+          Approx(pb.stepTrace->steps[1].iterationInterval / 1e6 - pa.stepTrace->steps[1].iterationInterval / 1e6));
     CHECK(steps->captionText().contains(QStringLiteral("A has 30 steps, B has 30 steps.")));
 
     // Operators: the diff tables in core's order with core's statuses.
@@ -162,8 +165,8 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
             if (name.data().toString() != conv + QStringLiteral("7 (B: Conv2D-op8)"))
                 continue;
             ++found;
-            CHECK(name.data(Qt::ToolTipRole).toString() == QStringLiteral("A: ") + conv + QStringLiteral("7\nB: ") + conv +
-                                                               QStringLiteral("8"));
+            CHECK(name.data(Qt::ToolTipRole).toString() ==
+                  QStringLiteral("A: ") + conv + QStringLiteral("7\nB: ") + conv + QStringLiteral("8"));
             CHECK(ops->operatorModel()->rowAt(r).aUs == Approx(51683.97));
             CHECK(ops->operatorModel()->rowAt(r).bUs == Approx(20711.01));
         }
@@ -174,7 +177,8 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     // The status filter and the text filter narrow the table.
     ops->statusCombo()->setCurrentIndex(ops->statusCombo()->findData(int(OpDiffModel::StatusFilter::Faster)));
     REQUIRE(types->waitForOrder());
-    const auto faster = std::count_if(core.opTypes.begin(), core.opTypes.end(), [](const OpDiff& x) { return x.status == DiffStatus::Faster; });
+    const auto faster = std::count_if(core.opTypes.begin(), core.opTypes.end(),
+                                      [](const OpDiff& x) { return x.status == DiffStatus::Faster; });
     CHECK(types->rowCount() == int(faster));
     ops->filterEdit()->setText(QStringLiteral("conv2d"));
     ops->applyFilter();
@@ -194,18 +198,20 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     CHECK(pipe->summaryText().contains(QStringLiteral("MapOp_2 → MapOp_3: workers 1 → 8")));
     CHECK(pipe->summaryText().contains(QStringLiteral("MapOp_1 → MapOp_2: workers 1 → 8")));
     CHECK(pipe->panelA()->graph()->changeMarks().value(2) == QStringLiteral("A → B: workers 1 → 8"));
-    CHECK(pipe->panelA()->graph()->changeMarks().value(0) == QStringLiteral("A → B: queue 0 → 83 %")); // BatchOp's output
+    CHECK(pipe->panelA()->graph()->changeMarks().value(0) ==
+          QStringLiteral("A → B: queue 0 → 83 %")); // BatchOp's output
     CHECK(pipe->panelB()->graph()->changeMarks().value(3).contains(QStringLiteral("workers 1 → 8")));
     CHECK(pipe->panelB()->graph()->changeMarks().value(0).contains(QStringLiteral("new in B")));
     CHECK_FALSE(pipe->panelA()->graph()->changeMarks().contains(3)); // the source kept its 8 workers
-    CHECK(pipe->summaryText().contains(QStringLiteral("Chip queue: not recorded in A, empty in 96.7 % of batches in B")));
+    CHECK(
+        pipe->summaryText().contains(QStringLiteral("Chip queue: not recorded in A, empty in 96.7 % of batches in B")));
     CellTableModel* pipeTable = pipe->table();
     REQUIRE(pipeTable->rowCount() == int(core.pipeline.size()));
     bool mapRow = false;
     for (int r = 0; r < pipeTable->rowCount(); ++r)
         if (pipeTable->cell(r, 0).text == QStringLiteral("MapOp_2"))
-            mapRow = pipeTable->cell(r, 1).text == QStringLiteral("MapOp_3") && pipeTable->cell(r, 2).value.toInt() == 1 &&
-                     pipeTable->cell(r, 3).value.toInt() == 8;
+            mapRow = pipeTable->cell(r, 1).text == QStringLiteral("MapOp_3") &&
+                     pipeTable->cell(r, 2).value.toInt() == 1 && pipeTable->cell(r, 3).value.toInt() == 8;
     CHECK(mapRow);
 
     // Tuning assistant: resolved, new and persisting by title.
@@ -224,8 +230,7 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     CHECK(view.timelineSlot()->installedView() != nullptr);
     CHECK(view.timelineSlot()->placeholderText().isEmpty());
     CHECK(view.timelineSlot()->alignment().size() == 30);
-    CHECK(view.timelineSlot()->alignment().offsetOfB(4) ==
-          pa.stepTrace->steps[4].start - pb.stepTrace->steps[4].start);
+    CHECK(view.timelineSlot()->alignment().offsetOfB(4) == pa.stepTrace->steps[4].start - pb.stepTrace->steps[4].start);
 }
 
 TEST_CASE("comparison view: swapping A and B negates every delta")
@@ -307,10 +312,10 @@ TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and 
     const std::string a = examples.run("1-baseline").string(), b = examples.run("5-mixed-precision").string();
     REQUIRE(exportCommand({a, "--compare", b, "--out", outDir, "--size", "1000x600", "--batch-size", "128"}) == 0);
     namespace fs = std::filesystem;
-    const QStringList pngs{QStringLiteral("compare-step-trace-a.png"), QStringLiteral("compare-step-trace-b.png"),
-                           QStringLiteral("compare-phase-deltas.png"), QStringLiteral("compare-step-deltas.png"),
+    const QStringList pngs{QStringLiteral("compare-step-trace-a.png"),   QStringLiteral("compare-step-trace-b.png"),
+                           QStringLiteral("compare-phase-deltas.png"),   QStringLiteral("compare-step-deltas.png"),
                            QStringLiteral("compare-op-type-deltas.png"), QStringLiteral("compare-pipeline-a.png"),
-                           QStringLiteral("compare-pipeline-b.png"), QStringLiteral("compare-timeline.png")};
+                           QStringLiteral("compare-pipeline-b.png"),     QStringLiteral("compare-timeline.png")};
     for (const QString& name : pngs) {
         INFO(name.toStdString());
         const QImage image(QString::fromStdString((fs::path(outDir) / name.toStdString()).string()));

@@ -43,12 +43,12 @@ TEST_CASE("steplens export: one rank, a chosen size, and its refusals")
     CHECK(QImage(QString::fromStdString(out.file("r10/rank10-step-trace.png"))).size() == QSize(800, 600));
     CHECK_FALSE(std::filesystem::exists(out.file("r10/rank0-step-trace.png")));
 
-    CHECK(exportCommand({folder}) == 2);                                            // no --out
-    CHECK(exportCommand({folder, "--out", folder + "/exported"}) == 2);             // inside the profiler folder
+    CHECK(exportCommand({folder}) == 2);                                // no --out
+    CHECK(exportCommand({folder, "--out", folder + "/exported"}) == 2); // inside the profiler folder
     CHECK_FALSE(std::filesystem::exists(folder + "/exported"));
-    CHECK(exportCommand({folder, "--out", out.file("x"), "--size", "big"}) == 2);  // bad size
-    CHECK(exportCommand({out.file("missing"), "--out", out.file("y")}) == 1);       // nothing to read
-    CHECK(exportCommand({folder, "--out", out.file("z"), "--rank", "5"}) == 1);     // no such rank
+    CHECK(exportCommand({folder, "--out", out.file("x"), "--size", "big"}) == 2); // bad size
+    CHECK(exportCommand({out.file("missing"), "--out", out.file("y")}) == 1);     // nothing to read
+    CHECK(exportCommand({folder, "--out", out.file("z"), "--rank", "5"}) == 1);   // no such rank
 }
 
 TEST_CASE("steplens export on the example baseline: the operator, data and findings charts and tables too")
@@ -59,9 +59,9 @@ TEST_CASE("steplens export on the example baseline: the operator, data and findi
     const std::string outDir = out.file("exported");
     REQUIRE(exportCommand({examples.run("1-baseline").string(), "--out", outDir, "--size", "1200x700"}) == 0);
     namespace fs = std::filesystem;
-    for (const char* name : {"rank0-aicore-types-chart.png", "rank0-queue-sizes.png", "rank0-batch-costs.png",
-                             "rank0-cpu-machine.png", "rank0-cpu-pipeline-ops.png", "rank0-pipeline.png",
-                             "rank0-timeline.png"}) {
+    for (const char* name :
+         {"rank0-aicore-types-chart.png", "rank0-queue-sizes.png", "rank0-batch-costs.png", "rank0-cpu-machine.png",
+          "rank0-cpu-pipeline-ops.png", "rank0-pipeline.png", "rank0-timeline.png"}) {
         INFO(name);
         const QImage image(QString::fromStdString((fs::path(outDir) / name).string()));
         CHECK(image.size() == QSize(1200, 700));

@@ -41,7 +41,8 @@ void openAndExport(const fs::path& folder, const fs::path& exportDir)
     CHECK_FALSE(fs::is_empty(exportDir));
 }
 
-void checkSame(const std::map<std::string, test::EntryState>& before, const std::map<std::string, test::EntryState>& after)
+void checkSame(const std::map<std::string, test::EntryState>& before,
+               const std::map<std::string, test::EntryState>& after)
 {
     CHECK(after.size() == before.size());
     for (const auto& [path, state] : before) {

@@ -8,13 +8,13 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QMimeData>
-#include <QUrl>
 #include <QDockWidget>
+#include <QMimeData>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QUrl>
 #include <catch2/catch.hpp>
 
 using namespace steplens;
@@ -115,7 +115,7 @@ TEST_CASE("main window: the start page's example button either opens the example
     w.openExample();
     QElapsedTimer t;
     t.start();
-    while (t.elapsed() < 10000 && w.startPage()->status().startsWith(QStringLiteral("Preparing")) )
+    while (t.elapsed() < 10000 && w.startPage()->status().startsWith(QStringLiteral("Preparing")))
         QTest::qWait(20);
     // Until core/example is merged the generator is absent: the start page must say so.
     const bool opened = !w.startPage()->status().contains(QStringLiteral("could not be opened"));

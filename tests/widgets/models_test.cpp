@@ -143,10 +143,12 @@ TEST_CASE("DiagnosticsModel: folder and rank problems, location text, sort roles
     CHECK(model.columnCount() == DiagnosticsModel::ColumnCount);
     CHECK(model.index(0, DiagnosticsModel::RankColumn).data().toString() == QStringLiteral("folder"));
     CHECK(model.index(1, DiagnosticsModel::RankColumn).data().toString() == QStringLiteral("3"));
-    CHECK(model.index(1, DiagnosticsModel::FileColumn).data().toString() == QStringLiteral("step_trace_raw_3_detail_time.csv"));
+    CHECK(model.index(1, DiagnosticsModel::FileColumn).data().toString() ==
+          QStringLiteral("step_trace_raw_3_detail_time.csv"));
     CHECK(model.location(1) == QStringLiteral("/data/run/profiler/step_trace_raw_3_detail_time.csv:12"));
     CHECK(model.index(2, DiagnosticsModel::LineColumn).data().toString() == QStringLiteral("byte 40"));
-    CHECK(model.index(0, DiagnosticsModel::SeverityColumn).data(ModelRoles::SortRole).toInt() > model.index(1, 0).data(ModelRoles::SortRole).toInt());
+    CHECK(model.index(0, DiagnosticsModel::SeverityColumn).data(ModelRoles::SortRole).toInt() >
+          model.index(1, 0).data(ModelRoles::SortRole).toInt());
     CHECK_FALSE(model.index(0, DiagnosticsModel::SeverityColumn).data(Qt::DecorationRole).isNull());
     CHECK(model.countOf(Severity::Warning) == 1);
     CHECK(model.countOf(Severity::Error) == 1);

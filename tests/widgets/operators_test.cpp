@@ -6,8 +6,8 @@
 #include "models/csvexport.h"
 #include "panels/dataprepanel.h"
 #include "panels/operatorsection.h"
-#include "panels/sectionmessage.h"
 #include "panels/operatorspanel.h"
+#include "panels/sectionmessage.h"
 #include "panels/tableview.h"
 #include "selectionstate.h"
 #include "temp_dir.h"
@@ -72,7 +72,8 @@ TEST_CASE("Operators panel on the example baseline: AI Core and AI CPU tables ar
     REQUIRE(aicore);
     QAbstractItemModelTester typeTester(aicore->typeModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     QAbstractItemModelTester opTester(aicore->opModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QAbstractItemModelTester exportTester(panel.exportModel(OpSource::AiCore), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester exportTester(panel.exportModel(OpSource::AiCore),
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
     QAbstractItemModelTester scopeTester(panel.scopeModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     checkTypeTable(*aicore->typeModel(), aicoreTypeTable(ops).rows);
 
@@ -82,8 +83,10 @@ TEST_CASE("Operators panel on the example baseline: AI Core and AI CPU tables ar
     for (int r = 0; r < opModel.rowCount(); ++r) {
         INFO("operator row " << r);
         CHECK(text(opModel, r, QStringLiteral("Full name")).toStdString() == coreOps[std::size_t(r)].fullName);
-        CHECK(sortValue(opModel, r, QStringLiteral("Total (ms)")) == Approx(nanosToMs(coreOps[std::size_t(r)].totalNs)));
-        CHECK(sortValue(opModel, r, QStringLiteral("Average (µs)")) == Approx(nanosToUs(coreOps[std::size_t(r)].avgNs)));
+        CHECK(sortValue(opModel, r, QStringLiteral("Total (ms)")) ==
+              Approx(nanosToMs(coreOps[std::size_t(r)].totalNs)));
+        CHECK(sortValue(opModel, r, QStringLiteral("Average (µs)")) ==
+              Approx(nanosToUs(coreOps[std::size_t(r)].avgNs)));
     }
     CHECK(text(opModel, 0, QStringLiteral("Input dtypes")).toStdString() == coreOps[0].inputDtypes);
     // Numbers carry their unit and full precision in the tooltip.
@@ -191,8 +194,10 @@ TEST_CASE("Operators panel: live filter, type pick, CSV of every row, Ctrl+C, ju
     ops->sort(nameColumn, Qt::AscendingOrder);
     REQUIRE(ops->waitForOrder());
     for (int r = 1; r < ops->rowCount(); ++r)
-        CHECK(ops->index(r - 1, nameColumn).data().toString().compare(ops->index(r, nameColumn).data().toString(),
-                                                                       Qt::CaseInsensitive) <= 0);
+        CHECK(ops->index(r - 1, nameColumn)
+                  .data()
+                  .toString()
+                  .compare(ops->index(r, nameColumn).data().toString(), Qt::CaseInsensitive) <= 0);
 }
 
 TEST_CASE("Operators panel on a real run: the AI Core type table is the type file's")

@@ -22,7 +22,8 @@
 using namespace steplens;
 
 namespace {
-const char* const kHeader = "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
+const char* const kHeader =
+    "step_num,start_point,end_point,total,fp_point,bp_point,iteration_interval,fp_and_bp,tail\n";
 
 ViewSnapshot snapshotOf(const std::string& folder)
 {

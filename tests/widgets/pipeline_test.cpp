@@ -349,7 +349,8 @@ TEST_CASE("Pipeline graph view: 300 ops paint quickly, zoom keeps the point unde
     view.resize(1200, 800);
     view.show();
     view.setGraph(tree, ops, queues);
-    REQUIRE(view.nodeCount() == 300 + int(std::count_if(tree.begin(), tree.end(), [](const auto& o) { return o.hasQueue; })));
+    REQUIRE(view.nodeCount() ==
+            300 + int(std::count_if(tree.begin(), tree.end(), [](const auto& o) { return o.hasQueue; })));
     CHECK(view.graphLayout().notes.empty());
     QElapsedTimer timer;
     timer.start();
@@ -374,8 +375,8 @@ TEST_CASE("Pipeline graph view: 300 ops paint quickly, zoom keeps the point unde
     // Dragging pans by the mouse movement.
     const QPointF before = view.nodeRectInView(node).topLeft();
     QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, QPoint(300, 300));
-    QMouseEvent move(QEvent::MouseMove, QPointF(360, 340), view.mapToGlobal(QPointF(360, 340)), Qt::NoButton, Qt::LeftButton,
-                     Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, QPointF(360, 340), view.mapToGlobal(QPointF(360, 340)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&view, &move);
     QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, QPoint(360, 340));
     CHECK(view.nodeRectInView(node).topLeft().x() == Approx(before.x() + 60));

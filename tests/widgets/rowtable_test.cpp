@@ -21,13 +21,23 @@ struct OpRow {
 std::vector<TableColumn<OpRow>> opColumns()
 {
     using R = OpRow;
-    TableColumn<R> name{QStringLiteral("Operator"), QString(), ColumnFormat::Text, QString(), {},
-                        [](const R& r) { return std::string_view(r.name); }};
+    TableColumn<R> name{QStringLiteral("Operator"), QString(), ColumnFormat::Text, QString(), {}, [](const R& r) {
+                            return std::string_view(r.name);
+                        }};
     name.searchable = true;
     return {name,
-            {QStringLiteral("Total (ms)"), QString(), ColumnFormat::Ms, QStringLiteral("ms"), [](const R& r) { return r.totalMs; }, {}},
-            {QStringLiteral("Count"), QString(), ColumnFormat::Count, QString(),
-             [](const R& r) { return r.count < 0 ? std::nan("") : double(r.count); }, {}}};
+            {QStringLiteral("Total (ms)"),
+             QString(),
+             ColumnFormat::Ms,
+             QStringLiteral("ms"),
+             [](const R& r) { return r.totalMs; },
+             {}},
+            {QStringLiteral("Count"),
+             QString(),
+             ColumnFormat::Count,
+             QString(),
+             [](const R& r) { return r.count < 0 ? std::nan("") : double(r.count); },
+             {}}};
 }
 
 std::shared_ptr<const std::vector<OpRow>> makeRows(std::size_t n)
@@ -94,7 +104,8 @@ TEST_CASE("VectorTableModel: a million rows filter and sort on a worker; the sel
     REQUIRE(model.waitForOrder(30000));
     const qint64 filteredSortMs = timer.elapsed();
     for (int r = 1; r < std::min(model.rowCount(), 2000); ++r)
-        CHECK(model.index(r - 1, 1).data(ModelRoles::SortRole).toDouble() >= model.index(r, 1).data(ModelRoles::SortRole).toDouble());
+        CHECK(model.index(r - 1, 1).data(ModelRoles::SortRole).toDouble() >=
+              model.index(r, 1).data(ModelRoles::SortRole).toDouble());
 
     model.setFilterText(QString());
     REQUIRE(model.waitForOrder(30000));
@@ -107,8 +118,9 @@ TEST_CASE("VectorTableModel: a million rows filter and sort on a worker; the sel
     const qint64 sortMs = timer.elapsed();
     REQUIRE(picked.isValid());
     CHECK(model.dataRow(picked.row()) == pickedData);
-    WARN("1M-row model (includes queuing and applying): filter " << filterMs << " ms, sort of the filtered rows "
-                                                                 << filteredSortMs << " ms, full numeric sort " << sortMs << " ms");
+    WARN("1M-row model (includes queuing and applying): filter "
+         << filterMs << " ms, sort of the filtered rows " << filteredSortMs << " ms, full numeric sort " << sortMs
+         << " ms");
 }
 
 TEST_CASE("VectorTableModel: big tables sort text columns on a worker by precomputed ranks")
@@ -121,7 +133,9 @@ TEST_CASE("VectorTableModel: big tables sort text columns on a worker by precomp
         (*rows)[i].name = i % 50 == 0 ? std::string() : cases[rng() % 3] + std::to_string(rng() % 5000);
     VectorTableModel<OpRow> model;
     model.setRows(rows, opColumns());
-    auto lowered = [&](int viewRow) { return QString::fromStdString((*rows)[std::size_t(model.dataRow(viewRow))].name).toLower(); };
+    auto lowered = [&](int viewRow) {
+        return QString::fromStdString((*rows)[std::size_t(model.dataRow(viewRow))].name).toLower();
+    };
     for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         model.sort(0, order);
         CHECK(model.isOrdering()); // off the UI thread

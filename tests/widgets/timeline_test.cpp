@@ -170,7 +170,9 @@ TEST_CASE("Timeline panel on the example baseline: zoom, search, range statistic
                 const std::string& n = tl.nameOf(ev).name;
                 const std::string& full = tl.nameOf(ev).fullName;
                 const std::string& type = tl.nameOf(ev).type;
-                auto starts = [](const std::string& x) { return x.rfind("MatMul", 0) == 0 || x.rfind("BiasAdd", 0) == 0; };
+                auto starts = [](const std::string& x) {
+                    return x.rfind("MatMul", 0) == 0 || x.rfind("BiasAdd", 0) == 0;
+                };
                 both += starts(n) || starts(full) || starts(type);
             }
         CHECK(panel.searchResult().count == both);
@@ -209,7 +211,8 @@ TEST_CASE("Timeline panel on the example baseline: zoom, search, range statistic
             const QModelIndex row = panel.rangeModel()->index(int(i), RangeStatsModel::OpType);
             CHECK(row.data().toString() == QString::fromStdString(core.groups[i].name));
             CHECK(row.siblingAtColumn(RangeStatsModel::Count).data(Qt::UserRole).toULongLong() == core.groups[i].count);
-            CHECK(row.siblingAtColumn(RangeStatsModel::InRange).data(Qt::UserRole).toLongLong() == core.groups[i].totalNs);
+            CHECK(row.siblingAtColumn(RangeStatsModel::InRange).data(Qt::UserRole).toLongLong() ==
+                  core.groups[i].totalNs);
         }
         // Zoom to the selection fits it to the view.
         QTest::keyClick(view, Qt::Key_Z);
@@ -356,7 +359,8 @@ TEST_CASE("Timeline panel opens and navigates every fixture timeline")
             auto* bar = view->findChild<QScrollBar*>();
             REQUIRE(bar);
             bar->setValue(bar->maximum());
-            const QString tip = view->toolTipAt(QPoint(view->gutterWidth() + view->trackAreaWidth() / 2, view->height() - 20));
+            const QString tip =
+                view->toolTipAt(QPoint(view->gutterWidth() + view->trackAreaWidth() / 2, view->height() - 20));
             CHECK(tip.contains(QString::fromStdString(tl.counters.back().name).toHtmlEscaped()));
             test::saveShot(&shown.panel, QString::fromLatin1(c.shot) + QStringLiteral("-counters"));
         }

@@ -1,19 +1,19 @@
 // The main window with the example baseline: every new panel filled, evidence links reach the step
 // trace, the thresholds dialog re-runs the analysis, and screenshots (light and dark) for review.
 #include "analysissettings.h"
+#include "charts/pipelinegraphview.h"
 #include "charts/steptracechart.h"
 #include "gui/mainwindow.h"
 #include "jobs/runloader.h"
+#include "models/stepdetailmodel.h"
+#include "models/thresholdsmodel.h"
 #include "panels/dataprepanel.h"
 #include "panels/findingcard.h"
 #include "panels/operatorspanel.h"
-#include "charts/pipelinegraphview.h"
 #include "panels/pipelinepanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/thresholdsdialog.h"
 #include "panels/tuningassistantpanel.h"
-#include "models/stepdetailmodel.h"
-#include "models/thresholdsmodel.h"
 #include "selectionstate.h"
 #include "widget_test_util.h"
 
@@ -188,7 +188,8 @@ TEST_CASE("main window: the batch size re-runs the analysis in the background, n
     REQUIRE(waitIdle(w));
     CHECK(w.snapshot().run == run); // the same files, analysed again
     REQUIRE(w.snapshot().analysis->steps->samplesPerSecond);
-    CHECK(*w.snapshot().analysis->steps->samplesPerSecond == Approx(w.snapshot().analysis->steps->stepsPerSecond * 128));
+    CHECK(*w.snapshot().analysis->steps->samplesPerSecond ==
+          Approx(w.snapshot().analysis->steps->stepsPerSecond * 128));
     overview->setValue(0);
     REQUIRE(waitIdle(w));
 }

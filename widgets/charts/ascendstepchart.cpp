@@ -235,8 +235,10 @@ QString AscendStepChart::stepToolTip(int index) const
     const AscendStepPoint& p = m_series.points[std::size_t(index)];
     const QPalette pal = palette();
     auto line = [&](const QColor& swatch, const QString& name, double ms) {
-        const QString share = p.wallMs > 0 ? QStringLiteral(" (") + fmt::percent(ms / p.wallMs * 100) + QLatin1Char(')') : QString();
-        return QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
+        const QString share =
+            p.wallMs > 0 ? QStringLiteral(" (") + fmt::percent(ms / p.wallMs * 100) + QLatin1Char(')') : QString();
+        return QStringLiteral(
+                   "<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
             .arg(swatch.name(), name.toHtmlEscaped(), fmt::ms(ms), share);
     };
     QString html = QStringLiteral("<b>") + tr("Step %1").arg(p.label) + QStringLiteral("</b> — ") + fmt::ms(p.wallMs);
@@ -245,7 +247,8 @@ QString AscendStepChart::stepToolTip(int index) const
         html += line(colors::phaseColor(colors::Phase::WaitingForData, pal), tr("Preparing"), p.preparingMs);
     html += line(colors::phaseColor(colors::Phase::Compute, pal), tr("Computing"), p.computingMs);
     if (m_series.hasExposed)
-        html += line(colors::phaseColor(colors::Phase::Communication, pal), tr("Communication (not overlapped)"), p.exposedCommMs);
+        html += line(colors::phaseColor(colors::Phase::Communication, pal), tr("Communication (not overlapped)"),
+                     p.exposedCommMs);
     if (m_series.hasFree)
         html += line(freeTimeColor(pal), tr("Free"), p.freeMs);
     if (m_series.hasOverlapped)
@@ -253,9 +256,10 @@ QString AscendStepChart::stepToolTip(int index) const
     html += QStringLiteral("</table>");
     if (m_series.averageWallMs > 0) {
         const double diff = (p.wallMs - m_series.averageWallMs) / m_series.averageWallMs * 100;
-        html += tr("%1 the average step (%2)")
-                    .arg(diff >= 0 ? QStringLiteral("+") + fmt::percent(diff) : QStringLiteral("−") + fmt::percent(-diff),
-                         fmt::ms(m_series.averageWallMs));
+        html +=
+            tr("%1 the average step (%2)")
+                .arg(diff >= 0 ? QStringLiteral("+") + fmt::percent(diff) : QStringLiteral("−") + fmt::percent(-diff),
+                     fmt::ms(m_series.averageWallMs));
     }
     return html;
 }

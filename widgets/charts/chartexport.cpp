@@ -57,9 +57,7 @@ bool savePlot(QCustomPlot* plot, const QString& path, ImageFormat format, QSize 
         ok = plot->savePng(path, w, h, scale);
         break;
     }
-    case ImageFormat::Pdf:
-        ok = plot->savePdf(path, w, h, QCP::epNoCosmetic, QStringLiteral("StepLens"), title);
-        break;
+    case ImageFormat::Pdf: ok = plot->savePdf(path, w, h, QCP::epNoCosmetic, QStringLiteral("StepLens"), title); break;
     case ImageFormat::Svg: {
         QSvgGenerator generator;
         generator.setFileName(path);
@@ -76,8 +74,7 @@ bool savePlot(QCustomPlot* plot, const QString& path, ImageFormat format, QSize 
         ok = ok && QFileInfo(path).size() > 0;
         break;
     }
-    case ImageFormat::Unknown:
-        break;
+    case ImageFormat::Unknown: break;
     }
     return ok ? true : fail(error, QObject::tr("could not write %1").arg(path));
 }
@@ -131,14 +128,13 @@ bool saveWidget(QWidget* widget, const QString& path, ImageFormat format, QSize 
         painter.end();
         return true;
     }
-    case ImageFormat::Unknown:
-        break;
+    case ImageFormat::Unknown: break;
     }
     return false;
 }
 
-bool saveRenderable(const ExportRenderable& source, QWidget* widget, const QString& path, ImageFormat format, QSize size,
-                    QString* error)
+bool saveRenderable(const ExportRenderable& source, QWidget* widget, const QString& path, ImageFormat format,
+                    QSize size, QString* error)
 {
     const bool viewSize = size.isEmpty();
     const QSize target = viewSize ? widget->size() : size;
@@ -182,8 +178,7 @@ bool saveRenderable(const ExportRenderable& source, QWidget* widget, const QStri
         painter.end();
         return true;
     }
-    case ImageFormat::Unknown:
-        break;
+    case ImageFormat::Unknown: break;
     }
     return false;
 }
@@ -196,7 +191,8 @@ bool saveWidgetImage(QWidget* widget, const QString& path, QSize size, QString* 
         return fail(error, QObject::tr("nothing to export"));
     const ImageFormat format = imageFormatForPath(path);
     if (format == ImageFormat::Unknown)
-        return fail(error, QObject::tr("unknown image type '%1': use .png, .svg or .pdf").arg(QFileInfo(path).suffix()));
+        return fail(error,
+                    QObject::tr("unknown image type '%1': use .png, .svg or .pdf").arg(QFileInfo(path).suffix()));
     if (auto* plot = qobject_cast<QCustomPlot*>(widget))
         return savePlot(plot, path, format, size, error);
     if (const auto* renderable = dynamic_cast<const ExportRenderable*>(widget))

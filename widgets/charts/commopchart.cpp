@@ -123,12 +123,14 @@ void CommOpChart::mouseMoveEvent(QMouseEvent* event)
     QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(s.name).toHtmlEscaped());
     if (!s.step.empty())
         html += QStringLiteral(" · ") + QString::fromStdString(s.step).toHtmlEscaped();
-    html += QStringLiteral("<br>") + tr("Elapse %1 · transit %2 · wait %3 · idle %4")
-                                         .arg(fmt::ms(s.elapseMs), fmt::ms(s.transitMs), fmt::ms(s.waitMs), fmt::ms(s.idleMs));
+    html += QStringLiteral("<br>") +
+            tr("Elapse %1 · transit %2 · wait %3 · idle %4")
+                .arg(fmt::ms(s.elapseMs), fmt::ms(s.transitMs), fmt::ms(s.waitMs), fmt::ms(s.idleMs));
     if (!s.transport.empty())
-        html += QStringLiteral("<br>") + tr("%1: %2 MB at %3 GB/s")
-                                             .arg(QString::fromStdString(s.transport), QString::number(s.sizeMB, 'f', 2),
-                                                  QString::number(s.bandwidthGBs, 'f', 2));
+        html +=
+            QStringLiteral("<br>") + tr("%1: %2 MB at %3 GB/s")
+                                         .arg(QString::fromStdString(s.transport), QString::number(s.sizeMB, 'f', 2),
+                                              QString::number(s.bandwidthGBs, 'f', 2));
     QToolTip::showText(event->globalPosition().toPoint(), html, this);
 }
 

@@ -240,10 +240,11 @@ void DeltaBarChart::mouseMoveEvent(QMouseEvent* event)
         return;
     }
     const Item& it = m_items[i];
-    QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("<b>%1</b><br>A: %2<br>B: %3<br>%4, %5")
-                           .arg(it.name.toHtmlEscaped(), fmt::ms(it.a), fmt::ms(it.b), labelFor(it), delta::word(it.change, true)),
-                       this);
+    QToolTip::showText(
+        event->globalPosition().toPoint(),
+        tr("<b>%1</b><br>A: %2<br>B: %3<br>%4, %5")
+            .arg(it.name.toHtmlEscaped(), fmt::ms(it.a), fmt::ms(it.b), labelFor(it), delta::word(it.change, true)),
+        this);
 }
 
 void DeltaBarChart::contextMenuEvent(QContextMenuEvent* event)

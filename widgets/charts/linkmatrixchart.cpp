@@ -206,15 +206,18 @@ QString LinkMatrixChart::cellToolTip(const QPoint& pos) const
         return tr("Rank %1 → rank %2: no link in this selection").arg(src).arg(dst);
     QString html = tr("<b>Rank %1 → rank %2</b> (%3)").arg(src).arg(dst).arg(QString::fromStdString(c->transport));
     html += QStringLiteral("<br>") + tr("Bandwidth: %1 GB/s").arg(gbs(c->bandwidthGBs));
-    html += QStringLiteral("<br>") + tr("Moved: %1 MB in %2 ms").arg(QString::number(c->sizeMB, 'f', 2), QString::number(c->timeMs, 'f', 3));
+    html += QStringLiteral("<br>") +
+            tr("Moved: %1 MB in %2 ms").arg(QString::number(c->sizeMB, 'f', 2), QString::number(c->timeMs, 'f', 3));
     if (c->links > 1)
         html += QStringLiteral("<br>") + tr("%1 entries summed (bandwidth = size / time)").arg(c->links);
     if (c->local)
         html += QStringLiteral("<br>") + tr("LOCAL: a copy inside the device, left off the colour scale");
     if (c->slow)
-        html += QStringLiteral("<br><b>") + tr("Slow: more than %1 % below the mean of the %2 links")
-                                                .arg(m_matrix.slowFraction * 100, 0, 'f', 0)
-                                                .arg(QString::fromStdString(c->transport)) + QStringLiteral("</b>");
+        html += QStringLiteral("<br><b>") +
+                tr("Slow: more than %1 % below the mean of the %2 links")
+                    .arg(m_matrix.slowFraction * 100, 0, 'f', 0)
+                    .arg(QString::fromStdString(c->transport)) +
+                QStringLiteral("</b>");
     return html;
 }
 

@@ -44,9 +44,10 @@ OpTypeChart::OpTypeChart(const QString& objectName, QWidget* parent)
 void OpTypeChart::setTypes(const std::vector<OpTypeStat>& rows, const QString& what)
 {
     setWindowTitle(tr("%1 time by operator type").arg(what));
-    m_title->setText(rows.size() > std::size_t(kTopTypes)
-                         ? tr("%1 time by operator type (the %2 slowest of %3)").arg(what).arg(kTopTypes).arg(rows.size())
-                         : windowTitle());
+    m_title->setText(
+        rows.size() > std::size_t(kTopTypes)
+            ? tr("%1 time by operator type (the %2 slowest of %3)").arg(what).arg(kTopTypes).arg(rows.size())
+            : windowTitle());
     clearPlottables();
     clearItems();
     m_bars.clear();
@@ -129,7 +130,8 @@ void OpTypeChart::layoutForWidth(int width)
     auto rangeFor = [&](bool withShare) {
         double xmax = top * 1.02;
         for (int i = 0; i < m_labels.size(); ++i) {
-            const QString text = withShare ? fmt::ms(m_ms[i]) + QStringLiteral(" · ") + fmt::percent(m_share[i]) : fmt::ms(m_ms[i]);
+            const QString text =
+                withShare ? fmt::ms(m_ms[i]) + QStringLiteral(" · ") + fmt::percent(m_share[i]) : fmt::ms(m_ms[i]);
             const double room = plot - values.horizontalAdvance(text) - 8;
             if (room < plot * 0.35)
                 return -1.0; // the bars would be too short to compare
@@ -142,7 +144,8 @@ void OpTypeChart::layoutForWidth(int width)
     if (!withShare)
         xmax = rangeFor(false);
     for (int i = 0; i < m_valueLabels.size(); ++i) {
-        m_valueLabels[i]->setText(withShare ? fmt::ms(m_ms[i]) + QStringLiteral(" · ") + fmt::percent(m_share[i]) : fmt::ms(m_ms[i]));
+        m_valueLabels[i]->setText(withShare ? fmt::ms(m_ms[i]) + QStringLiteral(" · ") + fmt::percent(m_share[i])
+                                            : fmt::ms(m_ms[i]));
         m_valueLabels[i]->setVisible(xmax > 0); // too narrow for any: the tooltip has the numbers
     }
     xAxis->setRange(0, xmax > 0 ? xmax : top * 1.05);
@@ -212,10 +215,11 @@ void OpTypeChart::mouseMoveEvent(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("<b>%1</b><br>%2 in total, count %3, %4 of the time")
-                           .arg(m_labels[i].toHtmlEscaped(), fmt::ms(m_ms[i]), fmt::count(m_counts[i]), fmt::percent(m_share[i])),
-                       this);
+    QToolTip::showText(
+        event->globalPosition().toPoint(),
+        tr("<b>%1</b><br>%2 in total, count %3, %4 of the time")
+            .arg(m_labels[i].toHtmlEscaped(), fmt::ms(m_ms[i]), fmt::count(m_counts[i]), fmt::percent(m_share[i])),
+        this);
 }
 
 void OpTypeChart::contextMenuEvent(QContextMenuEvent* event)

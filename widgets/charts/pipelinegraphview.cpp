@@ -83,7 +83,8 @@ void PipelineGraphView::relayout()
         if (!t.changeNote.isEmpty())
             w = std::max(w, bm.horizontalAdvance(t.changeNote));
         width = std::max(width, w);
-        lines = std::max(lines, 1 + int(t.lines.size()) + (t.flagText.isEmpty() ? 0 : 1) + (t.changeNote.isEmpty() ? 0 : 1));
+        lines = std::max(lines,
+                         1 + int(t.lines.size()) + (t.flagText.isEmpty() ? 0 : 1) + (t.changeNote.isEmpty() ? 0 : 1));
     };
     // Change marks become part of the op's text, so the boxes are sized for them.
     for (auto it = m_changeMarks.constBegin(); it != m_changeMarks.constEnd(); ++it)
@@ -254,7 +255,8 @@ void PipelineGraphView::mouseMoveEvent(QMouseEvent* event)
         update();
     }
     if (node >= 0 && !m_texts[node].toolTip.isEmpty())
-        QToolTip::showText(event->globalPosition().toPoint(), m_texts[node].toolTip, this, nodeRectInView(node).toAlignedRect());
+        QToolTip::showText(event->globalPosition().toPoint(), m_texts[node].toolTip, this,
+                           nodeRectInView(node).toAlignedRect());
     else
         QToolTip::hideText();
 }
@@ -287,18 +289,11 @@ void PipelineGraphView::keyPressEvent(QKeyEvent* event)
     const QPointF centre(width() / 2.0, height() / 2.0);
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomBy(1.25, centre);
-        break;
-    case Qt::Key_Minus:
-        zoomBy(0.8, centre);
-        break;
+    case Qt::Key_Equal: zoomBy(1.25, centre); break;
+    case Qt::Key_Minus: zoomBy(0.8, centre); break;
     case Qt::Key_0:
-    case Qt::Key_Home:
-        fitToView();
-        break;
-    default:
-        QWidget::keyPressEvent(event);
+    case Qt::Key_Home: fitToView(); break;
+    default: QWidget::keyPressEvent(event);
     }
 }
 

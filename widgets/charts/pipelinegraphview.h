@@ -36,7 +36,8 @@ public:
     explicit PipelineGraphView(QWidget* parent = nullptr);
 
     // Lays out `tree` for the current font; `ops` and `queues` give the text per op id.
-    void setGraph(const std::vector<PipelineTreeOp>& tree, const QHash<int, NodeText>& ops, const QHash<int, NodeText>& queues);
+    void setGraph(const std::vector<PipelineTreeOp>& tree, const QHash<int, NodeText>& ops,
+                  const QHash<int, NodeText>& queues);
     void clear();
     // Marks ops whose setup changed against another run (a comparison): `notes` by op id, e.g.
     // "workers 1 → 8". Kept across setGraph, so the panel can rebuild the graph underneath.
@@ -109,7 +110,7 @@ private:
     QVector<NodeText> m_texts; // by node index
     QString m_caption;
     PipelineLayoutMetrics m_metrics;
-    QFont m_font;  // pixel-sized, so layout units and text agree on every paint device
+    QFont m_font; // pixel-sized, so layout units and text agree on every paint device
     QFont m_bold;
     QFont m_small; // the "bottleneck" badge
     double m_lineHeight = 16;

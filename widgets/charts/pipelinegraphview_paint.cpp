@@ -21,7 +21,8 @@ constexpr double kReadablePixels = 8.5;
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
@@ -32,10 +33,11 @@ QColor edgeColor(const QPalette& pal)
 
 QString legendExplanation()
 {
-    return PipelineGraphView::tr("A box between two ops is the queue that carries batches from the op on its left to the "
-                                 "op on its right. An op whose input queue is full (bright) while its output queue is "
-                                 "empty (dark) is the slow stage. When every queue below the root is full, sending "
-                                 "batches to the device is the limit.");
+    return PipelineGraphView::tr(
+        "A box between two ops is the queue that carries batches from the op on its left to the "
+        "op on its right. An op whose input queue is full (bright) while its output queue is "
+        "empty (dark) is the slow stage. When every queue below the root is full, sending "
+        "batches to the device is the limit.");
 }
 } // namespace
 
@@ -46,10 +48,13 @@ PipelineGraphView::Legend PipelineGraphView::legendLayout(double width, bool exp
     const double pad = m_padding;
     const double row = m_lineHeight + 4;
     const double inner = std::max(120.0, width - 2 * pad);
-    auto textRect = [&](double x, double y, const QString& text) { return QRectF(x, y, fm.horizontalAdvance(text) + 1, row); };
+    auto textRect = [&](double x, double y, const QString& text) {
+        return QRectF(x, y, fm.horizontalAdvance(text) + 1, row);
+    };
     double x = pad, y = pad;
     if (exporting && !m_caption.isEmpty()) {
-        const QRectF wrapped = QFontMetricsF(m_bold).boundingRect(QRectF(0, 0, inner, 1e6), Qt::TextWordWrap, m_caption);
+        const QRectF wrapped =
+            QFontMetricsF(m_bold).boundingRect(QRectF(0, 0, inner, 1e6), Qt::TextWordWrap, m_caption);
         l.caption = QRectF(pad, y, inner, wrapped.height());
         y = l.caption.bottom() + 6;
     }
@@ -260,7 +265,8 @@ void PipelineGraphView::paintLegend(QPainter& p, double width, bool exporting) c
     for (double f : {0.0, 0.5, 1.0}) {
         const QString label = QString::number(int(f * 100)) + QStringLiteral(" %");
         const double w = sm.horizontalAdvance(label);
-        const double x = std::clamp(l.ramp.left() + f * l.ramp.width() - w / 2, l.ramp.left() + 2, l.ramp.right() - w - 2);
+        const double x =
+            std::clamp(l.ramp.left() + f * l.ramp.width() - w / 2, l.ramp.left() + 2, l.ramp.right() - w - 2);
         p.setPen(colors::textOn(colors::usageColor(f)));
         p.drawText(QRectF(x, l.ramp.top(), w + 1, l.ramp.height()), Qt::AlignCenter, label);
     }

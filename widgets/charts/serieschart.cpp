@@ -142,7 +142,8 @@ void SeriesChart::setSeries(const QVector<Series>& series, const QString& emptyT
         m_graphs << g;
         if (s.stepLine && !s.keys.isEmpty()) {
             // A step line holds each value until the next key: give the last one its step too.
-            g->addData(s.keys.last() + (s.keys.size() > 1 ? s.keys.last() - s.keys[s.keys.size() - 2] : 1.0), s.values.last());
+            g->addData(s.keys.last() + (s.keys.size() > 1 ? s.keys.last() - s.keys[s.keys.size() - 2] : 1.0),
+                       s.values.last());
         }
     }
     m_empty = true;
@@ -222,8 +223,9 @@ void SeriesChart::rescale()
                         below = std::max(below, s.values[i]);
                     else if (off.size() < 3)
                         off << tr("%1 %2 %3 at %4 %5")
-                                   .arg(s.name.section(QStringLiteral(" ("), 0, 0), QString::number(s.values[i], 'f', 1),
-                                        s.unit, xAxis->label().toLower(), QString::number(s.keys[i], 'g', 8));
+                                   .arg(s.name.section(QStringLiteral(" ("), 0, 0),
+                                        QString::number(s.values[i], 'f', 1), s.unit, xAxis->label().toLower(),
+                                        QString::number(s.keys[i], 'g', 8));
                 }
             top = below;
             m_offScaleLabel->setText(tr("Off the scale: %1").arg(off.join(QStringLiteral(", "))));
@@ -285,9 +287,10 @@ QString SeriesChart::toolTipAt(double key) const
         const auto i = int(it - s.keys.begin());
         if (std::isnan(shownKey))
             shownKey = s.keys[i];
-        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3 %4</td></tr>")
-                    .arg(colors::streamColor(s.colorIndex, palette()).name(), s.name.toHtmlEscaped(),
-                         QString::number(s.values[i], 'f', std::fabs(s.values[i]) >= 100 ? 1 : 3), s.unit.toHtmlEscaped());
+        html +=
+            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3 %4</td></tr>")
+                .arg(colors::streamColor(s.colorIndex, palette()).name(), s.name.toHtmlEscaped(),
+                     QString::number(s.values[i], 'f', std::fabs(s.values[i]) >= 100 ? 1 : 3), s.unit.toHtmlEscaped());
     }
     if (html.isEmpty())
         return {};

@@ -13,12 +13,12 @@ class SeriesChart : public QCustomPlot
 public:
     struct Series {
         QString name;
-        QVector<double> keys;   // sorted
+        QVector<double> keys; // sorted
         QVector<double> values;
-        int colorIndex = 0;     // colors::streamColor index
+        int colorIndex = 0; // colors::streamColor index
         Qt::PenStyle style = Qt::SolidLine;
-        bool stepLine = false;  // draw as steps (queue sizes are held until the next sample)
-        QString unit;           // for the hover text: "ms", "%", "batches"
+        bool stepLine = false; // draw as steps (queue sizes are held until the next sample)
+        QString unit;          // for the hover text: "ms", "%", "batches"
     };
 
     SeriesChart(const QString& objectName, const QString& title, QWidget* parent = nullptr);

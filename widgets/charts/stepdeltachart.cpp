@@ -124,8 +124,9 @@ void StepDeltaChart::applyColors()
         const int phase = m_phaseOfGraph[g];
         const QColor c = phase < 0 ? pal.color(QPalette::WindowText) : colors::phaseColor(colors::Phase(phase), pal);
         graph(g)->setPen(QPen(c, phase < 0 ? 2.6 : 1.5));
-        graph(g)->setScatterStyle(m_markers ? QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5)
-                                            : QCPScatterStyle(QCPScatterStyle::ssNone));
+        graph(g)->setScatterStyle(m_markers
+                                      ? QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5)
+                                      : QCPScatterStyle(QCPScatterStyle::ssNone));
     }
     m_zeroLine->setPen(QPen(colors::referenceLineColor(pal), 1, Qt::DashLine));
     m_emptyLabel->setColor(pal.color(QPalette::PlaceholderText));

@@ -11,9 +11,9 @@ class StepDeltaChart : public QCustomPlot
     Q_OBJECT
 public:
     struct Data {
-        QVector<double> totalMs;   // core's per-step delta of the whole step
+        QVector<double> totalMs;                  // core's per-step delta of the whole step
         QVector<double> gapMs, computeMs, tailMs; // per phase; empty when not available
-        bool inference = false;    // the compute phase is "Forward"
+        bool inference = false;                   // the compute phase is "Forward"
     };
 
     explicit StepDeltaChart(QWidget* parent = nullptr);

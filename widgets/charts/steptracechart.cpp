@@ -160,7 +160,9 @@ void StepTraceChart::buildPlottables()
     // The busiest streams get a line each; streams that never reduce anything get none.
     std::vector<std::size_t> order(m_series.streams.size());
     std::iota(order.begin(), order.end(), 0);
-    auto sum = [&](std::size_t s) { return std::accumulate(m_series.streamMs[s].begin(), m_series.streamMs[s].end(), 0.0); };
+    auto sum = [&](std::size_t s) {
+        return std::accumulate(m_series.streamMs[s].begin(), m_series.streamMs[s].end(), 0.0);
+    };
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sum(a) > sum(b); });
     for (std::size_t s : order) {
         if (int(m_plottedStreams.size()) >= kMaxStreamLines || sum(s) <= 0)
@@ -201,8 +203,9 @@ void StepTraceChart::applyColors()
     for (std::size_t i = 0; i < m_streamGraphs.size(); ++i) {
         const QColor c = colors::streamColor(int(i), pal);
         m_streamGraphs[i]->setPen(QPen(c, 2));
-        m_streamGraphs[i]->setScatterStyle(m_dense ? QCPScatterStyle(QCPScatterStyle::ssNone)
-                                                   : QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5));
+        m_streamGraphs[i]->setScatterStyle(
+            m_dense ? QCPScatterStyle(QCPScatterStyle::ssNone)
+                    : QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5));
     }
     const QPen averagePen(colors::referenceLineColor(pal), 1.5, Qt::DashLine);
     m_averageLine->setPen(averagePen);

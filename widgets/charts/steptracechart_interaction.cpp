@@ -35,15 +35,19 @@ QString StepTraceChart::stepToolTip(int index) const
     const QPalette pal = palette();
     const double total = m_series.totalMs[i];
     auto line = [&](const QColor& swatch, const QString& name, double ms) {
-        const QString share = total > 0 ? QStringLiteral(" (") + fmt::percent(ms / total * 100) + QLatin1Char(')') : QString();
-        return QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
+        const QString share =
+            total > 0 ? QStringLiteral(" (") + fmt::percent(ms / total * 100) + QLatin1Char(')') : QString();
+        return QStringLiteral(
+                   "<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
             .arg(swatch.name(), name.toHtmlEscaped(), fmt::ms(ms), share);
     };
-    QString html = QStringLiteral("<b>") + tr("Step %1").arg(m_series.steps[i]) + QStringLiteral("</b> — ") + fmt::ms(total);
+    QString html =
+        QStringLiteral("<b>") + tr("Step %1").arg(m_series.steps[i]) + QStringLiteral("</b> — ") + fmt::ms(total);
     html += QStringLiteral("<table cellspacing=0>");
-    html += line(colors::phaseColor(colors::Phase::WaitingForData, pal), tr("Iteration gap (waiting for data)"), m_series.gapMs[i]);
-    html += line(colors::phaseColor(colors::Phase::Compute, pal), m_series.inference ? tr("Forward") : tr("Forward+backward"),
-                 m_series.computeMs[i]);
+    html += line(colors::phaseColor(colors::Phase::WaitingForData, pal), tr("Iteration gap (waiting for data)"),
+                 m_series.gapMs[i]);
+    html += line(colors::phaseColor(colors::Phase::Compute, pal),
+                 m_series.inference ? tr("Forward") : tr("Forward+backward"), m_series.computeMs[i]);
     if (!m_series.inference)
         html += line(colors::phaseColor(colors::Phase::Tail, pal), tr("Tail"), m_series.tailMs[i]);
     for (std::size_t k = 0; k < m_plottedStreams.size(); ++k) {
@@ -54,9 +58,10 @@ QString StepTraceChart::stepToolTip(int index) const
     html += QStringLiteral("</table>");
     if (m_averageMs > 0) {
         const double diff = (total - m_averageMs) / m_averageMs * 100;
-        html += tr("%1 the average step (%2)")
-                    .arg(diff >= 0 ? QStringLiteral("+") + fmt::percent(diff) : QStringLiteral("−") + fmt::percent(-diff),
-                         fmt::ms(m_averageMs));
+        html +=
+            tr("%1 the average step (%2)")
+                .arg(diff >= 0 ? QStringLiteral("+") + fmt::percent(diff) : QStringLiteral("−") + fmt::percent(-diff),
+                     fmt::ms(m_averageMs));
     }
     return html;
 }

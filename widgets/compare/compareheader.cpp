@@ -85,11 +85,15 @@ void CompareHeader::rebuild()
         const Change change = delta::forRate(a, b);
         QString text;
         if (c->throughputRatio)
-            text = delta::coloured(delta::arrow(b - a) + QLatin1Char(' ') + delta::ratio(*c->throughputRatio) + QLatin1Char(' ') +
-                                       (change == Change::Same ? tr("about the same") : change == Change::Better ? tr("faster") : tr("slower")),
+            text = delta::coloured(delta::arrow(b - a) + QLatin1Char(' ') + delta::ratio(*c->throughputRatio) +
+                                       QLatin1Char(' ') +
+                                       (change == Change::Same     ? tr("about the same")
+                                        : change == Change::Better ? tr("faster")
+                                                                   : tr("slower")),
                                    change, pal);
         if (c->aSamplesPerSecond && c->bSamplesPerSecond)
-            text += QStringLiteral("<br>") + tr("%1 → %2 samples/s").arg(fmt::rate(*c->aSamplesPerSecond), fmt::rate(*c->bSamplesPerSecond));
+            text += QStringLiteral("<br>") +
+                    tr("%1 → %2 samples/s").arg(fmt::rate(*c->aSamplesPerSecond), fmt::rate(*c->bSamplesPerSecond));
         else
             text += QStringLiteral("<br><span style='color:%1'>%2</span>")
                         .arg(pal.color(QPalette::PlaceholderText).name(), tr("Set a batch size for samples/s"));
@@ -108,8 +112,9 @@ void CompareHeader::rebuild()
         const Change change = delta::forTime(p.aMs, p.bMs);
         t.change->setText(delta::coloured(delta::msChange(p.deltaMs, p.deltaPct), change, pal) + QStringLiteral(" · ") +
                           delta::word(change, true));
-        t.frame->setToolTip(tr("%1: %2 in A, %3 in B per step on average; B − A = %4")
-                                .arg(comparetext::phaseLabel(p.name), fmt::ms(p.aMs), fmt::ms(p.bMs), delta::signedMs(p.deltaMs)));
+        t.frame->setToolTip(
+            tr("%1: %2 in A, %3 in B per step on average; B − A = %4")
+                .arg(comparetext::phaseLabel(p.name), fmt::ms(p.aMs), fmt::ms(p.bMs), delta::signedMs(p.deltaMs)));
     }
 }
 

@@ -60,9 +60,12 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
     m_filter->setMinimumWidth(220);
     m_filter->setMaximumWidth(320);
     const QList<std::pair<QString, OpDiffModel::StatusFilter>> statuses{
-        {tr("Every status"), OpDiffModel::StatusFilter::All},      {tr("Changed"), OpDiffModel::StatusFilter::Changed},
-        {tr("\u25B2 Slower"), OpDiffModel::StatusFilter::Slower},   {tr("\u25BC Faster"), OpDiffModel::StatusFilter::Faster},
-        {tr("+ Added in B"), OpDiffModel::StatusFilter::Added},     {tr("\u2212 Removed in B"), OpDiffModel::StatusFilter::Removed},
+        {tr("Every status"), OpDiffModel::StatusFilter::All},
+        {tr("Changed"), OpDiffModel::StatusFilter::Changed},
+        {tr("\u25B2 Slower"), OpDiffModel::StatusFilter::Slower},
+        {tr("\u25BC Faster"), OpDiffModel::StatusFilter::Faster},
+        {tr("+ Added in B"), OpDiffModel::StatusFilter::Added},
+        {tr("\u2212 Removed in B"), OpDiffModel::StatusFilter::Removed},
         {tr("= Unchanged"), OpDiffModel::StatusFilter::Unchanged}};
     for (const auto& [text, filter] : statuses)
         m_status->addItem(text, int(filter));
@@ -128,11 +131,16 @@ void CompareOperatorsPage::showComparison(const ComparisonSnapshot& s)
                      [](const OpDiff* x, const OpDiff* y) { return std::fabs(x->deltaUs) > std::fabs(y->deltaUs); });
     if (changed.size() > std::size_t(kChartTypes))
         changed.resize(kChartTypes);
-    std::stable_sort(changed.begin(), changed.end(), [](const OpDiff* x, const OpDiff* y) { return x->deltaUs > y->deltaUs; });
+    std::stable_sort(changed.begin(), changed.end(),
+                     [](const OpDiff* x, const OpDiff* y) { return x->deltaUs > y->deltaUs; });
     QVector<DeltaBarChart::Item> items;
     for (const OpDiff* d : changed) {
         DeltaBarChart::Item it{fmt::toQ(d->name) + QStringLiteral(" (") + kindName(d->category) + QLatin1Char(')'),
-                               d->aUs / 1000.0, d->bUs / 1000.0, d->deltaPct, OpDiffModel::statusChange(d->status), QString()};
+                               d->aUs / 1000.0,
+                               d->bUs / 1000.0,
+                               d->deltaPct,
+                               OpDiffModel::statusChange(d->status),
+                               QString()};
         if (d->status == DiffStatus::Added)
             it.note = tr("new in B");
         else if (d->status == DiffStatus::Removed)
@@ -143,7 +151,8 @@ void CompareOperatorsPage::showComparison(const ComparisonSnapshot& s)
                               ? tr("Op types that changed most: B − A (the %1 largest)").arg(changed.size())
                               : tr("Op types that changed: B − A");
     m_typeChart->setItems(items, title, tr("Change in total time (ms); left of 0: less time in B"),
-                          types->empty() ? tr("Neither run has operator tables") : tr("No op type changed by more than 5 %"));
+                          types->empty() ? tr("Neither run has operator tables")
+                                         : tr("No op type changed by more than 5 %"));
     updateCaption();
 }
 

@@ -44,7 +44,8 @@ QString opName(const PipelineOpDiff& d)
 
 QString queueLine(const QueueDiff& q)
 {
-    const QString which = q.queue == "host" ? ComparePipelinePage::tr("Host queue") : ComparePipelinePage::tr("Chip queue");
+    const QString which =
+        q.queue == "host" ? ComparePipelinePage::tr("Host queue") : ComparePipelinePage::tr("Chip queue");
     auto side = [](const std::optional<double>& ratio) {
         return ratio ? ComparePipelinePage::tr("empty in %1 of batches").arg(comparetext::usage(ratio))
                      : ComparePipelinePage::tr("not recorded");
@@ -137,10 +138,13 @@ void ComparePipelinePage::showComparison(const ComparisonSnapshot& s)
                 return w ? TableCell::number(*w, QString::number(*w)) : TableCell::plain(QStringLiteral("—"));
             };
             rows.append({TableCell::plain(opName(d.opType, d.aOpId)), TableCell::plain(opName(d.opType, d.bOpId)),
-                         workerCell(d.aWorkers), workerCell(d.bWorkers), usageCell(d.aUsage), usageCell(d.bUsage), what});
+                         workerCell(d.aWorkers), workerCell(d.bWorkers), usageCell(d.aUsage), usageCell(d.bUsage),
+                         what});
         }
     m_table->setTable({{tr("Op in A"), tr("Ops are matched by their place in the pipeline, not by id")},
-                       {tr("Op in B"), tr("Ops are matched by their place in the pipeline, not by id")}, {tr("Workers A"), {}, true}, {tr("Workers B"), {}, true},
+                       {tr("Op in B"), tr("Ops are matched by their place in the pipeline, not by id")},
+                       {tr("Workers A"), {}, true},
+                       {tr("Workers B"), {}, true},
                        {tr("Queue fill A (%)"), tr("Average size of the op's output queue over its capacity"), true},
                        {tr("Queue fill B (%)"), tr("Average size of the op's output queue over its capacity"), true},
                        {tr("What changed")}},
@@ -158,7 +162,8 @@ void ComparePipelinePage::showComparison(const ComparisonSnapshot& s)
     if (!c || c->pipeline.empty())
         text = tr("Neither run has data-pipeline files to compare.");
     else if (changes.isEmpty())
-        text = tr("The pipeline is set up the same in both runs: no op changed its workers or its queue fill by more than 10 points.");
+        text = tr("The pipeline is set up the same in both runs: no op changed its workers or its queue fill by more "
+                  "than 10 points.");
     else
         text = tr("<b>Changed</b> (ringed in the graphs): %1.").arg(changes.join(QStringLiteral("; ")));
     if (c)

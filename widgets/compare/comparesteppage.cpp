@@ -99,9 +99,10 @@ void CompareStepPage::showComparison(const ComparisonSnapshot& s)
     QVector<DeltaBarChart::Item> items;
     if (c)
         for (const PhaseDelta& p : c->phases)
-            items.append({comparetext::phaseLabel(p.name), p.aMs, p.bMs, p.deltaPct, delta::forTime(p.aMs, p.bMs), QString()});
-    m_phaseChart->setItems(items, tr("Mean time per step: B − A by phase"), tr("Change per step (ms); left of 0: B is faster"),
-                           tr("No step phases to compare"));
+            items.append(
+                {comparetext::phaseLabel(p.name), p.aMs, p.bMs, p.deltaPct, delta::forTime(p.aMs, p.bMs), QString()});
+    m_phaseChart->setItems(items, tr("Mean time per step: B − A by phase"),
+                           tr("Change per step (ms); left of 0: B is faster"), tr("No step phases to compare"));
 
     StepDeltaChart::Data d;
     if (c) {
@@ -121,8 +122,9 @@ void CompareStepPage::showComparison(const ComparisonSnapshot& s)
 
     QStringList caption;
     if (c && (c->aSteps || c->bSteps)) {
-        caption << tr("A has %1, B has %2.").arg(fmt::counted(qint64(c->aSteps), tr("step"), tr("steps")),
-                                               fmt::counted(qint64(c->bSteps), tr("step"), tr("steps")));
+        caption << tr("A has %1, B has %2.")
+                       .arg(fmt::counted(qint64(c->aSteps), tr("step"), tr("steps")),
+                            fmt::counted(qint64(c->bSteps), tr("step"), tr("steps")));
         caption << (c->aSteps == c->bSteps
                         ? tr("Steps are aligned by position: the i-th step of B against the i-th of A.")
                         : tr("The step counts differ: the first %1 are aligned by position (the i-th of B against the "
@@ -146,15 +148,22 @@ void CompareStepPage::fillTables(const ComparisonSnapshot& s)
     if (c)
         for (const PhaseDelta& p : c->phases) {
             const Change change = delta::forTime(p.aMs, p.bMs);
-            TableCell d = TableCell::number(p.deltaMs, delta::arrow(p.deltaMs) + QLatin1Char(' ') + delta::signedMs(p.deltaMs));
+            TableCell d =
+                TableCell::number(p.deltaMs, delta::arrow(p.deltaMs) + QLatin1Char(' ') + delta::signedMs(p.deltaMs));
             d.change = change;
-            TableCell pct = p.deltaPct ? TableCell::number(*p.deltaPct, delta::signedPercent(p.deltaPct)) : TableCell::plain(QString());
+            TableCell pct = p.deltaPct ? TableCell::number(*p.deltaPct, delta::signedPercent(p.deltaPct))
+                                       : TableCell::plain(QString());
             pct.change = change;
-            rows.append({TableCell::plain(comparetext::phaseLabel(p.name)), TableCell::number(p.aMs, fmt::msNumber(p.aMs)),
-                         TableCell::number(p.bMs, fmt::msNumber(p.bMs)), d, pct, TableCell::plain(delta::word(change, true))});
+            rows.append({TableCell::plain(comparetext::phaseLabel(p.name)),
+                         TableCell::number(p.aMs, fmt::msNumber(p.aMs)), TableCell::number(p.bMs, fmt::msNumber(p.bMs)),
+                         d, pct, TableCell::plain(delta::word(change, true))});
         }
-    m_phaseTable->setTable({{tr("Phase")}, {tr("A (ms)"), {}, true}, {tr("B (ms)"), {}, true}, {tr("Δ (ms)"), {}, true},
-                            {tr("Δ %"), {}, true}, {tr("Change")}},
+    m_phaseTable->setTable({{tr("Phase")},
+                            {tr("A (ms)"), {}, true},
+                            {tr("B (ms)"), {}, true},
+                            {tr("Δ (ms)"), {}, true},
+                            {tr("Δ %"), {}, true},
+                            {tr("Change")}},
                            rows);
     m_phaseTable->setObjectName(QStringLiteral("compare-phases"));
 
@@ -162,15 +171,18 @@ void CompareStepPage::fillTables(const ComparisonSnapshot& s)
     const StepDeltaChart::Data& d = m_stepChart->data();
     const bool phases = d.gapMs.size() == d.totalMs.size();
     for (int i = 0; i < d.totalMs.size(); ++i) {
-        QVector<TableCell> row{TableCell::number(i + 1, QString::number(i + 1)), TableCell::number(d.totalMs[i], delta::signedMs(d.totalMs[i]))};
+        QVector<TableCell> row{TableCell::number(i + 1, QString::number(i + 1)),
+                               TableCell::number(d.totalMs[i], delta::signedMs(d.totalMs[i]))};
         if (phases)
-            row << TableCell::number(d.gapMs[i], delta::signedMs(d.gapMs[i])) << TableCell::number(d.computeMs[i], delta::signedMs(d.computeMs[i]))
+            row << TableCell::number(d.gapMs[i], delta::signedMs(d.gapMs[i]))
+                << TableCell::number(d.computeMs[i], delta::signedMs(d.computeMs[i]))
                 << TableCell::number(d.tailMs[i], delta::signedMs(d.tailMs[i]));
         steps << row;
     }
     QVector<CellTableModel::Column> columns{{tr("Aligned step")}, {tr("Δ whole step (ms)"), {}, true}};
     if (phases)
-        columns << CellTableModel::Column{tr("Δ iteration gap (ms)"), {}, true} << CellTableModel::Column{tr("Δ forward+backward (ms)"), {}, true}
+        columns << CellTableModel::Column{tr("Δ iteration gap (ms)"), {}, true}
+                << CellTableModel::Column{tr("Δ forward+backward (ms)"), {}, true}
                 << CellTableModel::Column{tr("Δ tail (ms)"), {}, true};
     m_stepTable->setTable(columns, steps);
 }

@@ -60,7 +60,9 @@ QString pipelineMark(const PipelineOpDiff& d)
     if (d.workersChanged)
         return QObject::tr("A → B: workers %1 → %2").arg(workers(d.aWorkers), workers(d.bWorkers));
     if (d.usageChanged) {
-        auto whole = [](const std::optional<double>& u) { return u ? QString::number(*u * 100, 'f', 0) : QStringLiteral("—"); };
+        auto whole = [](const std::optional<double>& u) {
+            return u ? QString::number(*u * 100, 'f', 0) : QStringLiteral("—");
+        };
         return QObject::tr("A → B: queue %1 → %2 %").arg(whole(d.aUsage), whole(d.bUsage));
     }
     return QString();

@@ -300,7 +300,8 @@ void CompareTimelinePage::renderForExport(QPainter& painter, QSize size) const
         if (v->timeline())
             v->renderWindow(painter, QSize(size.width(), half), anchor + m_relStart, anchor + m_relStart + m_relSpan);
         else
-            painter.drawText(QRect(0, 0, size.width(), half), Qt::AlignCenter | Qt::TextWordWrap, missingText(side == 1));
+            painter.drawText(QRect(0, 0, size.width(), half), Qt::AlignCenter | Qt::TextWordWrap,
+                             missingText(side == 1));
         painter.restore();
         y += half;
     }

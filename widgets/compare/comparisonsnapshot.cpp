@@ -88,7 +88,8 @@ QString runDisplayName(const QString& folder)
 {
     const QFileInfo info(QDir::cleanPath(folder));
     const QString name = info.fileName();
-    if (name.compare(QLatin1String("profiler"), Qt::CaseInsensitive) == 0 || name == QLatin1String("ASCEND_PROFILER_OUTPUT"))
+    if (name.compare(QLatin1String("profiler"), Qt::CaseInsensitive) == 0 ||
+        name == QLatin1String("ASCEND_PROFILER_OUTPUT"))
         return QFileInfo(info.absolutePath()).fileName() + QLatin1Char('/') + name;
     return name.isEmpty() ? folder : name;
 }
@@ -109,8 +110,9 @@ void completeComparison(ComparisonSnapshot& s)
     const Run& rb = *s.b.run;
     for (const auto& [run, label] : {std::pair{&ra, QStringLiteral("A")}, std::pair{&rb, QStringLiteral("B")}})
         if (run->ranks.empty()) {
-            s.problem = QObject::tr("Run %1 (%2) holds no profiler data StepLens could read.")
-                            .arg(label, QDir::toNativeSeparators(label == QLatin1String("A") ? s.a.folder : s.b.folder));
+            s.problem =
+                QObject::tr("Run %1 (%2) holds no profiler data StepLens could read.")
+                    .arg(label, QDir::toNativeSeparators(label == QLatin1String("A") ? s.a.folder : s.b.folder));
             return;
         }
     int ia = -1, ib = -1;

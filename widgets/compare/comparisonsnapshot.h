@@ -25,7 +25,7 @@ struct ComparedRun {
 struct ComparisonSnapshot {
     ComparedRun a, b;
     AnalysisOptions options;
-    int requestedRank = INT32_MIN; // the rank the user asked for (INT32_MIN: the first rank both runs have)
+    int requestedRank = INT32_MIN;      // the rank the user asked for (INT32_MIN: the first rank both runs have)
     std::size_t indexA = 0, indexB = 0; // rank indices into a.run->ranks / b.run->ranks
     std::shared_ptr<const RunComparison> comparison; // null when the two could not be compared
     QString problem;                                 // why not, in one sentence

@@ -7,8 +7,8 @@
 #include "compare/comparesteppage.h"
 #include "compare/comparetimelinepage.h"
 #include "compare/comparetimelineslot.h"
-#include "selectionstate.h"
 #include "panels/sectionmessage.h"
+#include "selectionstate.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -101,7 +101,8 @@ QToolButton* ComparisonView::makeRunButton(bool sideB)
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto* menu = new QMenu(button);
     const QString side = sideB ? QStringLiteral("B") : QStringLiteral("A");
-    menu->addAction(tr("Replace %1 with another folder…").arg(side), this, [this, sideB] { emit replaceRequested(sideB); });
+    menu->addAction(tr("Replace %1 with another folder…").arg(side), this,
+                    [this, sideB] { emit replaceRequested(sideB); });
     menu->addAction(tr("Open %1 on its own").arg(side), this, [this, sideB] { emit openAloneRequested(sideB); });
     button->setMenu(menu);
     return button;

@@ -1,6 +1,5 @@
 #include "jobs/analysisrunner.h"
 
-
 namespace steplens {
 
 AnalysisRunner::AnalysisRunner(QObject* parent)

@@ -36,7 +36,8 @@ void ComparisonLoader::start(const ComparisonSnapshot& request, const LoadOption
             const double base = 0.9 * readIndex / toRead, span = 0.9 / toRead;
             LoadCallbacks callbacks;
             callbacks.cancelled = [&job] { return job.cancelled(); };
-            callbacks.progress = [this, &job, lastPercent, base, span, label](double fraction, const std::string& stage) {
+            callbacks.progress = [this, &job, lastPercent, base, span, label](double fraction,
+                                                                              const std::string& stage) {
                 const double overall = base + span * fraction;
                 const int pct = int(overall * 100);
                 if (pct == lastPercent->exchange(pct))

@@ -23,8 +23,7 @@ public:
         : m_current(std::move(current))
         , m_id(id)
         , m_receiver(std::move(receiver))
-    {
-    }
+    {}
 
     quint64 id() const { return m_id; }
     bool cancelled() const { return m_current->load() != m_id; }

@@ -39,8 +39,7 @@ AscendStepSeries ascendStepSeries(const AscendStepStats& stats, const StepTraceT
 
 AscendStepTableModel::AscendStepTableModel(QObject* parent)
     : VectorTableModel<AscendStepPoint>(parent)
-{
-}
+{}
 
 void AscendStepTableModel::setSeries(const AscendStepSeries& series)
 {
@@ -51,7 +50,8 @@ void AscendStepTableModel::setSeries(const AscendStepSeries& series)
         return c;
     };
     std::vector<Col> cols;
-    Col step{tr("Step"), tr("Step number as written in step_trace_time.csv"), ColumnFormat::Count, QString(), {}, {}, false};
+    Col step{tr("Step"), tr("Step number as written in step_trace_time.csv"), ColumnFormat::Count, QString(), {}, {},
+             false};
     step.number = [](const AscendStepPoint& p) { return double(p.stepNum); };
     cols.push_back(step);
     cols.push_back(num(tr("Step time (ms)"), tr("Preparing + Computing + Communication(Not Overlapped) + Free"),
@@ -62,11 +62,14 @@ void AscendStepTableModel::setSeries(const AscendStepSeries& series)
     cols.push_back(num(tr("Computing (ms)"), tr("Device time in compute kernels"), &AscendStepPoint::computingMs));
     if (series.hasExposed)
         cols.push_back(num(tr("Communication not overlapped (ms)"),
-                           tr("Communication the device waits for: nothing computes meanwhile"), &AscendStepPoint::exposedCommMs));
+                           tr("Communication the device waits for: nothing computes meanwhile"),
+                           &AscendStepPoint::exposedCommMs));
     if (series.hasOverlapped)
-        cols.push_back(num(tr("Overlapped (ms)"), tr("Communication hidden under computing"), &AscendStepPoint::overlappedMs));
+        cols.push_back(
+            num(tr("Overlapped (ms)"), tr("Communication hidden under computing"), &AscendStepPoint::overlappedMs));
     if (series.hasCommunication)
-        cols.push_back(num(tr("Communication (ms)"), tr("All communication of the step"), &AscendStepPoint::communicationMs));
+        cols.push_back(
+            num(tr("Communication (ms)"), tr("All communication of the step"), &AscendStepPoint::communicationMs));
     if (series.hasFree)
         cols.push_back(num(tr("Free (ms)"), tr("Device idle inside the step"), &AscendStepPoint::freeMs));
     setRows(std::make_shared<const std::vector<AscendStepPoint>>(series.points), std::move(cols));

@@ -17,9 +17,9 @@ struct AscendStepPoint {
     QString label;          // "50"
     // The stacked parts of the step (NaN-free: 0 when the file lacks the column).
     double preparingMs = 0, computingMs = 0, exposedCommMs = 0, freeMs = 0;
-    double overlappedMs = 0;     // communication hidden under computing: not part of the stack
-    double communicationMs = 0;  // all communication (overlapped + not)
-    double wallMs = 0;           // preparing + computing + exposed communication + free
+    double overlappedMs = 0;    // communication hidden under computing: not part of the stack
+    double communicationMs = 0; // all communication (overlapped + not)
+    double wallMs = 0;          // preparing + computing + exposed communication + free
 };
 
 struct AscendStepSeries {

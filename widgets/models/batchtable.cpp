@@ -74,20 +74,25 @@ std::vector<TableColumn<BatchRow>> batchColumns(bool withHost, bool withChip)
                           [](const R& r) { return orNaN(r.batch); }));
         c.push_back(count(tr("Host queue size"), tr("Batches waiting in the host queue when this batch was taken"),
                           tr("batches"), [](const R& r) { return orNaN(r.hostSize); }));
-        c.push_back(count(tr("Capacity"), tr("Size of the host queue"), tr("batches"), [](const R& r) { return orNaN(r.capacity); }));
-        c.push_back(count(tr("Empty (1 = yes)"), tr("1 when the host queue was empty: the device had to wait for this batch"), QString(),
+        c.push_back(count(tr("Capacity"), tr("Size of the host queue"), tr("batches"),
+                          [](const R& r) { return orNaN(r.capacity); }));
+        c.push_back(count(tr("Empty (1 = yes)"),
+                          tr("1 when the host queue was empty: the device had to wait for this batch"), QString(),
                           [](const R& r) { return orNaN(r.hostEmpty); }));
         c.push_back(count(tr("Full (1 = yes)"), tr("1 when the host queue was full: the pipeline was ahead"), QString(),
                           [](const R& r) { return orNaN(r.hostFull); }));
-        c.push_back(ms(tr("Get (ms)"), tr("Time to get the batch from the pipeline"), [](const R& r) { return orNaN(r.getMs); }));
-        c.push_back(ms(tr("Push (ms)"), tr("Time to push the batch to the device"), [](const R& r) { return orNaN(r.pushMs); }));
+        c.push_back(ms(tr("Get (ms)"), tr("Time to get the batch from the pipeline"),
+                       [](const R& r) { return orNaN(r.getMs); }));
+        c.push_back(ms(tr("Push (ms)"), tr("Time to push the batch to the device"),
+                       [](const R& r) { return orNaN(r.pushMs); }));
         c.push_back(ms(tr("Batch total (ms)"), tr("Whole time for the batch, get and push included"),
                        [](const R& r) { return orNaN(r.batchMs); }));
     }
     if (withChip) {
         c.push_back(count(tr("Chip queue size"), tr("Batches in the device-side queue at GetNext"), tr("batches"),
                           [](const R& r) { return orNaN(r.chipSize); }));
-        c.push_back(ms(tr("GetNext (ms)"), tr("Duration of the device's GetNext call"), [](const R& r) { return orNaN(r.getNextMs); }));
+        c.push_back(ms(tr("GetNext (ms)"), tr("Duration of the device's GetNext call"),
+                       [](const R& r) { return orNaN(r.getNextMs); }));
     }
     return c;
 }

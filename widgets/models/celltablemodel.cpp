@@ -7,8 +7,7 @@ namespace steplens {
 
 CellTableModel::CellTableModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void CellTableModel::setTable(QVector<Column> columns, QVector<QVector<TableCell>> rows)
 {
@@ -37,19 +36,17 @@ QVariant CellTableModel::data(const QModelIndex& index, int role) const
     const TableCell& c = m_rows[index.row()][index.column()];
     const bool numeric = m_columns[index.column()].numeric;
     switch (role) {
-    case Qt::DisplayRole:
-        return c.text;
-    case ModelRoles::SortRole:
-        return c.value.isValid() ? c.value : QVariant(c.text);
+    case Qt::DisplayRole: return c.text;
+    case ModelRoles::SortRole: return c.value.isValid() ? c.value : QVariant(c.text);
     case ModelRoles::ExportRole:
         // Numbers export from the sort role at full precision; a numeric cell without one is empty.
         return numeric && !c.value.isValid() ? QVariant(QString()) : QVariant();
-    case Qt::ToolTipRole:
-        return c.toolTip.isEmpty() ? QVariant() : QVariant(c.toolTip);
+    case Qt::ToolTipRole: return c.toolTip.isEmpty() ? QVariant() : QVariant(c.toolTip);
     case Qt::ForegroundRole:
         // The table follows the application palette (light or dark) at paint time.
-        return c.change && *c.change != Change::Same ? QVariant(colors::changeColor(*c.change, QGuiApplication::palette()))
-                                                     : QVariant();
+        return c.change && *c.change != Change::Same
+                   ? QVariant(colors::changeColor(*c.change, QGuiApplication::palette()))
+                   : QVariant();
     case Qt::FontRole:
         if (c.bold) {
             QFont f;
@@ -59,8 +56,7 @@ QVariant CellTableModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         return QVariant::fromValue((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-    default:
-        return {};
+    default: return {};
     }
 }
 

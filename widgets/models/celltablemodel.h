@@ -16,8 +16,8 @@ namespace steplens {
 
 struct TableCell {
     QString text;
-    QVariant value;                // number or text for sorting and CSV; invalid = the text
-    std::optional<Change> change;  // coloured better/worse when set
+    QVariant value;               // number or text for sorting and CSV; invalid = the text
+    std::optional<Change> change; // coloured better/worse when set
     QString toolTip;
     bool bold = false;
 

@@ -11,8 +11,7 @@ namespace steplens {
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void DiagnosticsModel::setDiagnostics(std::vector<RankedDiagnostic> rows)
 {
@@ -72,12 +71,9 @@ QIcon severityIcon(Severity s)
 {
     QStyle* style = QApplication::style();
     switch (s) {
-    case Severity::Error:
-        return style->standardIcon(QStyle::SP_MessageBoxCritical);
-    case Severity::Warning:
-        return style->standardIcon(QStyle::SP_MessageBoxWarning);
-    case Severity::Info:
-        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    case Severity::Error: return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    case Severity::Warning: return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case Severity::Info: return style->standardIcon(QStyle::SP_MessageBoxInformation);
     }
     return {};
 }
@@ -85,12 +81,9 @@ QIcon severityIcon(Severity s)
 QString severityText(Severity s)
 {
     switch (s) {
-    case Severity::Error:
-        return DiagnosticsModel::tr("Error");
-    case Severity::Warning:
-        return DiagnosticsModel::tr("Warning");
-    case Severity::Info:
-        return DiagnosticsModel::tr("Note");
+    case Severity::Error: return DiagnosticsModel::tr("Error");
+    case Severity::Warning: return DiagnosticsModel::tr("Warning");
+    case Severity::Info: return DiagnosticsModel::tr("Note");
     }
     return {};
 }
@@ -106,36 +99,25 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (col) {
-        case SeverityColumn:
-            return severityText(d.severity);
-        case RankColumn:
-            return row.rank < 0 ? tr("folder") : QString::number(row.rank);
-        case FileColumn:
-            return d.file.empty() ? QString() : fmt::fileName(d.file);
+        case SeverityColumn: return severityText(d.severity);
+        case RankColumn: return row.rank < 0 ? tr("folder") : QString::number(row.rank);
+        case FileColumn: return d.file.empty() ? QString() : fmt::fileName(d.file);
         case LineColumn:
             if (d.line > 0)
                 return QString::number(d.line);
             return d.byteOffset >= 0 ? tr("byte %1").arg(d.byteOffset) : QString();
-        case MessageColumn:
-            return fmt::toQ(d.message);
-        case ActionColumn:
-            return fmt::toQ(d.action);
+        case MessageColumn: return fmt::toQ(d.message);
+        case ActionColumn: return fmt::toQ(d.action);
         }
         return {};
     case ModelRoles::SortRole:
         switch (col) {
-        case SeverityColumn:
-            return int(d.severity);
-        case RankColumn:
-            return row.rank;
-        case FileColumn:
-            return fmt::toQ(d.file);
-        case LineColumn:
-            return QVariant::fromValue<qlonglong>(d.line);
-        case MessageColumn:
-            return fmt::toQ(d.message);
-        case ActionColumn:
-            return fmt::toQ(d.action);
+        case SeverityColumn: return int(d.severity);
+        case RankColumn: return row.rank;
+        case FileColumn: return fmt::toQ(d.file);
+        case LineColumn: return QVariant::fromValue<qlonglong>(d.line);
+        case MessageColumn: return fmt::toQ(d.message);
+        case ActionColumn: return fmt::toQ(d.action);
         }
         return {};
     case ModelRoles::ExportRole:
@@ -146,24 +128,20 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const
         if (col == FileColumn)
             return fmt::toQ(d.file); // the whole path: a CSV leaves the app, the tooltip does not
         return {};
-    case Qt::DecorationRole:
-        return col == SeverityColumn ? QVariant(severityIcon(d.severity)) : QVariant();
+    case Qt::DecorationRole: return col == SeverityColumn ? QVariant(severityIcon(d.severity)) : QVariant();
     case Qt::ToolTipRole:
         if (col == FileColumn || col == LineColumn)
             return location(index.row());
-        return QString(fmt::toQ(d.message) + (d.action.empty() ? QString() : QString(QStringLiteral(" — ") + fmt::toQ(d.action))));
-    case FilePathRole:
-        return fmt::toQ(d.file);
-    case LineRole:
-        return QVariant::fromValue<qlonglong>(d.line);
-    case SeverityRole:
-        return int(d.severity);
-    case LocationRole:
-        return location(index.row());
+        return QString(fmt::toQ(d.message) +
+                       (d.action.empty() ? QString() : QString(QStringLiteral(" — ") + fmt::toQ(d.action))));
+    case FilePathRole: return fmt::toQ(d.file);
+    case LineRole: return QVariant::fromValue<qlonglong>(d.line);
+    case SeverityRole: return int(d.severity);
+    case LocationRole: return location(index.row());
     case Qt::TextAlignmentRole:
-        return col == LineColumn || col == RankColumn ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    default:
-        return {};
+        return col == LineColumn || col == RankColumn ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
+                                                      : QVariant();
+    default: return {};
     }
 }
 
@@ -172,20 +150,13 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case RankColumn:
-        return tr("Rank");
-    case FileColumn:
-        return tr("File");
-    case LineColumn:
-        return tr("Line");
-    case MessageColumn:
-        return tr("Problem");
-    case ActionColumn:
-        return tr("What was done");
-    default:
-        return {};
+    case SeverityColumn: return tr("Severity");
+    case RankColumn: return tr("Rank");
+    case FileColumn: return tr("File");
+    case LineColumn: return tr("Line");
+    case MessageColumn: return tr("Problem");
+    case ActionColumn: return tr("What was done");
+    default: return {};
     }
 }
 

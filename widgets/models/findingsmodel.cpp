@@ -4,15 +4,14 @@
 #include "style/severitycolors.h"
 
 #include <QGuiApplication>
-#include <cmath>
 #include <QPalette>
+#include <cmath>
 
 namespace steplens {
 
 FindingsModel::FindingsModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void FindingsModel::setFindings(const std::vector<Finding>& rankFindings, const std::vector<Finding>& clusterFindings)
 {
@@ -73,8 +72,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     switch (col) {
     case SeverityColumn:
         return role == ModelRoles::SortRole ? QVariant(int(f.severity)) : QVariant(colors::severityName(f.severity));
-    case TitleColumn:
-        return role == Qt::ToolTipRole ? QVariant(fmt::toQ(f.explanation)) : QVariant(fmt::toQ(f.title));
+    case TitleColumn: return role == Qt::ToolTipRole ? QVariant(fmt::toQ(f.explanation)) : QVariant(fmt::toQ(f.title));
     case ImpactColumn:
         if (role == ModelRoles::SortRole)
             return f.impactMs;
@@ -85,16 +83,13 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         return role == ModelRoles::SortRole ? QVariant(f.value) : QVariant(QString::number(f.value, 'g', 6));
     case ThresholdColumn:
         return role == ModelRoles::SortRole ? QVariant(f.threshold) : QVariant(QString::number(f.threshold, 'g', 6));
-    case UnitColumn:
-        return fmt::toQ(f.unit);
+    case UnitColumn: return fmt::toQ(f.unit);
     case ScopeColumn:
         if (row.cluster)
             return tr("all ranks");
         return f.rank >= 0 ? tr("rank %1").arg(f.rank) : tr("this rank");
-    case IdColumn:
-        return fmt::toQ(f.id);
-    default:
-        return {};
+    case IdColumn: return fmt::toQ(f.id);
+    default: return {};
     }
 }
 
@@ -103,24 +98,15 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case TitleColumn:
-        return tr("Finding");
-    case ImpactColumn:
-        return tr("Impact (ms per step)");
-    case ValueColumn:
-        return tr("Measured");
-    case ThresholdColumn:
-        return tr("Threshold");
-    case UnitColumn:
-        return tr("Unit");
-    case ScopeColumn:
-        return tr("Scope");
-    case IdColumn:
-        return tr("Id");
-    default:
-        return {};
+    case SeverityColumn: return tr("Severity");
+    case TitleColumn: return tr("Finding");
+    case ImpactColumn: return tr("Impact (ms per step)");
+    case ValueColumn: return tr("Measured");
+    case ThresholdColumn: return tr("Threshold");
+    case UnitColumn: return tr("Unit");
+    case ScopeColumn: return tr("Scope");
+    case IdColumn: return tr("Id");
+    default: return {};
     }
 }
 
@@ -176,24 +162,15 @@ QString findingImpactSentence(const Finding& f)
 QString evidenceKindLabel(Evidence::Kind kind)
 {
     switch (kind) {
-    case Evidence::Kind::Steps:
-        return FindingsModel::tr("Steps");
-    case Evidence::Kind::Operator:
-        return FindingsModel::tr("Operator");
-    case Evidence::Kind::OpType:
-        return FindingsModel::tr("Operator type");
-    case Evidence::Kind::PipelineOp:
-        return FindingsModel::tr("Pipeline op");
-    case Evidence::Kind::HostQueue:
-        return FindingsModel::tr("Host queue");
-    case Evidence::Kind::ChipQueue:
-        return FindingsModel::tr("Chip queue");
-    case Evidence::Kind::TimeRange:
-        return FindingsModel::tr("Time range");
-    case Evidence::Kind::Rank:
-        return FindingsModel::tr("Rank");
-    case Evidence::Kind::Cpu:
-        return FindingsModel::tr("CPU");
+    case Evidence::Kind::Steps: return FindingsModel::tr("Steps");
+    case Evidence::Kind::Operator: return FindingsModel::tr("Operator");
+    case Evidence::Kind::OpType: return FindingsModel::tr("Operator type");
+    case Evidence::Kind::PipelineOp: return FindingsModel::tr("Pipeline op");
+    case Evidence::Kind::HostQueue: return FindingsModel::tr("Host queue");
+    case Evidence::Kind::ChipQueue: return FindingsModel::tr("Chip queue");
+    case Evidence::Kind::TimeRange: return FindingsModel::tr("Time range");
+    case Evidence::Kind::Rank: return FindingsModel::tr("Rank");
+    case Evidence::Kind::Cpu: return FindingsModel::tr("CPU");
     }
     return {};
 }

@@ -19,7 +19,17 @@ class FindingsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { SeverityColumn, TitleColumn, ImpactColumn, ValueColumn, ThresholdColumn, UnitColumn, ScopeColumn, IdColumn, ColumnCount };
+    enum Columns {
+        SeverityColumn,
+        TitleColumn,
+        ImpactColumn,
+        ValueColumn,
+        ThresholdColumn,
+        UnitColumn,
+        ScopeColumn,
+        IdColumn,
+        ColumnCount
+    };
     enum Roles { IdRole = ModelRoles::FirstModelRole, SeverityRole, ClusterRole };
 
     explicit FindingsModel(QObject* parent = nullptr);

@@ -50,14 +50,16 @@ std::vector<LinkChoice> linkChoices(const std::vector<const CommunicationMatrix*
         choices.push_back({QObject::tr("All operations (the \"-total\" sums)"),
                            [](const CommLink& l) { return !l.place.total && endsWith(l.place.opName, "-total"); }});
     else if (hasTotalOpInfo)
-        choices.push_back({QObject::tr("All operations (Total Op Info)"),
-                           [](const CommLink& l) { return l.place.total; }});
+        choices.push_back(
+            {QObject::tr("All operations (Total Op Info)"), [](const CommLink& l) { return l.place.total; }});
     for (const std::string& name : names)
-        choices.push_back({QString::fromStdString(name), [name](const CommLink& l) { return !l.place.total && l.place.opName == name; }});
+        choices.push_back({QString::fromStdString(name),
+                           [name](const CommLink& l) { return !l.place.total && l.place.opName == name; }});
     return choices;
 }
 
-LinkMatrix buildLinkMatrix(const std::vector<const CommunicationMatrix*>& matrices, const LinkChoice& choice, double slowFraction)
+LinkMatrix buildLinkMatrix(const std::vector<const CommunicationMatrix*>& matrices, const LinkChoice& choice,
+                           double slowFraction)
 {
     LinkMatrix m;
     m.slowFraction = slowFraction;

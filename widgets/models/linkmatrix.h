@@ -17,9 +17,9 @@ struct LinkMatrixCell {
     double bandwidthGBs = 0; // as written when one link fills the cell, else Σ size / Σ time
     double sizeMB = 0;
     double timeMs = 0;
-    std::string transport;   // HCCS, RDMA, LOCAL...; "mixed" when links of several types meet here
-    int links = 0;           // file entries summed into the cell
-    bool local = false;      // LOCAL transport: a copy inside the device, not a link
+    std::string transport; // HCCS, RDMA, LOCAL...; "mixed" when links of several types meet here
+    int links = 0;         // file entries summed into the cell
+    bool local = false;    // LOCAL transport: a copy inside the device, not a link
     bool slow = false;
 };
 

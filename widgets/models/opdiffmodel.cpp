@@ -26,8 +26,7 @@ double nan()
 
 OpDiffModel::OpDiffModel(QObject* parent)
     : VectorTableModel<OpDiff>(parent)
-{
-}
+{}
 
 QString OpDiffModel::statusText(DiffStatus status)
 {
@@ -57,23 +56,39 @@ void OpDiffModel::setDiffs(std::shared_ptr<const std::vector<OpDiff>> diffs, con
 {
     using C = TableColumn<OpDiff>;
     std::vector<C> columns;
-    columns.push_back(C{nameHeader, tr("The operator type, or the operator's full name. Operators are matched without MindSpore's \"-op<N>\" "
-                           "number, which changes between compilations; \"(B: Conv2D-op8)\" follows A's name when B "
-                           "numbered the same operator differently"), ColumnFormat::Text, {}, nullptr,
-                        [](const OpDiff& d) { return std::string_view(d.name); }, true});
-    columns.push_back(C{tr("Kind"), tr("AI Core or AI CPU"), ColumnFormat::Text, {}, nullptr,
-                        [](const OpDiff& d) { return std::string_view(d.category); }, true});
+    columns.push_back(
+        C{nameHeader,
+          tr("The operator type, or the operator's full name. Operators are matched without MindSpore's \"-op<N>\" "
+             "number, which changes between compilations; \"(B: Conv2D-op8)\" follows A's name when B "
+             "numbered the same operator differently"),
+          ColumnFormat::Text,
+          {},
+          nullptr,
+          [](const OpDiff& d) { return std::string_view(d.name); },
+          true});
+    columns.push_back(C{tr("Kind"),
+                        tr("AI Core or AI CPU"),
+                        ColumnFormat::Text,
+                        {},
+                        nullptr,
+                        [](const OpDiff& d) { return std::string_view(d.category); },
+                        true});
     columns.push_back(C{tr("Status"),
                         tr("Added or removed in B, or slower/faster by more than 5 % (and 1 µs); otherwise unchanged"),
-                        ColumnFormat::Number, {}, [](const OpDiff& d) { return statusRank(d.status); }, nullptr, false});
+                        ColumnFormat::Number,
+                        {},
+                        [](const OpDiff& d) { return statusRank(d.status); },
+                        nullptr,
+                        false});
     columns.push_back(C{tr("A (µs)"), tr("Total time in run A"), ColumnFormat::Us, QStringLiteral("µs"),
                         [](const OpDiff& d) { return d.aUs; }, nullptr, false});
     columns.push_back(C{tr("B (µs)"), tr("Total time in run B"), ColumnFormat::Us, QStringLiteral("µs"),
                         [](const OpDiff& d) { return d.bUs; }, nullptr, false});
-    columns.push_back(C{tr("Δ (µs)"), tr("B − A: positive means B spends more time"), ColumnFormat::Us, QStringLiteral("µs"),
-                        [](const OpDiff& d) { return d.deltaUs; }, nullptr, false});
+    columns.push_back(C{tr("Δ (µs)"), tr("B − A: positive means B spends more time"), ColumnFormat::Us,
+                        QStringLiteral("µs"), [](const OpDiff& d) { return d.deltaUs; }, nullptr, false});
     columns.push_back(C{tr("Δ %"), tr("(B − A) / A; empty for an operator A did not have"), ColumnFormat::Percent,
-                        QStringLiteral("%"), [](const OpDiff& d) { return d.deltaPct ? *d.deltaPct : nan(); }, nullptr, false});
+                        QStringLiteral("%"), [](const OpDiff& d) { return d.deltaPct ? *d.deltaPct : nan(); }, nullptr,
+                        false});
     columns.push_back(C{tr("Count A"), tr("Executions in run A"), ColumnFormat::Count, tr("executions"),
                         [](const OpDiff& d) { return double(d.aCount); }, nullptr, false});
     columns.push_back(C{tr("Count B"), tr("Executions in run B"), ColumnFormat::Count, tr("executions"),
@@ -120,7 +135,9 @@ QVariant OpDiffModel::data(const QModelIndex& index, int role) const
         return tr("A: %1\nB: %2").arg(QString::fromStdString(d.aName), QString::fromStdString(d.bName));
     if (role == Qt::DisplayRole && column == DeltaColumn)
         return QString(delta::arrow(d.deltaUs) + QLatin1Char(' ') +
-                       (d.deltaUs > 0 ? QStringLiteral("+") : d.deltaUs < 0 ? QStringLiteral("\u2212") : QString()) +
+                       (d.deltaUs > 0   ? QStringLiteral("+")
+                        : d.deltaUs < 0 ? QStringLiteral("\u2212")
+                                        : QString()) +
                        formatCell(ColumnFormat::Us, std::fabs(d.deltaUs)))
             .trimmed();
     if (role == Qt::DisplayRole && column == DeltaPctColumn)

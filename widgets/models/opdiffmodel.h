@@ -14,7 +14,17 @@ class OpDiffModel : public VectorTableModel<OpDiff>
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, KindColumn, StatusColumn, AColumn, BColumn, DeltaColumn, DeltaPctColumn, ACountColumn, BCountColumn };
+    enum Column {
+        NameColumn,
+        KindColumn,
+        StatusColumn,
+        AColumn,
+        BColumn,
+        DeltaColumn,
+        DeltaPctColumn,
+        ACountColumn,
+        BCountColumn
+    };
 
     // What the status filter keeps.
     enum class StatusFilter { All, Changed, Slower, Faster, Added, Removed, Unchanged };

@@ -7,8 +7,7 @@ namespace steplens {
 RowTableModel::RowTableModel(QObject* parent)
     : QAbstractTableModel(parent)
     , m_jobs(this)
-{
-}
+{}
 
 RowTableModel::~RowTableModel() = default;
 

@@ -11,8 +11,7 @@ namespace steplens {
 
 StepDetailModel::StepDetailModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void StepDetailModel::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -59,7 +58,8 @@ void StepDetailModel::rebuild()
         if (e.column < 0 || std::size_t(e.column) >= trace.reduceColumns.size())
             continue;
         const ReduceColumn& c = trace.reduceColumns[std::size_t(e.column)];
-        reduce.push_back({RowKind::Reduce, fmt::toQ(c.name), fmt::toQ(c.stream), ms(e.start - r.start), ms(e.duration)});
+        reduce.push_back(
+            {RowKind::Reduce, fmt::toQ(c.name), fmt::toQ(c.stream), ms(e.start - r.start), ms(e.duration)});
     }
     std::stable_sort(reduce.begin(), reduce.end(), [](const Row& a, const Row& b) { return a.startMs < b.startMs; });
     m_rows.insert(m_rows.end(), reduce.begin(), reduce.end());
@@ -79,18 +79,12 @@ QVariant StepDetailModel::cell(const Row& row, int column, bool raw) const
 {
     const double share = m_totalMs > 0 ? row.durationMs / m_totalMs * 100 : 0;
     switch (column) {
-    case PartColumn:
-        return row.name;
-    case StreamColumn:
-        return row.stream;
-    case StartColumn:
-        return raw ? QVariant(row.startMs) : QVariant(fmt::msNumber(row.startMs));
-    case DurationColumn:
-        return raw ? QVariant(row.durationMs) : QVariant(fmt::msNumber(row.durationMs));
-    case ShareColumn:
-        return raw ? QVariant(share) : QVariant(QString::number(share, 'f', 1));
-    default:
-        return {};
+    case PartColumn: return row.name;
+    case StreamColumn: return row.stream;
+    case StartColumn: return raw ? QVariant(row.startMs) : QVariant(fmt::msNumber(row.startMs));
+    case DurationColumn: return raw ? QVariant(row.durationMs) : QVariant(fmt::msNumber(row.durationMs));
+    case ShareColumn: return raw ? QVariant(share) : QVariant(QString::number(share, 'f', 1));
+    default: return {};
     }
 }
 
@@ -100,10 +94,8 @@ QVariant StepDetailModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& row = m_rows[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
-        return cell(row, index.column(), false);
-    case ModelRoles::SortRole:
-        return cell(row, index.column(), true);
+    case Qt::DisplayRole: return cell(row, index.column(), false);
+    case ModelRoles::SortRole: return cell(row, index.column(), true);
     case Qt::TextAlignmentRole:
         if (index.column() >= StartColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -113,16 +105,11 @@ QVariant StepDetailModel::data(const QModelIndex& index, int role) const
             return {};
         const QPalette pal = QGuiApplication::palette();
         switch (row.kind) {
-        case RowKind::Gap:
-            return colors::phaseColor(colors::Phase::WaitingForData, pal);
-        case RowKind::Compute:
-            return colors::phaseColor(colors::Phase::Compute, pal);
-        case RowKind::Tail:
-            return colors::phaseColor(colors::Phase::Tail, pal);
-        case RowKind::Reduce:
-            return colors::phaseColor(colors::Phase::Communication, pal);
-        case RowKind::Total:
-            return {};
+        case RowKind::Gap: return colors::phaseColor(colors::Phase::WaitingForData, pal);
+        case RowKind::Compute: return colors::phaseColor(colors::Phase::Compute, pal);
+        case RowKind::Tail: return colors::phaseColor(colors::Phase::Tail, pal);
+        case RowKind::Reduce: return colors::phaseColor(colors::Phase::Communication, pal);
+        case RowKind::Total: return {};
         }
         return {};
     }
@@ -130,8 +117,7 @@ QVariant StepDetailModel::data(const QModelIndex& index, int role) const
         return tr("%1: starts %2 after the step start, lasts %3 (%4 of the step)")
             .arg(row.name, fmt::ms(row.startMs), fmt::ms(row.durationMs),
                  fmt::percent(m_totalMs > 0 ? row.durationMs / m_totalMs * 100 : 0));
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -140,18 +126,12 @@ QVariant StepDetailModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case PartColumn:
-        return tr("Part");
-    case StreamColumn:
-        return tr("Stream");
-    case StartColumn:
-        return tr("Start (ms)");
-    case DurationColumn:
-        return tr("Duration (ms)");
-    case ShareColumn:
-        return tr("Share of step (%)");
-    default:
-        return {};
+    case PartColumn: return tr("Part");
+    case StreamColumn: return tr("Stream");
+    case StartColumn: return tr("Start (ms)");
+    case DurationColumn: return tr("Duration (ms)");
+    case ShareColumn: return tr("Share of step (%)");
+    default: return {};
     }
 }
 

@@ -13,10 +13,10 @@ struct StepSeries {
     bool inference = false;
     std::vector<long long> steps; // step numbers as written
     std::vector<double> gapMs, computeMs, tailMs, totalMs;
-    std::vector<Nanos> startNs, endNs;           // device clock, for time-range selection
-    std::vector<std::string> streams;            // stream ids in first-appearance order
-    std::vector<std::vector<double>> streamMs;   // [stream][step]: summed reduce durations
-    std::vector<std::size_t> streamEventCount;   // [stream]: events over all steps
+    std::vector<Nanos> startNs, endNs;         // device clock, for time-range selection
+    std::vector<std::string> streams;          // stream ids in first-appearance order
+    std::vector<std::vector<double>> streamMs; // [stream][step]: summed reduce durations
+    std::vector<std::size_t> streamEventCount; // [stream]: events over all steps
 
     std::size_t size() const { return steps.size(); }
     // Row of a step number, or -1.

@@ -16,8 +16,7 @@ class TextRankCache
 public:
     explicit TextRankCache(std::size_t columns)
         : m_slots(columns)
-    {
-    }
+    {}
 
     // The ranks of `column`, from `compute` unless they are known. A second caller for the same
     // column (the warm-up job and a sort the user asked for) waits for the first, never computes twice.

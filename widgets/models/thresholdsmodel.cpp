@@ -20,8 +20,7 @@ QString number(double v)
 ThresholdsModel::ThresholdsModel(const Thresholds& thresholds, QObject* parent)
     : QAbstractTableModel(parent)
     , m_thresholds(thresholds)
-{
-}
+{}
 
 void ThresholdsModel::resetToDefaults()
 {
@@ -64,16 +63,11 @@ QVariant ThresholdsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         switch (index.column()) {
-        case KeyColumn:
-            return QString::fromLatin1(s.key);
-        case ValueColumn:
-            return role == Qt::EditRole ? QVariant(value) : QVariant(number(value));
-        case DefaultColumn:
-            return number(s.defaultValue);
-        case UnitColumn:
-            return QString::fromUtf8(s.unit);
-        case DescriptionColumn:
-            return QString::fromUtf8(s.description);
+        case KeyColumn: return QString::fromLatin1(s.key);
+        case ValueColumn: return role == Qt::EditRole ? QVariant(value) : QVariant(number(value));
+        case DefaultColumn: return number(s.defaultValue);
+        case UnitColumn: return QString::fromUtf8(s.unit);
+        case DescriptionColumn: return QString::fromUtf8(s.description);
         }
         return {};
     case ModelRoles::SortRole:
@@ -95,10 +89,10 @@ QVariant ThresholdsModel::data(const QModelIndex& index, int role) const
                            : tr("The default; double-click to change");
         return QString::fromUtf8(s.description);
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue((index.column() == ValueColumn || index.column() == DefaultColumn ? Qt::AlignRight : Qt::AlignLeft) |
-                                   Qt::AlignVCenter);
-    default:
-        return {};
+        return QVariant::fromValue(
+            (index.column() == ValueColumn || index.column() == DefaultColumn ? Qt::AlignRight : Qt::AlignLeft) |
+            Qt::AlignVCenter);
+    default: return {};
     }
 }
 
@@ -129,18 +123,12 @@ QVariant ThresholdsModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case KeyColumn:
-        return tr("Threshold");
-    case ValueColumn:
-        return tr("Value");
-    case DefaultColumn:
-        return tr("Default");
-    case UnitColumn:
-        return tr("Unit");
-    case DescriptionColumn:
-        return tr("What it controls");
-    default:
-        return {};
+    case KeyColumn: return tr("Threshold");
+    case ValueColumn: return tr("Value");
+    case DefaultColumn: return tr("Default");
+    case UnitColumn: return tr("Unit");
+    case DescriptionColumn: return tr("What it controls");
+    default: return {};
     }
 }
 

@@ -29,7 +29,7 @@ struct TableColumn {
     QString header;  // with the unit: "Total (ms)"
     QString tooltip; // what the column means
     ColumnFormat format = ColumnFormat::Text;
-    QString unit;    // for the cell tooltip: "ms", "µs", "%", "executions"
+    QString unit;                                     // for the cell tooltip: "ms", "µs", "%", "executions"
     std::function<double(const Row&)> number;         // numeric columns; NaN = not known
     std::function<std::string_view(const Row&)> text; // text columns: a view into the row
     bool searchable = false;                          // the text filter looks here
@@ -51,8 +51,7 @@ public:
 
     explicit VectorTableModel(QObject* parent = nullptr)
         : RowTableModel(parent)
-    {
-    }
+    {}
 
     void setRows(std::shared_ptr<const Rows> rows, std::vector<Column> columns)
     {
@@ -82,7 +81,10 @@ public:
     }
 
     std::size_t dataRowCount() const override { return m_rows ? m_rows->size() : 0; }
-    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : int(m_columns.size()); }
+    int columnCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_columns.size());
+    }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override
     {
@@ -94,7 +96,8 @@ public:
         if (role == Qt::ToolTipRole)
             return c.tooltip;
         if (role == Qt::TextAlignmentRole)
-            return QVariant::fromValue((c.format == ColumnFormat::Text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            return QVariant::fromValue((c.format == ColumnFormat::Text ? Qt::AlignLeft : Qt::AlignRight) |
+                                       Qt::AlignVCenter);
         return {};
     }
 
@@ -115,8 +118,7 @@ public:
             if (!numeric)
                 return fmt::toQ(std::string(c.text ? c.text(row) : std::string_view()));
             return std::isnan(value) ? QVariant() : QVariant(value);
-        case ModelRoles::ExportRole:
-            return numeric && std::isnan(value) ? QVariant(QString()) : QVariant();
+        case ModelRoles::ExportRole: return numeric && std::isnan(value) ? QVariant(QString()) : QVariant();
         case Qt::ToolTipRole:
             if (!numeric) {
                 const QString text = fmt::toQ(std::string(c.text ? c.text(row) : std::string_view()));
@@ -125,10 +127,8 @@ public:
             return formatCellToolTip(c.header, c.format, c.unit, value);
         case Qt::TextAlignmentRole:
             return QVariant::fromValue((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-        case DataRowRole:
-            return dataRow(index.row());
-        default:
-            return {};
+        case DataRowRole: return dataRow(index.row());
+        default: return {};
         }
     }
 

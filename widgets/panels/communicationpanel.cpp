@@ -11,11 +11,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
-#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -23,7 +23,8 @@
 namespace steplens {
 
 namespace {
-const std::vector<std::string> kCommFiles = {"communication.json", "communication_matrix.json", "cluster_communication"};
+const std::vector<std::string> kCommFiles = {"communication.json", "communication_matrix.json",
+                                             "cluster_communication"};
 
 // The communication.json to show: the rank's own, else the run's cluster analysis.
 const Communication* communicationOf(const ViewSnapshot& s)
@@ -44,28 +45,46 @@ std::vector<TableColumn<CommOpSummary>> opColumns()
         return c;
     };
     auto ms = [](QString h, QString tip, double CommOpSummary::*f) {
-        return Col{std::move(h), std::move(tip), ColumnFormat::Ms, QStringLiteral("ms"), [f](const CommOpSummary& s) { return s.*f; }, {}};
+        return Col{std::move(h),
+                   std::move(tip),
+                   ColumnFormat::Ms,
+                   QStringLiteral("ms"),
+                   [f](const CommOpSummary& s) { return s.*f; },
+                   {}};
     };
-    return {text(QObject::tr("Step"), QObject::tr("Step key of communication.json"), &CommOpSummary::step, true),
-            text(QObject::tr("Kind"), QObject::tr("collective or p2p"), &CommOpSummary::kind, true),
-            text(QObject::tr("Operation"), QObject::tr("HCCL operation, without its group"), &CommOpSummary::name, true),
-            ms(QObject::tr("Elapse (ms)"), QObject::tr("Wall time of the operation"), &CommOpSummary::elapseMs),
-            ms(QObject::tr("Transit (ms)"), QObject::tr("Time spent moving data"), &CommOpSummary::transitMs),
-            ms(QObject::tr("Wait (ms)"), QObject::tr("Time spent waiting for the other ranks"), &CommOpSummary::waitMs),
-            ms(QObject::tr("Sync (ms)"), QObject::tr("Synchronization time"), &CommOpSummary::syncMs),
-            ms(QObject::tr("Idle (ms)"), QObject::tr("Neither transit nor wait"), &CommOpSummary::idleMs),
-            Col{QObject::tr("Wait ratio (%)"), QObject::tr("Wait / (Wait + Transit)"), ColumnFormat::Percent, QStringLiteral("%"),
-                [](const CommOpSummary& s) {
-                    const double d = s.waitMs + s.transitMs;
-                    return d > 0 ? s.waitMs / d * 100.0 : std::numeric_limits<double>::quiet_NaN();
-                },
-                {}},
-            text(QObject::tr("Transport"), QObject::tr("The transport that moved the most data"), &CommOpSummary::transport, true),
-            Col{QObject::tr("Size (MB)"), QObject::tr("Moved over that transport"), ColumnFormat::Number, QStringLiteral("MB"),
-                [](const CommOpSummary& s) { return s.sizeMB; }, {}},
-            Col{QObject::tr("Bandwidth (GB/s)"), QObject::tr("Of that transport, as written (else size / time)"), ColumnFormat::Number,
-                QStringLiteral("GB/s"), [](const CommOpSummary& s) { return s.bandwidthGBs; }, {}},
-            text(QObject::tr("Group"), QObject::tr("Communication group hash"), &CommOpSummary::group, true)};
+    return {
+        text(QObject::tr("Step"), QObject::tr("Step key of communication.json"), &CommOpSummary::step, true),
+        text(QObject::tr("Kind"), QObject::tr("collective or p2p"), &CommOpSummary::kind, true),
+        text(QObject::tr("Operation"), QObject::tr("HCCL operation, without its group"), &CommOpSummary::name, true),
+        ms(QObject::tr("Elapse (ms)"), QObject::tr("Wall time of the operation"), &CommOpSummary::elapseMs),
+        ms(QObject::tr("Transit (ms)"), QObject::tr("Time spent moving data"), &CommOpSummary::transitMs),
+        ms(QObject::tr("Wait (ms)"), QObject::tr("Time spent waiting for the other ranks"), &CommOpSummary::waitMs),
+        ms(QObject::tr("Sync (ms)"), QObject::tr("Synchronization time"), &CommOpSummary::syncMs),
+        ms(QObject::tr("Idle (ms)"), QObject::tr("Neither transit nor wait"), &CommOpSummary::idleMs),
+        Col{QObject::tr("Wait ratio (%)"),
+            QObject::tr("Wait / (Wait + Transit)"),
+            ColumnFormat::Percent,
+            QStringLiteral("%"),
+            [](const CommOpSummary& s) {
+                const double d = s.waitMs + s.transitMs;
+                return d > 0 ? s.waitMs / d * 100.0 : std::numeric_limits<double>::quiet_NaN();
+            },
+            {}},
+        text(QObject::tr("Transport"), QObject::tr("The transport that moved the most data"), &CommOpSummary::transport,
+             true),
+        Col{QObject::tr("Size (MB)"),
+            QObject::tr("Moved over that transport"),
+            ColumnFormat::Number,
+            QStringLiteral("MB"),
+            [](const CommOpSummary& s) { return s.sizeMB; },
+            {}},
+        Col{QObject::tr("Bandwidth (GB/s)"),
+            QObject::tr("Of that transport, as written (else size / time)"),
+            ColumnFormat::Number,
+            QStringLiteral("GB/s"),
+            [](const CommOpSummary& s) { return s.bandwidthGBs; },
+            {}},
+        text(QObject::tr("Group"), QObject::tr("Communication group hash"), &CommOpSummary::group, true)};
 }
 std::vector<TableColumn<LinkMatrixCell>> linkColumns()
 {
@@ -76,20 +95,39 @@ std::vector<TableColumn<LinkMatrixCell>> linkColumns()
     auto number = [](QString h, QString tip, QString unit, std::function<double(const LinkMatrixCell&)> f) {
         return Col{std::move(h), std::move(tip), ColumnFormat::Number, std::move(unit), std::move(f), {}};
     };
-    Col transport{QObject::tr("Transport"), QObject::tr("LOCAL, HCCS, RDMA, SDMA, PCIE, SIO"), ColumnFormat::Text, QString(), {}, {}, true};
+    Col transport{QObject::tr("Transport"),
+                  QObject::tr("LOCAL, HCCS, RDMA, SDMA, PCIE, SIO"),
+                  ColumnFormat::Text,
+                  QString(),
+                  {},
+                  {},
+                  true};
     transport.text = [](const LinkMatrixCell& c) { return std::string_view(c.transport); };
-    Col slow{QObject::tr("Slow"), QObject::tr("More than the threshold below the mean bandwidth of its transport type"),
-             ColumnFormat::Text, QString(), {}, {}, true};
+    Col slow{QObject::tr("Slow"),
+             QObject::tr("More than the threshold below the mean bandwidth of its transport type"),
+             ColumnFormat::Text,
+             QString(),
+             {},
+             {},
+             true};
     slow.text = [](const LinkMatrixCell& c) { return std::string_view(c.slow ? "slow" : ""); };
-    return {count(QObject::tr("Source rank"), QObject::tr("Sending rank"), [](const LinkMatrixCell& c) { return double(c.src); }),
-            count(QObject::tr("Destination rank"), QObject::tr("Receiving rank"), [](const LinkMatrixCell& c) { return double(c.dst); }),
+    return {count(QObject::tr("Source rank"), QObject::tr("Sending rank"),
+                  [](const LinkMatrixCell& c) { return double(c.src); }),
+            count(QObject::tr("Destination rank"), QObject::tr("Receiving rank"),
+                  [](const LinkMatrixCell& c) { return double(c.dst); }),
             transport,
-            number(QObject::tr("Bandwidth (GB/s)"), QObject::tr("As written for one entry, else size / time"), QStringLiteral("GB/s"),
-                   [](const LinkMatrixCell& c) { return c.bandwidthGBs; }),
-            number(QObject::tr("Size (MB)"), QObject::tr("Transit size"), QStringLiteral("MB"), [](const LinkMatrixCell& c) { return c.sizeMB; }),
-            Col{QObject::tr("Time (ms)"), QObject::tr("Transit time"), ColumnFormat::Ms, QStringLiteral("ms"),
-                [](const LinkMatrixCell& c) { return c.timeMs; }, {}},
-            count(QObject::tr("Entries"), QObject::tr("File entries summed into this link"), [](const LinkMatrixCell& c) { return double(c.links); }),
+            number(QObject::tr("Bandwidth (GB/s)"), QObject::tr("As written for one entry, else size / time"),
+                   QStringLiteral("GB/s"), [](const LinkMatrixCell& c) { return c.bandwidthGBs; }),
+            number(QObject::tr("Size (MB)"), QObject::tr("Transit size"), QStringLiteral("MB"),
+                   [](const LinkMatrixCell& c) { return c.sizeMB; }),
+            Col{QObject::tr("Time (ms)"),
+                QObject::tr("Transit time"),
+                ColumnFormat::Ms,
+                QStringLiteral("ms"),
+                [](const LinkMatrixCell& c) { return c.timeMs; },
+                {}},
+            count(QObject::tr("Entries"), QObject::tr("File entries summed into this link"),
+                  [](const LinkMatrixCell& c) { return double(c.links); }),
             slow};
 }
 } // namespace
@@ -146,8 +184,10 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     matrixSplitter->setChildrenCollapsible(false);
     matrixLayout->addWidget(matrixSplitter, 1);
     matrixLayout->addWidget(m_matrixNote);
-    connect(m_matrixSource, qOverload<int>(&QComboBox::currentIndexChanged), this, &CommunicationPanel::showMatrixSource);
-    connect(m_matrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, &CommunicationPanel::showMatrixChoice);
+    connect(m_matrixSource, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &CommunicationPanel::showMatrixSource);
+    connect(m_matrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &CommunicationPanel::showMatrixChoice);
 
     m_filter->setPlaceholderText(tr("Filter operations by name, step, kind, transport or group…"));
     m_filter->setClearButtonEnabled(true);
@@ -205,7 +245,8 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
 
     // Operations.
     const Communication* comm = communicationOf(snapshot);
-    auto ops = std::make_shared<std::vector<CommOpSummary>>(comm ? summarizeCommOps(*comm) : std::vector<CommOpSummary>{});
+    auto ops =
+        std::make_shared<std::vector<CommOpSummary>>(comm ? summarizeCommOps(*comm) : std::vector<CommOpSummary>{});
     m_opModel->setRows(ops, opColumns());
     m_opModel->sort(3, Qt::DescendingOrder);
     m_opView->horizontalHeader()->setSortIndicator(3, Qt::DescendingOrder);
@@ -216,11 +257,11 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
     QString caption = tr("Rank %1").arg(rank);
     if (comm) {
         const CommTotals t = communicationTotals(*comm);
-        caption += QStringLiteral(" · ") + tr("%1 in %2: %3 elapsed, %4 transit, %5 wait (%6 of the elapse)")
-                                               .arg(fmt::counted(qint64(t.ops), tr("operation"), tr("operations")),
-                                                    fmt::counted(qint64(communicationSteps(*comm)), tr("step"), tr("steps")),
-                                                    fmt::ms(t.elapseMs), fmt::ms(t.transitMs), fmt::ms(t.waitMs),
-                                                    fmt::percent(t.waitPct()));
+        caption += QStringLiteral(" · ") +
+                   tr("%1 in %2: %3 elapsed, %4 transit, %5 wait (%6 of the elapse)")
+                       .arg(fmt::counted(qint64(t.ops), tr("operation"), tr("operations")),
+                            fmt::counted(qint64(communicationSteps(*comm)), tr("step"), tr("steps")),
+                            fmt::ms(t.elapseMs), fmt::ms(t.transitMs), fmt::ms(t.waitMs), fmt::percent(t.waitPct()));
         if (!comm->sources.empty())
             caption += QStringLiteral(" · ") + fmt::fileName(comm->sources.front());
     }
@@ -239,8 +280,7 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
             m_sources.push_back(std::move(all));
         if (snapshot.run->ascendCluster && snapshot.run->ascendCluster->communicationMatrix &&
             !snapshot.run->ascendCluster->communicationMatrix->links.empty())
-            m_sources.push_back({tr("cluster analysis"),
-                                 {&*snapshot.run->ascendCluster->communicationMatrix}});
+            m_sources.push_back({tr("cluster analysis"), {&*snapshot.run->ascendCluster->communicationMatrix}});
     }
     const int matrixTab = m_tabs->indexOf(m_matrixPage), opsTab = m_tabs->indexOf(m_opsPage);
     if (!m_sources.empty() && matrixTab < 0)
@@ -289,20 +329,26 @@ void CommunicationPanel::showMatrixChoice(int index)
     double fraction = m_snapshot.options.thresholds.get("slow_rank_pct") / 100.0;
     if (fraction <= 0)
         fraction = 0.2;
-    const LinkMatrix matrix = buildLinkMatrix(m_sources[std::size_t(source)].matrices, m_choices[std::size_t(index)], fraction);
+    const LinkMatrix matrix =
+        buildLinkMatrix(m_sources[std::size_t(source)].matrices, m_choices[std::size_t(index)], fraction);
     m_linkModel->setRows(std::make_shared<const std::vector<LinkMatrixCell>>(matrix.cells), linkColumns());
     fitColumns(m_linkView);
-    m_matrixChart->setMatrix(matrix, tr("Link bandwidth (GB/s), %1\n%2")
-                                         .arg(m_sources[std::size_t(source)].label, m_choices[std::size_t(index)].label));
+    m_matrixChart->setMatrix(matrix,
+                             tr("Link bandwidth (GB/s), %1\n%2")
+                                 .arg(m_sources[std::size_t(source)].label, m_choices[std::size_t(index)].label));
     int slow = 0;
     for (const LinkMatrixCell& c : matrix.cells)
         slow += c.slow ? 1 : 0;
-    QString note = tr("Rows: source rank, columns: destination rank. Cells: bandwidth in GB/s on a scale from 0 (warm) to the fastest link (blue); "
+    QString note = tr("Rows: source rank, columns: destination rank. Cells: bandwidth in GB/s on a scale from 0 (warm) "
+                      "to the fastest link (blue); "
                       "grey cells are LOCAL copies inside a device, left off the scale.");
-    note += QLatin1Char(' ') + (slow > 0 ? tr("%1 outlined: more than %2 % below the mean bandwidth of the same transport type.")
-                                               .arg(fmt::counted(slow, tr("slow link is"), tr("slow links are")))
-                                               .arg(fraction * 100, 0, 'f', 0)
-                                         : tr("No link is more than %1 % below the mean of its transport type.").arg(fraction * 100, 0, 'f', 0));
+    note +=
+        QLatin1Char(' ') +
+        (slow > 0
+             ? tr("%1 outlined: more than %2 % below the mean bandwidth of the same transport type.")
+                   .arg(fmt::counted(slow, tr("slow link is"), tr("slow links are")))
+                   .arg(fraction * 100, 0, 'f', 0)
+             : tr("No link is more than %1 % below the mean of its transport type.").arg(fraction * 100, 0, 'f', 0));
     m_matrixNote->setText(note);
 }
 
@@ -321,7 +367,8 @@ QList<ExportItem> CommunicationPanel::exportItems() const
     if (m_tabs->indexOf(m_matrixPage) >= 0)
         items.append({QStringLiteral("communication-links"), tr("Links of the matrix (table)"), nullptr, m_linkModel});
     if (m_tabs->indexOf(m_opsPage) >= 0) {
-        items.append({QStringLiteral("communication-ops-chart"), tr("Slowest communication operations (chart)"), m_opChart, nullptr});
+        items.append({QStringLiteral("communication-ops-chart"), tr("Slowest communication operations (chart)"),
+                      m_opChart, nullptr});
         items.append({QStringLiteral("communication-ops"), tr("Communication operations"), nullptr, m_opModel});
     }
     return items;

@@ -18,9 +18,9 @@
 namespace steplens {
 
 namespace {
-const std::vector<std::string> kDataFiles = {"device_queue_profiling", "dataset_iterator_profiling", "minddata_aicpu",
-                                             "minddata_getnext", "minddata_cpu_utilization", "pipeline_profiling",
-                                             "minddata_pipeline_raw"};
+const std::vector<std::string> kDataFiles = {
+    "device_queue_profiling",   "dataset_iterator_profiling", "minddata_aicpu",       "minddata_getnext",
+    "minddata_cpu_utilization", "pipeline_profiling",         "minddata_pipeline_raw"};
 
 QLabel* makeSummary(QWidget* parent)
 {
@@ -108,14 +108,16 @@ void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
     const bool any = p && (p->hostQueue || p->chipQueue || p->cpu);
     if (!any) {
         m_batchModel->setRows(nullptr, {});
-        m_message->explainMissing(p, tr("data-preparation files"), kDataFiles,
-                                  tr("device_queue_profiling_<rank>.txt or dataset_iterator_profiling_<rank>.txt (host "
-                                     "queue), minddata_aicpu_<rank>.txt (chip queue) and minddata_cpu_utilization_<rank>.json"));
+        m_message->explainMissing(
+            p, tr("data-preparation files"), kDataFiles,
+            tr("device_queue_profiling_<rank>.txt or dataset_iterator_profiling_<rank>.txt (host "
+               "queue), minddata_aicpu_<rank>.txt (chip queue) and minddata_cpu_utilization_<rank>.json"));
         m_stack->setCurrentWidget(m_message);
         return;
     }
     if (!snapshot.analysis) {
-        m_message->setMessage(tr("Analysing the data queues…"), tr("The numbers appear as soon as the analysis is done."));
+        m_message->setMessage(tr("Analysing the data queues…"),
+                              tr("The numbers appear as soon as the analysis is done."));
         m_stack->setCurrentWidget(m_message);
         return;
     }

@@ -59,7 +59,8 @@ void DataPrepPanel::fillQueueChart()
     if (a.chipQueueDetail) {
         const ChipQueueAnalysis& c = *a.chipQueueDetail;
         SeriesChart::Series s;
-        s.name = tr("Chip queue (empty at %1 of %2 GetNext calls)").arg(fmt::count(c.counts.empty), fmt::count(c.counts.total));
+        s.name = tr("Chip queue (empty at %1 of %2 GetNext calls)")
+                     .arg(fmt::count(c.counts.empty), fmt::count(c.counts.total));
         s.colorIndex = 2;
         s.stepLine = true;
         s.unit = tr("batches");
@@ -69,7 +70,8 @@ void DataPrepPanel::fillQueueChart()
         }
         series << s;
     }
-    m_queueChart->setSeries(series, tr("No data queue in this rank: neither a host queue file nor a chip-side queue file."));
+    m_queueChart->setSeries(series,
+                            tr("No data queue in this rank: neither a host queue file nor a chip-side queue file."));
     m_queueChart->setReferenceLine(capacity > 0 ? double(capacity) : std::nan(""),
                                    tr("host queue capacity %1").arg(capacity));
 }
@@ -81,8 +83,8 @@ void DataPrepPanel::fillCostChart()
     QString empty = tr("No host queue file, so the cost of each batch is not known.");
     if (a.hostQueueDetail) {
         const HostQueueTimes& t = a.hostQueueDetail->times;
-        auto add = [&series](const QString& name, const std::vector<std::pair<long long, double>>& points, double avg, int color,
-                             Qt::PenStyle style = Qt::SolidLine) {
+        auto add = [&series](const QString& name, const std::vector<std::pair<long long, double>>& points, double avg,
+                             int color, Qt::PenStyle style = Qt::SolidLine) {
             if (points.empty())
                 return;
             SeriesChart::Series s;
@@ -121,8 +123,8 @@ void DataPrepPanel::fillCpuCharts()
     const QString noFile = tr("No CPU utilisation file (minddata_cpu_utilization_<rank>.json): CPU use is not known.");
     if (p->cpu) {
         const CpuUtilization& cpu = *p->cpu;
-        auto add = [&](QVector<SeriesChart::Series>& out, const QString& name, const std::vector<double>& values, int color,
-                       Qt::PenStyle style = Qt::SolidLine) {
+        auto add = [&](QVector<SeriesChart::Series>& out, const QString& name, const std::vector<double>& values,
+                       int color, Qt::PenStyle style = Qt::SolidLine) {
             if (values.empty())
                 return;
             SeriesChart::Series s;
@@ -174,21 +176,25 @@ QString DataPrepPanel::queueSummary() const
                                 fmt::count(h.counts.total), pct(h.counts.emptyRatio()), fmt::count(h.counts.full),
                                 pct(h.counts.fullRatio()));
         if (h.times.batchRecords > 0)
-            line += QLatin1Char(' ') + tr("Per batch on average: get %1, push %2, total %3.")
-                                           .arg(fmt::ms(h.times.avgGetMs), fmt::ms(h.times.avgPushMs), fmt::ms(h.times.avgTotalMs));
+            line += QLatin1Char(' ') +
+                    tr("Per batch on average: get %1, push %2, total %3.")
+                        .arg(fmt::ms(h.times.avgGetMs), fmt::ms(h.times.avgPushMs), fmt::ms(h.times.avgTotalMs));
         lines << line;
     } else {
         const QString problem = problemText(p, {"device_queue_profiling", "dataset_iterator_profiling"});
-        lines << (problem.isEmpty() ? tr("<b>No host queue</b>: no device_queue_profiling_&lt;rank&gt;.txt (sink mode) or "
-                                         "dataset_iterator_profiling_&lt;rank&gt;.txt in this folder.")
-                                    : tr("<b>No host queue</b>: %1").arg(problem));
+        lines << (problem.isEmpty()
+                      ? tr("<b>No host queue</b>: no device_queue_profiling_&lt;rank&gt;.txt (sink mode) or "
+                           "dataset_iterator_profiling_&lt;rank&gt;.txt in this folder.")
+                      : tr("<b>No host queue</b>: %1").arg(problem));
     }
     if (a.chipQueueDetail) {
         const ChipQueueAnalysis& c = *a.chipQueueDetail;
         lines << tr("<b>Chip queue</b>: empty at %1 of %2 GetNext calls (%3); GetNext takes %4 on average.")
-                     .arg(fmt::count(c.counts.empty), fmt::count(c.counts.total), pct(c.counts.emptyRatio()), fmt::ms(c.avgDurationMs));
+                     .arg(fmt::count(c.counts.empty), fmt::count(c.counts.total), pct(c.counts.emptyRatio()),
+                          fmt::ms(c.avgDurationMs));
     } else if (p.hostQueue && !p.hostQueue->sinkMode) {
-        lines << tr("<b>No chip-side queue</b>: this run is not in dataset sink mode, so batches are not queued on the device.");
+        lines << tr("<b>No chip-side queue</b>: this run is not in dataset sink mode, so batches are not queued on the "
+                    "device.");
     } else {
         const QString problem = problemText(p, {"minddata_aicpu", "minddata_getnext"});
         lines << (problem.isEmpty() ? tr("<b>No chip-side queue</b>: no minddata_aicpu_&lt;rank&gt;.txt (Ascend) or "
@@ -204,13 +210,15 @@ QString DataPrepPanel::cpuSummary() const
     const ProfileAnalysis& a = *m_snapshot.analysis;
     if (!p.cpu) {
         const QString problem = problemText(p, {"minddata_cpu_utilization"});
-        return problem.isEmpty() ? tr("<b>No CPU utilisation file</b> (minddata_cpu_utilization_&lt;rank&gt;.json): CPU use is not known.")
+        return problem.isEmpty() ? tr("<b>No CPU utilisation file</b> (minddata_cpu_utilization_&lt;rank&gt;.json): "
+                                      "CPU use is not known.")
                                  : tr("<b>No CPU use</b>: %1").arg(problem);
     }
     const CpuUtilization& cpu = *p.cpu;
     QStringList lines;
-    QString line = tr("<b>Machine</b>: %1, a sample every %2.")
-                       .arg(fmt::counted(cpu.processorCount, tr("processor"), tr("processors")), fmt::ms(cpu.samplingIntervalMs));
+    QString line =
+        tr("<b>Machine</b>: %1, a sample every %2.")
+            .arg(fmt::counted(cpu.processorCount, tr("processor"), tr("processors")), fmt::ms(cpu.samplingIntervalMs));
     if (a.cpuIdle && a.cpuIdle->available)
         line += QLatin1Char(' ') + tr("Busy %1 % on average (idle %2 %) over %3%4.")
                                        .arg(a.cpuIdle->activePct)
@@ -226,7 +234,8 @@ QString DataPrepPanel::cpuSummary() const
         if (busiest)
             lines << tr("<b>Busiest pipeline op</b>: %1 at %2 of one core with %3 (%4 per worker).")
                          .arg(pipelineOpName(busiest->opId), fmt::percent(busiest->avgCpuPct),
-                              fmt::counted(busiest->numWorkers, tr("worker"), tr("workers")), fmt::percent(busiest->cpuPerWorkerPct));
+                              fmt::counted(busiest->numWorkers, tr("worker"), tr("workers")),
+                              fmt::percent(busiest->cpuPerWorkerPct));
     } else if (cpu.ops.empty()) {
         lines << tr("The CPU file has no samples per pipeline op.");
     }

@@ -131,7 +131,8 @@ FindingCard::FindingCard(const Finding& finding, bool cluster, QWidget* parent)
         details->addWidget(heading(tr("Evidence"), m_details));
         m_evidence = wrapped(evidenceHtml(), m_details, true);
         m_evidence->setToolTip(tr("Click to show it in its panel"));
-        connect(m_evidence, &QLabel::linkActivated, this, [this](const QString& link) { activateEvidence(link.toInt()); });
+        connect(m_evidence, &QLabel::linkActivated, this,
+                [this](const QString& link) { activateEvidence(link.toInt()); });
         details->addWidget(m_evidence);
     }
     if (!finding.suggestion.empty()) {
@@ -172,7 +173,8 @@ void FindingCard::setExpanded(bool expanded)
 {
     m_details->setVisible(expanded);
     m_arrow->setText(expanded ? QStringLiteral("▾") : QStringLiteral("▸"));
-    m_header->setToolTip(expanded ? tr("Click to collapse") : tr("Click for the explanation, the evidence and the fix"));
+    m_header->setToolTip(expanded ? tr("Click to collapse")
+                                  : tr("Click for the explanation, the evidence and the fix"));
     if (m_copy && !expanded)
         m_copy->setText(tr("Copy"));
     emit expandedChanged(expanded);
@@ -202,7 +204,8 @@ void FindingCard::activateEvidence(int index)
 void FindingCard::mouseReleaseEvent(QMouseEvent* event)
 {
     QFrame::mouseReleaseEvent(event);
-    if (event->button() == Qt::LeftButton && m_header->geometry().adjusted(-kStripWidth - 8, -8, 10, 4).contains(event->pos()))
+    if (event->button() == Qt::LeftButton &&
+        m_header->geometry().adjusted(-kStripWidth - 8, -8, 10, 4).contains(event->pos()))
         setExpanded(!isExpanded());
 }
 

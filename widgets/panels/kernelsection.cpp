@@ -26,27 +26,31 @@ std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
         c.text = [profile, k, field](const KernelRow& r) { return std::string_view(k->str(r.*field)); };
         return c;
     };
-    auto number = [](QString header, QString tip, ColumnFormat format, QString unit, std::function<double(const KernelRow&)> f) {
+    auto number = [](QString header, QString tip, ColumnFormat format, QString unit,
+                     std::function<double(const KernelRow&)> f) {
         return Col{std::move(header), std::move(tip), format, std::move(unit), std::move(f), {}, false};
     };
     std::vector<Col> cols;
     if (k->hasStep)
-        cols.push_back(number(QObject::tr("Step"), QObject::tr("Step Id of kernel_details.csv"), ColumnFormat::Count, QString(),
-                              [](const KernelRow& r) { return r.step < 0 ? kNaN : double(r.step); }));
+        cols.push_back(number(QObject::tr("Step"), QObject::tr("Step Id of kernel_details.csv"), ColumnFormat::Count,
+                              QString(), [](const KernelRow& r) { return r.step < 0 ? kNaN : double(r.step); }));
     cols.push_back(text(QObject::tr("Name"), QObject::tr("Kernel name"), &KernelRow::name, true));
     cols.push_back(text(k->typeFromName ? QObject::tr("Type (from name)") : QObject::tr("Type"),
                         k->typeFromName ? QObject::tr("Level0 writes N/A as the type: the name stands in for it")
                                         : QObject::tr("OP type"),
                         &KernelRow::type, true));
-    cols.push_back(text(QObject::tr("Core"), QObject::tr("Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL…"),
+    cols.push_back(text(QObject::tr("Core"),
+                        QObject::tr("Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL…"),
                         &KernelRow::core, true));
     cols.push_back(number(QObject::tr("Duration (µs)"), QObject::tr("Device time of the kernel"), ColumnFormat::Us,
                           QStringLiteral("µs"), [](const KernelRow& r) { return nanosToUs(double(r.duration)); }));
-    cols.push_back(number(QObject::tr("Wait (µs)"), QObject::tr("Time the stream waited before this kernel"), ColumnFormat::Us,
-                          QStringLiteral("µs"), [](const KernelRow& r) { return r.wait < 0 ? kNaN : nanosToUs(double(r.wait)); }));
+    cols.push_back(number(QObject::tr("Wait (µs)"), QObject::tr("Time the stream waited before this kernel"),
+                          ColumnFormat::Us, QStringLiteral("µs"),
+                          [](const KernelRow& r) { return r.wait < 0 ? kNaN : nanosToUs(double(r.wait)); }));
     const Nanos origin = k->rows.empty() ? 0 : k->rows.front().start;
-    cols.push_back(number(QObject::tr("Start (ms)"), QObject::tr("Start time relative to the file's first kernel"), ColumnFormat::Ms,
-                          QStringLiteral("ms"), [origin](const KernelRow& r) { return nanosToMs(double(r.start - origin)); }));
+    cols.push_back(number(QObject::tr("Start (ms)"), QObject::tr("Start time relative to the file's first kernel"),
+                          ColumnFormat::Ms, QStringLiteral("ms"),
+                          [origin](const KernelRow& r) { return nanosToMs(double(r.start - origin)); }));
     cols.push_back(number(QObject::tr("Block dim"), QObject::tr("Block Dim"), ColumnFormat::Count, QString(),
                           [](const KernelRow& r) { return r.blockDim < 0 ? kNaN : double(r.blockDim); }));
     if (k->hasShapes) {
@@ -55,9 +59,12 @@ std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
         cols.push_back(number(QObject::tr("Task"), QObject::tr("Task ID"), ColumnFormat::Count, QString(),
                               [](const KernelRow& r) { return r.taskId < 0 ? kNaN : double(r.taskId); }));
         cols.push_back(text(QObject::tr("Input shapes"), QObject::tr("Input Shapes"), &KernelRow::inputShapes, true));
-        cols.push_back(text(QObject::tr("Input types"), QObject::tr("Input Data Types"), &KernelRow::inputDtypes, false));
-        cols.push_back(text(QObject::tr("Output shapes"), QObject::tr("Output Shapes"), &KernelRow::outputShapes, false));
-        cols.push_back(text(QObject::tr("Output types"), QObject::tr("Output Data Types"), &KernelRow::outputDtypes, false));
+        cols.push_back(
+            text(QObject::tr("Input types"), QObject::tr("Input Data Types"), &KernelRow::inputDtypes, false));
+        cols.push_back(
+            text(QObject::tr("Output shapes"), QObject::tr("Output Shapes"), &KernelRow::outputShapes, false));
+        cols.push_back(
+            text(QObject::tr("Output types"), QObject::tr("Output Data Types"), &KernelRow::outputDtypes, false));
     }
     return cols;
 }
@@ -80,7 +87,8 @@ KernelSection::KernelSection(std::shared_ptr<const Profile> profile, QWidget* pa
     for (std::int32_t s : k.steps())
         m_steps->addItem(tr("Step %1").arg(s), int(s));
     m_steps->setEnabled(m_steps->count() > 1);
-    m_steps->setToolTip(k.hasStep ? tr("Show the kernels of one step") : tr("kernel_details.csv has no Step Id column"));
+    m_steps->setToolTip(k.hasStep ? tr("Show the kernels of one step")
+                                  : tr("kernel_details.csv has no Step Id column"));
     m_caption->setWordWrap(true);
     connect(m_steps, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int index) { selectStep(m_steps->itemData(index).toInt()); });

@@ -2,8 +2,8 @@
 // The Kernels tab of the Operators panel for the MindSpore >= 2.3 / torch_npu layout: every row of
 // kernel_details.csv, filterable by step (the file's Step Id) and by the panel's text filter,
 // sortable by any column, exportable as CSV.
-#include "models/vectortablemodel.h"
 #include "model/profile.h"
+#include "models/vectortablemodel.h"
 
 #include <QWidget>
 

@@ -86,10 +86,11 @@ OperatorSection::OperatorSection(Spec spec, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
 
-    connect(m_typeView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid())
-            selectType(QString::fromStdString(m_typeModel->rowAt(current.row()).type));
-    });
+    connect(m_typeView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    selectType(QString::fromStdString(m_typeModel->rowAt(current.row()).type));
+            });
     connect(m_chart, &OpTypeChart::typeClicked, this, [this](const QString& type) { selectType(type); });
     connect(m_spec.ops, &RowTableModel::orderingStarted, this, &OperatorSection::updateCaption);
     connect(m_spec.ops, &RowTableModel::orderApplied, this, [this] {
@@ -190,8 +191,10 @@ void OperatorSection::updateCaption()
         conditions << tr("type %1").arg(m_type);
     if (!m_spec.ops->filterText().trimmed().isEmpty())
         conditions << tr("matching \"%1\"").arg(m_spec.ops->filterText().trimmed());
-    QString text = conditions.isEmpty() ? tr("%1 operators").arg(fmt::count(total))
-                                        : tr("%1 of %2 operators, %3").arg(fmt::count(shown), fmt::count(total), conditions.join(tr(", ")));
+    QString text =
+        conditions.isEmpty()
+            ? tr("%1 operators").arg(fmt::count(total))
+            : tr("%1 of %2 operators, %3").arg(fmt::count(shown), fmt::count(total), conditions.join(tr(", ")));
     if (m_spec.ops->isOrdering())
         text += tr(" (sorting…)");
     m_caption->setText(text);

@@ -2,8 +2,8 @@
 // One kind of operator (AI Core, AI CPU, GPU, host CPU) in the Operators panel: its types as a table
 // and a top-N chart on the left, its operators on the right. Clicking a type lists that type's
 // operators; the panel's text filter narrows the operators further.
-#include "models/vectortablemodel.h"
 #include "model/operators.h"
+#include "models/vectortablemodel.h"
 
 #include <QWidget>
 
@@ -28,11 +28,11 @@ public:
         QString countUnit; // what the type table's Count counts
         QString typesNote; // shown under the type table, may be empty
         std::shared_ptr<const std::vector<OpTypeStat>> types;
-        RowTableModel* ops = nullptr;                         // the section takes ownership
-        std::function<void(const QString& type)> restrict;    // "" = every type
-        std::function<int(const std::string& name)> findOp;   // data row of an operator (full or short name), or -1
-        std::function<QString(int dataRow)> typeOf;           // the type of a data row
-        std::function<QString(int dataRow)> nameOf;           // the full name of a data row (what the selection holds)
+        RowTableModel* ops = nullptr;                       // the section takes ownership
+        std::function<void(const QString& type)> restrict;  // "" = every type
+        std::function<int(const std::string& name)> findOp; // data row of an operator (full or short name), or -1
+        std::function<QString(int dataRow)> typeOf;         // the type of a data row
+        std::function<QString(int dataRow)> nameOf;         // the full name of a data row (what the selection holds)
     };
 
     explicit OperatorSection(Spec spec, QWidget* parent = nullptr);

@@ -22,7 +22,8 @@ namespace steplens {
 
 namespace {
 const std::vector<std::string> kOperatorFiles = {"aicore_intermediate", "aicpu_intermediate", "op_detail_info",
-                                                 "op_type_info", "framework_raw", "flops_", "op_statistic", "kernel_details"};
+                                                 "op_type_info",        "framework_raw",      "flops_",
+                                                 "op_statistic",        "kernel_details"};
 }
 
 OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
@@ -86,13 +87,15 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_jobs.cancel();
     clearSections();
     m_tables.reset();
-    const bool hasKernels = profile && profile->ascend && profile->ascend->kernels && !profile->ascend->kernels->rows.empty();
+    const bool hasKernels =
+        profile && profile->ascend && profile->ascend->kernels && !profile->ascend->kernels->rows.empty();
     if (!profile || (!profile->operators && !hasKernels)) {
         m_building = false;
-        m_message->explainMissing(profile.get(), tr("operator statistics"), kOperatorFiles,
-                                  tr("aicore_intermediate_<rank>_type.csv and _detail.csv, aicpu_intermediate_<rank>.csv, "
-                                     "the GPU/CPU op_detail_info and op_type_info files, or op_statistic.csv and "
-                                     "kernel_details.csv (MindSpore ≥2.3, torch_npu)"));
+        m_message->explainMissing(
+            profile.get(), tr("operator statistics"), kOperatorFiles,
+            tr("aicore_intermediate_<rank>_type.csv and _detail.csv, aicpu_intermediate_<rank>.csv, "
+               "the GPU/CPU op_detail_info and op_type_info files, or op_statistic.csv and "
+               "kernel_details.csv (MindSpore ≥2.3, torch_npu)"));
         m_stack->setCurrentWidget(m_message);
         return;
     }
@@ -104,7 +107,8 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
                                              : QString());
     m_stack->setCurrentWidget(m_message);
     m_jobs.start([this, profile](const JobContext& job) {
-        auto tables = std::make_shared<const OperatorTables>(buildOperatorTables(profile->operators ? *profile->operators : Operators{}));
+        auto tables = std::make_shared<const OperatorTables>(
+            buildOperatorTables(profile->operators ? *profile->operators : Operators{}));
         job.post([this, tables] { buildSections(tables); });
     });
 }
@@ -130,14 +134,16 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
     m_building = false;
     m_tables = tables;
     const std::vector<OpSource> sources = tables->sources();
-    const bool kernels = m_profile && m_profile->ascend && m_profile->ascend->kernels && !m_profile->ascend->kernels->rows.empty();
+    const bool kernels =
+        m_profile && m_profile->ascend && m_profile->ascend->kernels && !m_profile->ascend->kernels->rows.empty();
     if (sources.empty() && !kernels) {
         // A file that could not be read says so, with its diagnostic; files read without rows say that.
         if (m_profile && SectionMessage::sectionProblem(*m_profile, kOperatorFiles))
             m_message->explainMissing(m_profile.get(), tr("operator statistics"), kOperatorFiles, QString());
         else
-            m_message->setMessage(tr("The operator files list no operators"),
-                                  tr("They were read, but hold no rows. The Problems panel lists anything skipped while reading."));
+            m_message->setMessage(
+                tr("The operator files list no operators"),
+                tr("They were read, but hold no rows. The Problems panel lists anything skipped while reading."));
         m_stack->setCurrentWidget(m_message);
         return;
     }
@@ -264,14 +270,17 @@ QList<ExportItem> OperatorsPanel::exportItems() const
         return items;
     for (const auto& [source, section] : m_sections) {
         const QString id = section->spec().id, name = section->spec().name;
-        items.append({id + QStringLiteral("-types-chart"), tr("%1 time by type (chart)").arg(name), section->chart(), nullptr});
+        items.append(
+            {id + QStringLiteral("-types-chart"), tr("%1 time by type (chart)").arg(name), section->chart(), nullptr});
         items.append({id + QStringLiteral("-types"), tr("%1 types").arg(name), nullptr, section->typeModel()});
-        items.append({id + QStringLiteral("-operators"), tr("%1 operators (every row)").arg(name), nullptr, exportModel(source)});
+        items.append({id + QStringLiteral("-operators"), tr("%1 operators (every row)").arg(name), nullptr,
+                      exportModel(source)});
     }
     if (m_scopeModel)
         items.append({QStringLiteral("aicore-scopes"), tr("AI Core time by scope"), nullptr, m_scopeModel});
     if (m_kernels)
-        items.append({QStringLiteral("kernels"), tr("Kernels (kernel_details, as filtered)"), nullptr, m_kernels->model()});
+        items.append(
+            {QStringLiteral("kernels"), tr("Kernels (kernel_details, as filtered)"), nullptr, m_kernels->model()});
     return items;
 }
 

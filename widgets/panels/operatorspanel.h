@@ -76,7 +76,7 @@ private:
     QAbstractItemModel* m_scopeModel = nullptr;
     KernelSection* m_kernels = nullptr;
     QSpinBox* m_scopeDepth = nullptr;
-    QString m_pendingOp;        // selected before the tables were built
+    QString m_pendingOp; // selected before the tables were built
     bool m_building = false;
     bool m_applyingSelection = false;
 };

@@ -48,7 +48,8 @@ void OperatorsPanel::updateScopes(int depth)
     if (!model || !m_tables || !m_tables->aicoreOps)
         return;
     // Sums over every AI Core operator; a few hundred thousand rows take well under a second.
-    model->setRows(std::make_shared<const std::vector<ScopeRow>>(groupByScope(*m_tables->aicoreOps, depth)), scopeColumns());
+    model->setRows(std::make_shared<const std::vector<ScopeRow>>(groupByScope(*m_tables->aicoreOps, depth)),
+                   scopeColumns());
 }
 
 } // namespace steplens

@@ -37,8 +37,9 @@ SectionParts makeParts(OperatorSection::Spec spec, std::shared_ptr<const std::ve
         return -1;
     };
     spec.typeOf = [rows, typeOf](int i) {
-        return i >= 0 && std::size_t(i) < rows->size() ? QString::fromStdString(std::string(typeOf((*rows)[std::size_t(i)])))
-                                                        : QString();
+        return i >= 0 && std::size_t(i) < rows->size()
+                   ? QString::fromStdString(std::string(typeOf((*rows)[std::size_t(i)])))
+                   : QString();
     };
     spec.nameOf = [rows, namesOf](int i) {
         return i >= 0 && std::size_t(i) < rows->size()
@@ -71,7 +72,9 @@ SectionParts makeSectionParts(OpSource source, const OperatorTables& t)
         return makeParts<AicoreOpRow>(
             spec, orEmpty(t.aicoreOps), aicoreOpColumns(t.flopsHeaders),
             [](const AicoreOpRow& r) { return std::string_view(r.type); },
-            [](const AicoreOpRow& r) { return std::make_pair(std::string_view(r.fullName), std::string_view(r.name)); });
+            [](const AicoreOpRow& r) {
+                return std::make_pair(std::string_view(r.fullName), std::string_view(r.name));
+            });
     case OpSource::AiCpu:
         spec.id = QStringLiteral("aicpu");
         spec.types = orEmpty(t.aicpuTypes);
@@ -88,7 +91,9 @@ SectionParts makeSectionParts(OpSource source, const OperatorTables& t)
         return makeParts<BackendOpDetail>(
             spec, orEmpty(host ? t.hostCpuOps : t.backendOps), backendOpColumns(!host && t.backend == "gpu"),
             [](const BackendOpDetail& r) { return std::string_view(r.type); },
-            [](const BackendOpDetail& r) { return std::make_pair(std::string_view(r.fullName), std::string_view(r.name)); });
+            [](const BackendOpDetail& r) {
+                return std::make_pair(std::string_view(r.fullName), std::string_view(r.name));
+            });
     }
     }
     return {};

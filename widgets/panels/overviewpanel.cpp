@@ -75,7 +75,8 @@ OverviewPanel::OverviewPanel(SelectionState* selection, QWidget* parent)
     m_findingsText = SummaryCard::makeText(findingsCard);
     m_findingsText->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_findingsText->setToolTip(tr("Click a finding to open it in the tuning assistant"));
-    connect(m_findingsText, &QLabel::linkActivated, this, [this](const QString& link) { activateFinding(link.toInt()); });
+    connect(m_findingsText, &QLabel::linkActivated, this,
+            [this](const QString& link) { activateFinding(link.toInt()); });
     findingsCard->body()->addWidget(m_findingsText);
 
     auto* runCard = new SummaryCard(tr("Run"), content);
@@ -146,11 +147,13 @@ void OverviewPanel::updateFindingsCard()
     for (std::size_t i = 0; i < all.size() && i < 3; ++i) {
         const Finding& f = *all[i];
         m_shownFindings << fmt::toQ(f.id);
-        html += QStringLiteral("<p style='margin-bottom:6px'><span style='color:%1'>&#9632; <b>%2</b></span> "
-                               "<a href='%3' style='color:%4'>%5</a><br><span style='white-space:nowrap'>%6</span></p>")
-                    .arg(colors::severityColor(f.severity, pal).name(), colors::severityName(f.severity).toHtmlEscaped())
-                    .arg(i)
-                    .arg(pal.color(QPalette::Link).name(), fmt::toQ(f.title).toHtmlEscaped(), findingImpactShort(f).toHtmlEscaped());
+        html +=
+            QStringLiteral("<p style='margin-bottom:6px'><span style='color:%1'>&#9632; <b>%2</b></span> "
+                           "<a href='%3' style='color:%4'>%5</a><br><span style='white-space:nowrap'>%6</span></p>")
+                .arg(colors::severityColor(f.severity, pal).name(), colors::severityName(f.severity).toHtmlEscaped())
+                .arg(i)
+                .arg(pal.color(QPalette::Link).name(), fmt::toQ(f.title).toHtmlEscaped(),
+                     findingImpactShort(f).toHtmlEscaped());
     }
     if (all.size() > 3)
         html += tr("<p>%1 more in the tuning assistant.</p>").arg(all.size() - 3);
@@ -167,15 +170,17 @@ void OverviewPanel::updateRunCard()
         return;
     }
     QStringList lines;
-    const QString folder = QDir::toNativeSeparators(QDir::cleanPath(fmt::toQ(m_snapshot.run ? m_snapshot.run->profilerFolder : p->folder)));
+    const QString folder = QDir::toNativeSeparators(
+        QDir::cleanPath(fmt::toQ(m_snapshot.run ? m_snapshot.run->profilerFolder : p->folder)));
     lines << tr("Folder: %1").arg(folder.toHtmlEscaped());
     lines << tr("Rank: %1").arg(p->rank < 0 ? tr("not stated") : QString::number(p->rank));
     if (m_snapshot.run && m_snapshot.run->ranks.size() > 1)
         lines << tr("Ranks in the folder: %1").arg(m_snapshot.run->ranks.size());
     lines << tr("Backend: %1").arg(p->backend.empty() ? tr("unknown") : fmt::toQ(p->backend));
-    lines << tr("Layout: %1").arg(p->layout == Layout::AscendProfilerOutput
-                                      ? tr("MindSpore ≥2.3 / torch_npu (ASCEND_PROFILER_OUTPUT)")
-                                      : tr("MindSpore 1.x profiler folder"));
+    lines << tr("Layout: %1")
+                 .arg(p->layout == Layout::AscendProfilerOutput
+                          ? tr("MindSpore ≥2.3 / torch_npu (ASCEND_PROFILER_OUTPUT)")
+                          : tr("MindSpore 1.x profiler folder"));
     if (p->ascend && p->ascend->settings) {
         const AscendSettings& s = *p->ascend->settings;
         if (!s.framework.empty())
@@ -201,7 +206,8 @@ void OverviewPanel::updateFilesCard()
     }
     QStringList read;
     for (const auto& f : p->filesRead)
-        read << QStringLiteral("<span title='%1'>%2</span>").arg(fmt::toQ(f).toHtmlEscaped(), fmt::fileName(f).toHtmlEscaped());
+        read << QStringLiteral("<span title='%1'>%2</span>")
+                    .arg(fmt::toQ(f).toHtmlEscaped(), fmt::fileName(f).toHtmlEscaped());
     struct Section {
         QString name;
         bool present;
@@ -223,7 +229,8 @@ void OverviewPanel::updateFilesCard()
     for (const auto& s : sections)
         if (!s.present)
             missing << (s.note.isEmpty() ? s.name : tr("%1 (%2)").arg(s.name, s.note));
-    QString html = tr("<b>Read (%1):</b> %2").arg(read.size()).arg(read.isEmpty() ? tr("none") : read.join(QStringLiteral(", ")));
+    QString html =
+        tr("<b>Read (%1):</b> %2").arg(read.size()).arg(read.isEmpty() ? tr("none") : read.join(QStringLiteral(", ")));
     if (!missing.isEmpty())
         html += tr("<br><b>Not found:</b> %1").arg(missing.join(QStringLiteral(", ")));
     m_filesText->setText(html);

@@ -32,10 +32,11 @@ bool OverviewPanel::updateAscendStepCards()
     m_stepHeadline->setToolTip(tr("Mean over the steps of step_trace_time.csv of Preparing + Computing + "
                                   "Communication(Not Overlapped) + Free"));
     QString text = tr("Over %1 (step_trace_time.csv, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.")
-                       .arg(fmt::counted(qint64(a->stepCount), tr("step"), tr("steps")), nbsp(fmt::ms(a->wall.medianMs)),
-                            nbsp(fmt::ms(a->wall.maxMs)));
+                       .arg(fmt::counted(qint64(a->stepCount), tr("step"), tr("steps")),
+                            nbsp(fmt::ms(a->wall.medianMs)), nbsp(fmt::ms(a->wall.maxMs)));
     if (a->skipped > 0)
-        text += QStringLiteral("<br>") + tr("The first %1 left out as warm-up.").arg(fmt::counted(qint64(a->skipped), tr("step"), tr("steps")));
+        text += QStringLiteral("<br>") +
+                tr("The first %1 left out as warm-up.").arg(fmt::counted(qint64(a->skipped), tr("step"), tr("steps")));
     m_stepText->setText(text);
 
     const double stepsPerSecond = a->wall.meanMs > 0 ? 1000.0 / a->wall.meanMs : 0.0;
@@ -45,7 +46,8 @@ bool OverviewPanel::updateAscendStepCards()
                                                   .arg(fmt::rate(stepsPerSecond * m_batch->value()))
                                                   .arg(m_batch->value());
     else
-        throughput += QStringLiteral(" · ") + tr("set the batch size for <span style='white-space:nowrap'>samples/s</span>");
+        throughput +=
+            QStringLiteral(" · ") + tr("set the batch size for <span style='white-space:nowrap'>samples/s</span>");
     m_throughput->setText(throughput);
 
     const QPalette pal = palette();
@@ -57,8 +59,8 @@ bool OverviewPanel::updateAscendStepCards()
     const double wall = a->wall.meanMs;
     std::vector<Row> rows;
     if (a->mean(StepColumn::Preparing))
-        rows.push_back({colors::phaseColor(colors::Phase::WaitingForData, pal), tr("Preparing (host, before the device starts)"),
-                        a->mean(StepColumn::Preparing)});
+        rows.push_back({colors::phaseColor(colors::Phase::WaitingForData, pal),
+                        tr("Preparing (host, before the device starts)"), a->mean(StepColumn::Preparing)});
     rows.push_back({colors::phaseColor(colors::Phase::Compute, pal), tr("Computing"), a->mean(StepColumn::Computing)});
     if (a->mean(StepColumn::CommunicationNotOverlapped))
         rows.push_back({colors::phaseColor(colors::Phase::Communication, pal), tr("Communication (not overlapped)"),
@@ -71,14 +73,17 @@ bool OverviewPanel::updateAscendStepCards()
         const double ms = r.ms.value_or(0.0);
         const double pct = wall > 0 ? ms / wall * 100.0 : 0.0;
         parts.append({r.color, ms, QStringLiteral("%1: %2 (%3)").arg(r.name, fmt::ms(ms), fmt::percent(pct))});
-        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right style='white-space:nowrap'>"
-                               "&nbsp;&nbsp;%3</td><td align=right style='white-space:nowrap'>&nbsp;&nbsp;%4</td></tr>")
+        html += QStringLiteral(
+                    "<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right style='white-space:nowrap'>"
+                    "&nbsp;&nbsp;%3</td><td align=right style='white-space:nowrap'>&nbsp;&nbsp;%4</td></tr>")
                     .arg(r.color.name(), r.name.toHtmlEscaped(), nbsp(fmt::ms(ms)), nbsp(fmt::percent(pct)));
     }
     html += QStringLiteral("</table>");
     if (const auto overlapped = a->mean(StepColumn::Overlapped))
-        html += QStringLiteral("<p>") + tr("Overlapped communication (hidden under Computing, not in the bar): %1 per step.")
-                                            .arg(nbsp(fmt::ms(*overlapped))) + QStringLiteral("</p>");
+        html += QStringLiteral("<p>") +
+                tr("Overlapped communication (hidden under Computing, not in the bar): %1 per step.")
+                    .arg(nbsp(fmt::ms(*overlapped))) +
+                QStringLiteral("</p>");
     m_shareBar->setParts(parts);
     m_shareText->setText(html);
     return true;

@@ -27,7 +27,8 @@ void OverviewPanel::updateStepCards()
 {
     const Profile* p = m_snapshot.profile.get();
     const bool has = p && p->stepTrace && !p->stepTrace->steps.empty();
-    const StepAnalysis* analysis = m_snapshot.analysis && m_snapshot.analysis->steps ? &*m_snapshot.analysis->steps : nullptr;
+    const StepAnalysis* analysis =
+        m_snapshot.analysis && m_snapshot.analysis->steps ? &*m_snapshot.analysis->steps : nullptr;
     m_batch->setEnabled(has);
     if (!has && updateAscendStepCards())
         return;
@@ -45,7 +46,8 @@ void OverviewPanel::updateStepCards()
     const bool inference = a.mode == StepTraceMode::Inference;
 
     m_stepHeadline->setText(fmt::ms(a.total.meanMs));
-    m_stepHeadline->setToolTip(tr("Mean of the total time of all %1 in the step trace").arg(fmt::counted(qint64(a.stepCount), tr("step"), tr("steps"))));
+    m_stepHeadline->setToolTip(tr("Mean of the total time of all %1 in the step trace")
+                                   .arg(fmt::counted(qint64(a.stepCount), tr("step"), tr("steps"))));
     QString text = tr("Over %1: median %2, 90th percentile %3, slowest %4.")
                        .arg(fmt::counted(qint64(a.stepCount), tr("step"), tr("steps")), nb(fmt::ms(a.total.medianMs)),
                             nb(fmt::ms(a.total.p90Ms)), nb(fmt::ms(a.total.maxMs)));
@@ -55,15 +57,17 @@ void OverviewPanel::updateStepCards()
             steps << QString::number(a.outlierSteps[i]);
         if (a.outlierSteps.size() > 5)
             steps << QStringLiteral("…");
-        text += QStringLiteral("<br>") + tr("%1 over %3× the median: %2.")
-                                            .arg(a.outlierSteps.size() == 1 ? tr("1 step takes")
-                                                                            : tr("%1 steps take").arg(a.outlierSteps.size()),
-                                                 steps.join(QStringLiteral(", ")))
-                                            .arg(m_snapshot.options.thresholds.get("outlier_factor"));
+        text +=
+            QStringLiteral("<br>") +
+            tr("%1 over %3× the median: %2.")
+                .arg(a.outlierSteps.size() == 1 ? tr("1 step takes") : tr("%1 steps take").arg(a.outlierSteps.size()),
+                     steps.join(QStringLiteral(", ")))
+                .arg(m_snapshot.options.thresholds.get("outlier_factor"));
     }
     if (a.writtenAverageMs[3] && !a.averageMismatches.empty())
-        text += QStringLiteral("<br>") + tr("The file's own average row says %1; it was not computed over the same steps.")
-                                             .arg(nb(fmt::ms(*a.writtenAverageMs[3])));
+        text +=
+            QStringLiteral("<br>") + tr("The file's own average row says %1; it was not computed over the same steps.")
+                                         .arg(nb(fmt::ms(*a.writtenAverageMs[3])));
     m_stepText->setText(text);
 
     QString throughput = tr("<b>%1&nbsp;steps/s</b>").arg(fmt::rate(a.stepsPerSecond));
@@ -74,7 +78,8 @@ void OverviewPanel::updateStepCards()
                                                   .arg(fmt::rate(a.stepsPerSecond * m_batch->value()))
                                                   .arg(m_batch->value());
     else
-        throughput += QStringLiteral(" · ") + tr("set the batch size for <span style='white-space:nowrap'>samples/s</span>");
+        throughput +=
+            QStringLiteral(" · ") + tr("set the batch size for <span style='white-space:nowrap'>samples/s</span>");
     m_throughput->setText(throughput);
     m_throughput->setToolTip(tr("steps/s = 1000 / average step in ms; samples/s = steps/s × batch size"));
 
@@ -118,11 +123,13 @@ void OverviewPanel::updateStepCards()
             const QString stream = QString::fromStdString(s.name.substr(s.name.find(' ') + 1));
             html += QStringLiteral("<br>%1 %2: %3 (%4)")
                         .arg(swatch(colors::phaseColor(colors::Phase::Communication, pal)),
-                             tr("Stream %1").arg(stream.toHtmlEscaped()), nb(fmt::ms(s.meanMs)), nb(fmt::percent(s.sharePct)));
+                             tr("Stream %1").arg(stream.toHtmlEscaped()), nb(fmt::ms(s.meanMs)),
+                             nb(fmt::percent(s.sharePct)));
         }
         if (busy.size() > kShown)
-            html += QStringLiteral("<br>") + tr("… and %1 more in the step table")
-                                                 .arg(fmt::counted(qint64(busy.size() - kShown), tr("stream"), tr("streams")));
+            html += QStringLiteral("<br>") +
+                    tr("… and %1 more in the step table")
+                        .arg(fmt::counted(qint64(busy.size() - kShown), tr("stream"), tr("streams")));
         html += QStringLiteral("</p>");
     }
     m_shareText->setText(html);

@@ -105,20 +105,23 @@ void PipelinePanel::showSnapshot(const ViewSnapshot& snapshot)
     if (!p || !p->pipeline) {
         m_graph->clear();
         m_series.clear();
-        m_message->explainMissing(p, tr("data-pipeline files"), kPipelineFiles,
-                                  tr("minddata_pipeline_raw_<rank>.csv or pipeline_profiling_<rank>.json, which MindSpore "
-                                     "writes when the profiler records the dataset pipeline"));
+        m_message->explainMissing(
+            p, tr("data-pipeline files"), kPipelineFiles,
+            tr("minddata_pipeline_raw_<rank>.csv or pipeline_profiling_<rank>.json, which MindSpore "
+               "writes when the profiler records the dataset pipeline"));
         m_stack->setCurrentWidget(m_message);
         return;
     }
     if (p->pipeline->ops.empty() && p->pipeline->rawOps.empty()) {
         m_graph->clear();
-        m_message->setMessage(tr("The pipeline files list no operator"), tr("There is no data-pipeline graph to draw."));
+        m_message->setMessage(tr("The pipeline files list no operator"),
+                              tr("There is no data-pipeline graph to draw."));
         m_stack->setCurrentWidget(m_message);
         return;
     }
     if (!snapshot.analysis) {
-        m_message->setMessage(tr("Analysing the data pipeline…"), tr("The graph appears as soon as the analysis is done."));
+        m_message->setMessage(tr("Analysing the data pipeline…"),
+                              tr("The graph appears as soon as the analysis is done."));
         m_stack->setCurrentWidget(m_message);
         return;
     }

@@ -92,7 +92,8 @@ void PipelinePanel::showOpDetails(int opId)
         if (perWorker > limits.cpuPerWorkerHigh)
             text += tr(" (above %1 per worker: more workers may help)").arg(pct(limits.cpuPerWorkerHigh / 100));
         else if (perWorker >= 0 && perWorker < limits.cpuPerWorkerLow && workers > 1)
-            text += tr(" (below %1 per worker: more workers will not help much)").arg(pct(limits.cpuPerWorkerLow / 100));
+            text +=
+                tr(" (below %1 per worker: more workers will not help much)").arg(pct(limits.cpuPerWorkerLow / 100));
     }
     text += QLatin1Char('.');
     if (op && op->hasQueue)
@@ -123,7 +124,8 @@ void PipelinePanel::showOpDetails(int opId)
     s.colorIndex = 1;
     s.unit = QStringLiteral("%");
     for (std::size_t i = 0; i < n; ++i) {
-        s.keys << (stamped ? (cpu.timestampsMs[i] - cpu.timestampsMs[0]) / 1000.0 : double(i) * cpu.samplingIntervalMs / 1000.0);
+        s.keys << (stamped ? (cpu.timestampsMs[i] - cpu.timestampsMs[0]) / 1000.0
+                           : double(i) * cpu.samplingIntervalMs / 1000.0);
         s.values << it->second.user[i] + it->second.sys[i];
     }
     m_chart->setSeries({s}, tr("The CPU file has no samples for %1.").arg(name));
@@ -131,7 +133,8 @@ void PipelinePanel::showOpDetails(int opId)
     // it would squash them flat (8 idle workers).
     const double peak = s.values.isEmpty() ? 0 : *std::max_element(s.values.begin(), s.values.end());
     if (workers > 0 && workers * 100.0 <= 3 * peak)
-        m_chart->setReferenceLine(workers * 100.0, tr("%1 fully busy").arg(fmt::counted(workers, tr("worker"), tr("workers"))));
+        m_chart->setReferenceLine(workers * 100.0,
+                                  tr("%1 fully busy").arg(fmt::counted(workers, tr("worker"), tr("workers"))));
 }
 
 } // namespace steplens

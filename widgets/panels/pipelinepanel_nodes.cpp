@@ -110,8 +110,9 @@ void PipelinePanel::buildGraph()
             first += tr(" · CPU %1").arg(pct(c->second->avgCpuPct / 100));
         t.lines << first;
         const bool deviceQueue = op->opType.rfind("DeviceQueue", 0) == 0;
-        t.lines << (op->hasQueue ? tr("output queue %1 of %2").arg(pct(op->usage)).arg(op->queueCapacity)
-                                 : deviceQueue ? tr("sends batches to the device") : tr("no output queue"));
+        t.lines << (op->hasQueue  ? tr("output queue %1 of %2").arg(pct(op->usage)).arg(op->queueCapacity)
+                    : deviceQueue ? tr("sends batches to the device")
+                                  : tr("no output queue"));
         QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), workers(op->numWorkers));
         if (op->hasQueue)
             tip += tr("<br>Output queue: %1 of %2 batches on average (%3)")
@@ -170,7 +171,10 @@ void PipelinePanel::buildGraph()
         }
         for (const OpQueueSeries& s : m_series)
             if (s.opId == node.opId)
-                qtip += tr("<br>Empty in %1 of %2 samples, full in %3").arg(pct(s.emptyPct / 100)).arg(s.sizes.size()).arg(pct(s.fullPct / 100));
+                qtip += tr("<br>Empty in %1 of %2 samples, full in %3")
+                            .arg(pct(s.emptyPct / 100))
+                            .arg(s.sizes.size())
+                            .arg(pct(s.fullPct / 100));
         if (rule && rule->rootId && *rule->rootId == node.opId)
             qtip += tr("<br>The pipeline rule leaves this queue out: the root's output is read by the training loop "
                        "or the device queue, not by another pipeline op.");
@@ -184,28 +188,32 @@ void PipelinePanel::buildGraph()
     for (const std::string& s : pipeline.sources)
         files << fmt::fileName(s).toHtmlEscaped();
     files.removeDuplicates();
-    QString text = tr("<b>%1</b> from %2.").arg(fmt::counted(qint64(tree.ops.size()), tr("op"), tr("ops")), files.join(tr(" and ")));
+    QString text = tr("<b>%1</b> from %2.")
+                       .arg(fmt::counted(qint64(tree.ops.size()), tr("op"), tr("ops")), files.join(tr(" and ")));
     if (rule && rule->allQueuesHigh) {
         const QString root = rule->rootId ? opName(*rule->rootId) : tr("root");
-        text += QLatin1Char(' ') + tr("<b>Every queue below the root %1 is at least %2 full</b>: the pipeline keeps up; "
-                                      "sending batches to the device is the limit (marked on %3). The root's own output "
-                                      "queue is not part of the rule.")
-                                       .arg(root.toHtmlEscaped(), pct(rule->thresholds.high), opName(m_limitOp).toHtmlEscaped());
+        text += QLatin1Char(' ') +
+                tr("<b>Every queue below the root %1 is at least %2 full</b>: the pipeline keeps up; "
+                   "sending batches to the device is the limit (marked on %3). The root's own output "
+                   "queue is not part of the rule.")
+                    .arg(root.toHtmlEscaped(), pct(rule->thresholds.high), opName(m_limitOp).toHtmlEscaped());
     } else if (rule && !rule->flagged.empty()) {
         QStringList names;
         for (const FlaggedPipelineOp& f : rule->sourceToRoot())
             names << opName(f.opId).toHtmlEscaped();
         text += QLatin1Char(' ') + tr("<b>Bottleneck</b>: %1 (outlined).").arg(names.join(QStringLiteral(", ")));
     } else if (rule) {
-        text += QLatin1Char(' ') + tr("No op stands out: no input queue is more than %1 points fuller than the op's "
-                                      "output queue, and every source keeps its queue at least %2 full.")
-                                       .arg(QString::number(rule->thresholds.delta * 100, 'f', 0), pct(rule->thresholds.low));
+        text += QLatin1Char(' ') +
+                tr("No op stands out: no input queue is more than %1 points fuller than the op's "
+                   "output queue, and every source keeps its queue at least %2 full.")
+                    .arg(QString::number(rule->thresholds.delta * 100, 'f', 0), pct(rule->thresholds.low));
     }
     // Exported images stand alone: they carry the same words on top.
     const int rank = m_snapshot.profile->rank;
     QTextDocument doc;
     doc.setHtml(text);
-    m_graph->setCaption((rank >= 0 ? tr("Data pipeline of rank %1: ").arg(rank) : tr("Data pipeline: ")) + doc.toPlainText());
+    m_graph->setCaption((rank >= 0 ? tr("Data pipeline of rank %1: ").arg(rank) : tr("Data pipeline: ")) +
+                        doc.toPlainText());
     QStringList notes;
     if (!tree.note.empty())
         notes << fmt::toQ(tree.note);

@@ -99,7 +99,8 @@ void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_view->resizeColumnToContents(DiagnosticsModel::FileColumn);
     m_view->setColumnWidth(DiagnosticsModel::FileColumn, qMin(m_view->columnWidth(DiagnosticsModel::FileColumn), 320));
     m_view->resizeColumnToContents(DiagnosticsModel::ActionColumn);
-    m_view->setColumnWidth(DiagnosticsModel::ActionColumn, qMin(m_view->columnWidth(DiagnosticsModel::ActionColumn), 260));
+    m_view->setColumnWidth(DiagnosticsModel::ActionColumn,
+                           qMin(m_view->columnWidth(DiagnosticsModel::ActionColumn), 260));
     updateState();
 }
 
@@ -128,10 +129,12 @@ void ProblemsPanel::updateState()
     }
     m_stack->setCurrentWidget(m_empty);
     if (m_snapshot.empty()) {
-        m_empty->setMessage(tr("No folder is open"), tr("Problems met while reading a profiler folder are listed here."));
+        m_empty->setMessage(tr("No folder is open"),
+                            tr("Problems met while reading a profiler folder are listed here."));
     } else if (m_model->rowCount() > 0) {
-        m_empty->setMessage(tr("No problem matches the filter"), tr("Clear the filter to see all %1.")
-                                                                    .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
+        m_empty->setMessage(tr("No problem matches the filter"),
+                            tr("Clear the filter to see all %1.")
+                                .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
     } else {
         std::set<std::string> files;
         if (m_snapshot.run) {
@@ -141,16 +144,17 @@ void ProblemsPanel::updateState()
             files.insert(m_snapshot.profile->filesRead.begin(), m_snapshot.profile->filesRead.end());
         }
         m_empty->setMessage(tr("No problems"),
-                            m_snapshot.partial
-                                ? tr("Nothing to report so far; loading is still going on.")
-                                : tr("No complaint about the %1 that were read.").arg(fmt::counted(qint64(files.size()), tr("file"), tr("files"))));
+                            m_snapshot.partial ? tr("Nothing to report so far; loading is still going on.")
+                                               : tr("No complaint about the %1 that were read.")
+                                                     .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files"))));
     }
 }
 
 QString ProblemsPanel::copySelectedLocations()
 {
     QStringList lines;
-    const QModelIndexList rows = m_view->selectionModel() ? m_view->selectionModel()->selectedRows() : QModelIndexList();
+    const QModelIndexList rows =
+        m_view->selectionModel() ? m_view->selectionModel()->selectedRows() : QModelIndexList();
     for (const QModelIndex& proxyIndex : rows)
         lines << m_model->location(m_proxy->mapToSource(proxyIndex).row());
     if (lines.isEmpty() && m_view->currentIndex().isValid())
@@ -171,9 +175,11 @@ void ProblemsPanel::showContextMenu(const QPoint& pos)
     QMenu menu(this);
     menu.addAction(tr("Copy file:line"), this, &ProblemsPanel::copySelectedLocations);
     menu.addAction(tr("Copy message"), this, [this, row] {
-        QApplication::clipboard()->setText(m_model->data(m_model->index(row, DiagnosticsModel::MessageColumn)).toString());
+        QApplication::clipboard()->setText(
+            m_model->data(m_model->index(row, DiagnosticsModel::MessageColumn)).toString());
     });
-    QAction* open = menu.addAction(tr("Open file"), this, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    QAction* open =
+        menu.addAction(tr("Open file"), this, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
     open->setEnabled(!path.isEmpty() && QFileInfo(path).isFile());
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }

@@ -67,7 +67,8 @@ void SectionMessage::explainMissing(const Profile* profile, const QString& secti
                                     const std::vector<std::string>& fileMarkers, const QString& expectedFiles)
 {
     if (!profile) {
-        setMessage(tr("No profiler folder is open"), tr("Open a folder with File › Open (Ctrl+O) or drop it on the window."));
+        setMessage(tr("No profiler folder is open"),
+                   tr("Open a folder with File › Open (Ctrl+O) or drop it on the window."));
         return;
     }
     if (const Diagnostic* d = sectionProblem(*profile, fileMarkers)) {

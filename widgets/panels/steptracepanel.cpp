@@ -66,7 +66,8 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
 
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
-    m_caption->setToolTip(tr("Wheel: zoom the step axis. Drag: pan. Double-click: show all steps. Click a bar: select the step."));
+    m_caption->setToolTip(
+        tr("Wheel: zoom the step axis. Drag: pan. Double-click: show all steps. Click a bar: select the step."));
 
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
@@ -91,10 +92,11 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_selection, &SelectionState::selectedStepChanged, this, &StepTracePanel::onStepSelected);
-    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid())
-            m_selection->setSelectedStep(current.data(StepTableModel::StepNumberRole).toLongLong());
-    });
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    m_selection->setSelectedStep(current.data(StepTableModel::StepNumberRole).toLongLong());
+            });
 }
 
 bool StepTracePanel::showsChart() const
@@ -114,7 +116,8 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
     const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
-                           m_profile->rank == snapshot.profile->rank && m_profile->stepTrace && snapshot.profile->stepTrace &&
+                           m_profile->rank == snapshot.profile->rank && m_profile->stepTrace &&
+                           snapshot.profile->stepTrace &&
                            m_profile->stepTrace->steps.size() == snapshot.profile->stepTrace->steps.size();
     m_profile = snapshot.profile;
     const bool has = m_profile && m_profile->stepTrace && !m_profile->stepTrace->steps.empty();
@@ -126,7 +129,8 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
             onStepSelected(m_selection->selectedStep());
             return;
         }
-        m_message->explainMissing(m_profile.get(), tr("step trace"), {"step_trace_raw", "step_trace_point_info", "step_trace_time"},
+        m_message->explainMissing(m_profile.get(), tr("step trace"),
+                                  {"step_trace_raw", "step_trace_point_info", "step_trace_time"},
                                   tr("step_trace_raw_<rank>_detail_time.csv in the profiler folder (MindSpore 1.x), or "
                                      "ASCEND_PROFILER_OUTPUT/step_trace_time.csv (MindSpore ≥2.3, torch_npu)"));
         m_stack->setCurrentWidget(m_message);
@@ -136,13 +140,16 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
     const StepAnalysis* analysis = snapshot.analysis && snapshot.analysis->steps ? &*snapshot.analysis->steps : nullptr;
     m_chart->setSeries(m_tableModel->series(), analysis ? analysis->total.meanMs : 0.0, sameSteps);
     if (analysis)
-        m_caption->setText(tr("%1 · rank %2 · %3, average %4 (median %5, slowest %6). Wheel zooms, drag pans, click selects a step.")
-                               .arg(layoutPrefix(*m_profile), m_profile->rank < 0 ? tr("not stated") : QString::number(m_profile->rank),
-                                    fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
-                                    fmt::ms(analysis->total.medianMs), fmt::ms(analysis->total.maxMs)));
+        m_caption->setText(
+            tr("%1 · rank %2 · %3, average %4 (median %5, slowest %6). Wheel zooms, drag pans, click selects a step.")
+                .arg(
+                    layoutPrefix(*m_profile), m_profile->rank < 0 ? tr("not stated") : QString::number(m_profile->rank),
+                    fmt::counted(qint64(analysis->stepCount), tr("step"), tr("steps")), fmt::ms(analysis->total.meanMs),
+                    fmt::ms(analysis->total.medianMs), fmt::ms(analysis->total.maxMs)));
     else
         m_caption->setText(tr("%1 · %2. Wheel zooms, drag pans, click selects a step.")
-                               .arg(layoutPrefix(*m_profile), fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
+                               .arg(layoutPrefix(*m_profile),
+                                    fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
     for (int c = 0; c < m_tableModel->columnCount(); ++c)
         m_tableView->setColumnWidth(c, qMax(80, m_tableView->horizontalHeader()->sectionSizeHint(c)));
     m_stack->setCurrentWidget(m_stack->widget(1));
@@ -161,7 +168,8 @@ void StepTracePanel::onStepSelected(long long stepNum)
     const bool shown = m_detailModel->rowCount() > 0;
     m_tabs->setTabText(0, shown ? tr("Step %1").arg(stepNum) : tr("Selected step"));
     m_detailView->resizeColumnToContents(StepDetailModel::PartColumn);
-    m_detailView->setColumnWidth(StepDetailModel::PartColumn, qMax(220, m_detailView->columnWidth(StepDetailModel::PartColumn)));
+    m_detailView->setColumnWidth(StepDetailModel::PartColumn,
+                                 qMax(220, m_detailView->columnWidth(StepDetailModel::PartColumn)));
     if (shown)
         m_tabs->setCurrentIndex(0);
     const int row = m_tableModel->rowOfStep(stepNum);

@@ -40,17 +40,19 @@ QWidget* StepTracePanel::makeAscendPage()
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    connect(m_ascendView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid())
-            m_selection->setSelectedStep(m_ascendTable->rowAt(current.row()).stepNum);
-    });
+    connect(m_ascendView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    m_selection->setSelectedStep(m_ascendTable->rowAt(current.row()).stepNum);
+            });
     return page;
 }
 
 bool StepTracePanel::showAscend(const ViewSnapshot& snapshot)
 {
     const Profile* p = snapshot.profile.get();
-    const AscendStepStats* stats = snapshot.analysis && snapshot.analysis->ascendSteps ? &*snapshot.analysis->ascendSteps : nullptr;
+    const AscendStepStats* stats =
+        snapshot.analysis && snapshot.analysis->ascendSteps ? &*snapshot.analysis->ascendSteps : nullptr;
     if (!p || !p->ascend || !p->ascend->stepTraceTime || !stats || stats->rows.empty()) {
         m_ascendChart->setSeries({});
         m_ascendTable->setSeries({});
@@ -61,10 +63,11 @@ bool StepTracePanel::showAscend(const ViewSnapshot& snapshot)
     m_ascendTable->setSeries(series);
     QString text = tr("Rank %1 · %2, average %3 (median %4, slowest %5).")
                        .arg(p->rank < 0 ? tr("not stated") : QString::number(p->rank),
-                            fmt::counted(qint64(stats->stepCount), tr("step"), tr("steps")), fmt::ms(stats->wall.meanMs),
-                            fmt::ms(stats->wall.medianMs), fmt::ms(stats->wall.maxMs));
+                            fmt::counted(qint64(stats->stepCount), tr("step"), tr("steps")),
+                            fmt::ms(stats->wall.meanMs), fmt::ms(stats->wall.medianMs), fmt::ms(stats->wall.maxMs));
     if (const auto overlapped = stats->mean(StepColumn::Overlapped))
-        text += QLatin1Char(' ') + tr("Overlapped communication (hidden under computing) averages %1.").arg(fmt::ms(*overlapped));
+        text += QLatin1Char(' ') +
+                tr("Overlapped communication (hidden under computing) averages %1.").arg(fmt::ms(*overlapped));
     m_ascendCaption->setText(text + QLatin1Char(' ') + tr("Hover a bar for its numbers, click to select the step."));
     fitColumns(m_ascendView);
     m_stack->setCurrentWidget(m_ascendPage);

@@ -44,7 +44,9 @@ QString selectedRowsText(const QTableView* view)
     if (rows.isEmpty())
         return {};
     std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
-    auto clean = [](QString s) { return s.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+    auto clean = [](QString s) {
+        return s.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
     QStringList lines;
     QStringList header;
     for (int c = 0; c < model->columnCount(); ++c)

@@ -37,9 +37,10 @@ ThresholdsDialog::ThresholdsDialog(const Thresholds& thresholds, QWidget* parent
 {
     setObjectName(QStringLiteral("thresholdsDialog"));
     setWindowTitle(tr("Tuning assistant thresholds"));
-    auto* intro = new QLabel(tr("Each rule compares a measured value against one of these. Double-click a value to change it; "
-                                "the run is analysed again when you press OK. Changed values are kept for next time."),
-                             this);
+    auto* intro =
+        new QLabel(tr("Each rule compares a measured value against one of these. Double-click a value to change it; "
+                      "the run is analysed again when you press OK. Changed values are kept for next time."),
+                   this);
     intro->setWordWrap(true);
     m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(ThresholdsModel::ValueColumn, new ValueDelegate(m_view));
@@ -47,18 +48,21 @@ ThresholdsDialog::ThresholdsDialog(const Thresholds& thresholds, QWidget* parent
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->resizeColumnsToContents();
     m_view->setColumnWidth(ThresholdsModel::ValueColumn, qMax(90, m_view->columnWidth(ThresholdsModel::ValueColumn)));
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    auto* buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     buttons->button(QDialogButtonBox::RestoreDefaults)->setText(tr("Reset to defaults"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, m_model, &ThresholdsModel::resetToDefaults);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, m_model,
+            &ThresholdsModel::resetToDefaults);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);

@@ -105,7 +105,8 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     m_next->setShortcut(QKeySequence(QStringLiteral("F3")));
     m_paletteBox->addItem(colors::timelinePaletteName(colors::TimelinePalette::ByOpType));
     m_paletteBox->addItem(colors::timelinePaletteName(colors::TimelinePalette::ColourBlindSafe));
-    m_zoomRange->setToolTip(tr("Fit the selected range to the view (Z). Shift+drag or drag on the ruler selects a range."));
+    m_zoomRange->setToolTip(
+        tr("Fit the selected range to the view (Z). Shift+drag or drag on the ruler selects a range."));
     m_reset->setToolTip(tr("Show the whole trace (Home or 0)"));
     m_export->setToolTip(tr("Save the visible timeline as PNG, SVG or PDF"));
     m_summary->setWordWrap(true);
@@ -185,7 +186,8 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     connect(m_hitsTable, &QTableView::activated, this, [this](const QModelIndex& i) { goToHit(i.row()); });
     connect(m_hitsTable, &QTableView::clicked, this, [this](const QModelIndex& i) { goToHit(i.row()); });
     connect(&m_searchWatcher, &QFutureWatcher<TimelineSearchOutput>::finished, this, &TimelinePanel::onSearchDone);
-    connect(&m_rangeWatcher, &QFutureWatcher<std::pair<quint64, RangeStats>>::finished, this, &TimelinePanel::onRangeDone);
+    connect(&m_rangeWatcher, &QFutureWatcher<std::pair<quint64, RangeStats>>::finished, this,
+            &TimelinePanel::onRangeDone);
     connect(m_selection, &SelectionState::selectedStepChanged, this, &TimelinePanel::onStepSelected);
 }
 
@@ -253,8 +255,9 @@ void TimelinePanel::updateSummary()
                        .arg(timelineDuration(o.end - o.begin), QString::fromStdString(o.format));
     const TimelineSteps& s = m_view->steps();
     if (!s.steps.empty())
-        text += tr(", %1 from %2").arg(fmt::counted(qint64(s.steps.size()), tr("step"), tr("steps")),
-                                       s.source == StepSource::Given ? tr("the step trace") : tr("the trace's step row"));
+        text += tr(", %1 from %2")
+                    .arg(fmt::counted(qint64(s.steps.size()), tr("step"), tr("steps")),
+                         s.source == StepSource::Given ? tr("the step trace") : tr("the trace's step row"));
     if (o.flows)
         text += tr(", %1 flow arrows").arg(o.flows);
     text += tr(". Wheel: zoom · drag: pan · Shift+drag: select a range · W/S/A/D · Home: whole trace.");
@@ -293,9 +296,9 @@ void TimelinePanel::onRangeDone()
     const Nanos span = stats.t1 - stats.t0;
     m_rangeSummary->setText(tr("%1 to %2 (%3): %4 events, %5 of event time in the range, by op type (the steps, "
                                "scope and overlap rows are left out):")
-                                .arg(timelineTime(stats.t0 - m_timeline->begin), timelineTime(stats.t1 - m_timeline->begin),
-                                     timelineDuration(span), fmt::count(qint64(stats.count)),
-                                     timelineDuration(stats.totalNs)));
+                                .arg(timelineTime(stats.t0 - m_timeline->begin),
+                                     timelineTime(stats.t1 - m_timeline->begin), timelineDuration(span),
+                                     fmt::count(qint64(stats.count)), timelineDuration(stats.totalNs)));
     m_rangeModel->setStats(std::move(stats));
     m_rangeTable->resizeColumnToContents(0);
     emit rangeStatsFinished();

@@ -92,8 +92,9 @@ void TimelinePanel::onSearchDone()
                 .arg(m_search.matchedNames)
                 .arg(timelineDuration(m_search.total), timelineDuration(Nanos(m_search.mean + 0.5)),
                      timelineDuration(m_search.max),
-                     m_search.truncated ? tr("; the list shows the first %1").arg(fmt::count(qint64(m_search.hits.size())))
-                                        : QString()));
+                     m_search.truncated
+                         ? tr("; the list shows the first %1").arg(fmt::count(qint64(m_search.hits.size())))
+                         : QString()));
     emit searchFinished();
 }
 
@@ -152,7 +153,8 @@ void TimelinePanel::showEventDetails(std::optional<TimelineEventRef> event)
     if (e.flags & kEventInstant)
         row(tr("Duration"), tr("instant"));
     else
-        row(tr("Duration"), timelineDuration(e.duration) + tr(" (ends at %1)").arg(timelineTime(e.end() - m_timeline->begin)));
+        row(tr("Duration"),
+            timelineDuration(e.duration) + tr(" (ends at %1)").arg(timelineTime(e.end() - m_timeline->begin)));
     row(tr("Process"), esc(t.process) + tr(" (pid %1)").arg(esc(t.pid)));
     row(tr("Thread / stream"), esc(t.thread) + tr(" (tid %1)").arg(esc(t.tid)));
     row(tr("Nesting level"), QString::number(e.depth));

@@ -63,7 +63,8 @@ TuningAssistantPanel::TuningAssistantPanel(SelectionState* selection, AnalysisSe
 
 void TuningAssistantPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    const bool sameFolder = m_snapshot.profile && snapshot.profile && m_snapshot.profile->folder == snapshot.profile->folder &&
+    const bool sameFolder = m_snapshot.profile && snapshot.profile &&
+                            m_snapshot.profile->folder == snapshot.profile->folder &&
                             m_snapshot.profile->rank == snapshot.profile->rank;
     QStringList expanded;
     if (sameFolder)
@@ -120,9 +121,10 @@ void TuningAssistantPanel::rebuild()
 
     const Profile* p = m_snapshot.profile.get();
     if (!p) {
-        m_status->setText(m_snapshot.run ? tr("Nothing could be read from this folder, so there is nothing to analyse.")
-                                         : tr("No profiler folder is open. Findings about the step, the data pipeline and "
-                                              "the operators appear here."));
+        m_status->setText(m_snapshot.run
+                              ? tr("Nothing could be read from this folder, so there is nothing to analyse.")
+                              : tr("No profiler folder is open. Findings about the step, the data pipeline and "
+                                   "the operators appear here."));
         return;
     }
     if (!a) {
@@ -142,11 +144,13 @@ void TuningAssistantPanel::rebuild()
             looked << tr("the CPU use");
         if (p->operators)
             looked << tr("the operators");
-        m_status->setText(looked.isEmpty()
-                              ? tr("No finding for %1: it has none of the data the rules look at (step trace, data queues, "
-                                   "pipeline, CPU use, operators).").arg(rank)
-                              : tr("No finding for %1: none of the rules matched %2 at the current thresholds.")
-                                    .arg(rank, looked.join(tr(", "))));
+        m_status->setText(
+            looked.isEmpty()
+                ? tr("No finding for %1: it has none of the data the rules look at (step trace, data queues, "
+                     "pipeline, CPU use, operators).")
+                      .arg(rank)
+                : tr("No finding for %1: none of the rules matched %2 at the current thresholds.")
+                      .arg(rank, looked.join(tr(", "))));
         return;
     }
     int high = 0, moderate = 0;
@@ -160,7 +164,9 @@ void TuningAssistantPanel::rebuild()
                                         .arg(high)
                                         .arg(moderate);
     if (clusters)
-        text += QLatin1Char(' ') + tr("%1 across ranks.").arg(fmt::counted(m_model->rowCount() - rankCount, tr("finding"), tr("findings")));
+        text +=
+            QLatin1Char(' ') +
+            tr("%1 across ranks.").arg(fmt::counted(m_model->rowCount() - rankCount, tr("finding"), tr("findings")));
     if (m_snapshot.partial)
         text += QLatin1Char(' ') + tr("(Still loading the timeline.)");
     m_status->setText(text);
@@ -227,16 +233,12 @@ void TuningAssistantPanel::followEvidence(const Evidence& e)
         m_selection->requestPanel(QStringLiteral("dataPrepPanel/cpu"));
         break;
     case Evidence::Kind::HostQueue:
-    case Evidence::Kind::ChipQueue:
-        m_selection->requestPanel(QStringLiteral("dataPrepPanel/queues"));
-        break;
+    case Evidence::Kind::ChipQueue: m_selection->requestPanel(QStringLiteral("dataPrepPanel/queues")); break;
     case Evidence::Kind::TimeRange:
         m_selection->setTimeRange(e.begin, e.end);
         m_selection->requestPanel(QStringLiteral("timelinePanel"));
         break;
-    case Evidence::Kind::Rank:
-        m_selection->requestRank(e.rank);
-        break;
+    case Evidence::Kind::Rank: m_selection->requestRank(e.rank); break;
     }
 }
 

@@ -26,8 +26,8 @@ Change forTime(double aMs, double bMs);
 // A rate (steps/s) changed from a to b: more is better, within 1 % the same.
 Change forRate(double a, double b);
 
-QString arrow(double delta);                 // "▲", "▼", or "" for 0
-QString signedMs(double deltaMs);            // "+1.23 ms", "−62.9 ms" (a true minus sign)
+QString arrow(double delta);                      // "▲", "▼", or "" for 0
+QString signedMs(double deltaMs);                 // "+1.23 ms", "−62.9 ms" (a true minus sign)
 QString signedPercent(std::optional<double> pct); // "+5.0 %", "−81.2 %", "" when unknown
 // "▼ −62.9 ms (−81.2 %)": arrow, signed value and percentage.
 QString msChange(double deltaMs, std::optional<double> pct);

@@ -31,7 +31,8 @@ QColor textOn(const QColor& background)
 {
     // Relative luminance (sRGB, linearised): above ~0.18 black text has the higher contrast.
     auto lin = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
-    const double y = 0.2126 * lin(background.redF()) + 0.7152 * lin(background.greenF()) + 0.0722 * lin(background.blueF());
+    const double y =
+        0.2126 * lin(background.redF()) + 0.7152 * lin(background.greenF()) + 0.0722 * lin(background.blueF());
     return y > 0.18 ? QColor(Qt::black) : QColor(Qt::white);
 }
 

@@ -97,9 +97,9 @@ QVariant RangeStatsModel::data(const QModelIndex& index, int role) const
     case Count: return QString::number(g.count);
     case InRange: return timelineDuration(g.totalNs);
     case Share:
-        return m_stats.totalNs > 0 ? QString::number(100.0 * double(g.totalNs) / double(m_stats.totalNs), 'f', 1) +
-                                         QStringLiteral(" %")
-                                   : QString();
+        return m_stats.totalNs > 0
+                   ? QString::number(100.0 * double(g.totalNs) / double(m_stats.totalNs), 'f', 1) + QStringLiteral(" %")
+                   : QString();
     case Mean: return g.count ? timelineDuration(g.fullNs / Nanos(g.count)) : QString();
     case Max: return timelineDuration(g.maxNs);
     default: return {};

@@ -12,9 +12,9 @@
 namespace steplens {
 
 struct RulerTicks {
-    Nanos step = 1;            // between labelled ticks
-    Nanos minorStep = 1;       // between unlabelled ones (step / 5 or / 2)
-    std::vector<Nanos> major;  // visible labelled ticks, left to right
+    Nanos step = 1;           // between labelled ticks
+    Nanos minorStep = 1;      // between unlabelled ones (step / 5 or / 2)
+    std::vector<Nanos> major; // visible labelled ticks, left to right
 };
 
 // Ticks for `view`, at least `minSpacingPx` apart.

@@ -81,10 +81,12 @@ TimeView TimelineView::clampedView(TimeView view) const
     if (!m_timeline)
         return view;
     const Nanos span = std::max<Nanos>(m_timeline->end - m_timeline->begin, 1);
-    view.nsPerPixel = std::clamp(view.nsPerPixel, kMinNsPerPixel, std::max(kMinNsPerPixel, 1.5 * double(span) / view.width));
+    view.nsPerPixel =
+        std::clamp(view.nsPerPixel, kMinNsPerPixel, std::max(kMinNsPerPixel, 1.5 * double(span) / view.width));
     // Keep at least half of the view on the trace.
     const Nanos half = static_cast<Nanos>(view.nsPerPixel * view.width / 2);
-    view.start = std::clamp(view.start, m_timeline->begin - half, std::max(m_timeline->begin - half, m_timeline->end - half));
+    view.start =
+        std::clamp(view.start, m_timeline->begin - half, std::max(m_timeline->begin - half, m_timeline->end - half));
     return view;
 }
 
@@ -354,9 +356,9 @@ void TimelineView::renderForExport(QPainter& painter, QSize size) const
 void TimelineView::renderWindow(QPainter& painter, QSize size, Nanos t0, Nanos t1) const
 {
     const TimeView view = TimeView::fit(t0, t1, std::max(1, size.width() - m_gutter));
-    const DrawList list = m_timeline ? buildDrawList(*m_timeline, view, visibleTracks(size.height(), m_scroll->value()),
-                                                     drawOptions())
-                                     : DrawList{};
+    const DrawList list =
+        m_timeline ? buildDrawList(*m_timeline, view, visibleTracks(size.height(), m_scroll->value()), drawOptions())
+                   : DrawList{};
     paintFrame(painter, Frame{size, view, m_scroll->value(), &list});
 }
 

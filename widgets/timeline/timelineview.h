@@ -44,8 +44,8 @@ public:
     // The time/pixel mapping of the track area (x = 0 at the gutter's right edge).
     const TimeView& timeView() const { return m_view; }
     void setTimeView(const TimeView& view);
-    void showRange(Nanos t0, Nanos t1); // fits [t0, t1] across the track area
-    void resetView();                   // the whole trace
+    void showRange(Nanos t0, Nanos t1);        // fits [t0, t1] across the track area
+    void resetView();                          // the whole trace
     void zoomBy(double factor, double trackX); // > 1 zooms in, keeping the time at trackX in place
     void panBy(double dx);                     // pixels; positive shows later times
     int gutterWidth() const { return m_gutter; }
@@ -116,7 +116,7 @@ private:
     struct Lane {
         int track = -1;   // -1 with counter -1: a header
         int counter = -1; // index into Timeline::counters: a counter lane
-        int y = 0; // from the top of the lane area (before scrolling)
+        int y = 0;        // from the top of the lane area (before scrolling)
         int height = 0;
         QString label;
     };
@@ -154,7 +154,7 @@ private:
     std::shared_ptr<const Timeline> m_timeline;
     TimelineSteps m_steps;
     std::vector<std::unique_ptr<CounterLod>> m_counterLods; // per Timeline::counters entry
-    std::vector<std::uint32_t> m_flowsByStart; // flow indices sorted by the earlier end's time
+    std::vector<std::uint32_t> m_flowsByStart;              // flow indices sorted by the earlier end's time
     Nanos m_longestFlow = 0;
     TimeView m_view;
     std::vector<Lane> m_lanes;

@@ -63,11 +63,14 @@ QString TimelineView::counterToolTip(const Lane& lane, double widgetX) const
     QString text = QStringLiteral("<b>") + QString::fromStdString(c.name).toHtmlEscaped() + QStringLiteral("</b>");
     if (!c.series.empty())
         text += QStringLiteral(" (") + QString::fromStdString(c.series).toHtmlEscaped() + QStringLiteral(")");
-    text += tr("<br>process: %1<br>%2 samples").arg(QString::fromStdString(c.process).toHtmlEscaped()).arg(c.samples.size());
+    text += tr("<br>process: %1<br>%2 samples")
+                .arg(QString::fromStdString(c.process).toHtmlEscaped())
+                .arg(c.samples.size());
     if (it != c.samples.begin()) {
         const auto& s = *(it - 1);
-        text += tr("<br>at %1: %2 (sampled at %3)")
-                    .arg(timelineTime(t - m_timeline->begin), value(s.second), timelineTime(s.first - m_timeline->begin));
+        text +=
+            tr("<br>at %1: %2 (sampled at %3)")
+                .arg(timelineTime(t - m_timeline->begin), value(s.second), timelineTime(s.first - m_timeline->begin));
     }
     return text;
 }

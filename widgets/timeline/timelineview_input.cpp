@@ -119,7 +119,8 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent* event)
 void TimelineView::keyPressEvent(QKeyEvent* event)
 {
     const QPoint cursor = mapFromGlobal(QCursor::pos());
-    const double anchor = rect().contains(cursor) && cursor.x() >= m_gutter ? cursor.x() - m_gutter : trackAreaWidth() / 2.0;
+    const double anchor =
+        rect().contains(cursor) && cursor.x() >= m_gutter ? cursor.x() - m_gutter : trackAreaWidth() / 2.0;
     switch (event->key()) {
     case Qt::Key_W: zoomBy(kKeyZoom, anchor); break;
     case Qt::Key_S: zoomBy(1 / kKeyZoom, anchor); break;
@@ -183,13 +184,14 @@ QString TimelineView::toolTipAt(QPoint pos) const
     const TimelineName& n = m_timeline->nameOf(e);
     const Nanos origin = rulerOrigin();
     if (folded)
-        return tr("<b>%1 events</b> too small to draw at this zoom, from %2<br>first: %3<br><i>Click or zoom in to see them.</i>")
+        return tr("<b>%1 events</b> too small to draw at this zoom, from %2<br>first: %3<br><i>Click or zoom in to see "
+                  "them.</i>")
             .arg(count)
             .arg(timelineTime(e.start - origin), esc(n.name));
     QString text = tr("<b>%1</b><br>type: %2<br>start: %3<br>duration: %4<br>track: %5 / %6")
                        .arg(esc(n.name), esc(m_timeline->groups[n.group]), timelineTime(e.start - origin),
-                            (e.flags & kEventInstant) ? tr("instant") : timelineDuration(e.duration), esc(track.process),
-                            esc(track.thread.empty() ? track.tid : track.thread));
+                            (e.flags & kEventInstant) ? tr("instant") : timelineDuration(e.duration),
+                            esc(track.process), esc(track.thread.empty() ? track.tid : track.thread));
     if (!n.fullName.empty() && n.fullName != n.name)
         text += tr("<br>full name: %1").arg(esc(n.fullName));
     if (!n.details.empty())

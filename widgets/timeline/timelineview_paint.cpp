@@ -96,9 +96,10 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
         const int kind = it.kind == DrawKind::Folded ? 1 : (searching && !match ? 2 : 0);
         // Steps alternate two shades: a colour per step number would suggest a meaning it has not.
         // Folds are one neutral grey: their events have many types, the first one's colour would lie.
-        const std::size_t bucket = stepsTrack && it.kind == DrawKind::Event
-                                       ? std::size_t(kPaletteSlots * 3 + int(it.levelFirst % 2))
-                                       : std::size_t(kind * kPaletteSlots + (kind == 1 ? 0 : int(it.colour % kPaletteSlots)));
+        const std::size_t bucket =
+            stepsTrack && it.kind == DrawKind::Event
+                ? std::size_t(kPaletteSlots * 3 + int(it.levelFirst % 2))
+                : std::size_t(kind * kPaletteSlots + (kind == 1 ? 0 : int(it.colour % kPaletteSlots)));
         buckets[bucket].push_back(QRectF(x0, y, w, rowH));
         if ((it.labelChars > 0 || (it.kind == DrawKind::Folded && w > 6 * m_charWidth)) && !collapsed)
             labelled.push_back(&it);
@@ -139,8 +140,8 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
         const double x1 = std::min<double>(m_gutter + it->x1, m_gutter + f.view.width) - 3;
         const bool dim = searching && !(it->name < m_matchNames.size() && m_matchNames[it->name]);
         p.setPen(dim ? dimText : text);
-        p.drawText(QRectF(x0, laneTop + kLanePad + it->depth * m_rowHeight, x1 - x0, rowH), Qt::AlignVCenter | Qt::AlignLeft,
-                   label);
+        p.drawText(QRectF(x0, laneTop + kLanePad + it->depth * m_rowHeight, x1 - x0, rowH),
+                   Qt::AlignVCenter | Qt::AlignLeft, label);
     }
     if (!matched.empty()) {
         p.setPen(QPen(colors::timelineMatchColor(), 2));
@@ -212,7 +213,8 @@ void TimelineView::paintFlows(QPainter& p, const Frame& f) const
     p.setClipRect(QRect(m_gutter, laneAreaTop(), f.view.width, f.size.height() - laneAreaTop()));
     if (!all) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        const QString more = visible.size() > kMaxFlows ? tr("more than %1").arg(kMaxFlows) : QString::number(visible.size());
+        const QString more =
+            visible.size() > kMaxFlows ? tr("more than %1").arg(kMaxFlows) : QString::number(visible.size());
         p.drawText(QRect(m_gutter + 6, laneAreaTop() + 2, f.view.width - 12, m_rowHeight), Qt::AlignRight,
                    tr("%1 flow arrows here: click an event to see its own, or zoom in").arg(more));
     }
@@ -229,8 +231,10 @@ void TimelineView::paintFlows(QPainter& p, const Frame& f) const
         p.setPen(QPen(c, own ? 1.6 : 1));
         const Lane& a = m_lanes[std::size_t(m_laneOfTrack[fl.fromTrack])];
         const Lane& b = m_lanes[std::size_t(m_laneOfTrack[fl.toTrack])];
-        const QPointF from(m_gutter + f.view.toX(fl.fromTime), laneAreaTop() + a.y - f.scrollY + kLanePad + m_rowHeight / 2.0);
-        const QPointF to(m_gutter + f.view.toX(fl.toTime), laneAreaTop() + b.y - f.scrollY + kLanePad + m_rowHeight / 2.0);
+        const QPointF from(m_gutter + f.view.toX(fl.fromTime),
+                           laneAreaTop() + a.y - f.scrollY + kLanePad + m_rowHeight / 2.0);
+        const QPointF to(m_gutter + f.view.toX(fl.toTime),
+                         laneAreaTop() + b.y - f.scrollY + kLanePad + m_rowHeight / 2.0);
         QPainterPath path(from);
         const double dx = std::max(20.0, std::abs(to.x() - from.x()) / 2);
         path.cubicTo(from + QPointF(dx, 0), to - QPointF(dx, 0), to);
@@ -355,7 +359,8 @@ void TimelineView::paintRuler(QPainter& p, const Frame& f) const
     }
     // Step numbers over their windows, where they fit.
     const auto& steps = m_steps.steps;
-    auto it = std::partition_point(steps.begin(), steps.end(), [&](const StepWindow& s) { return s.end < f.view.start; });
+    auto it =
+        std::partition_point(steps.begin(), steps.end(), [&](const StepWindow& s) { return s.end < f.view.start; });
     int lastRight = m_gutter;
     QColor band = palette().color(QPalette::Highlight);
     band.setAlpha(40);

@@ -5,12 +5,9 @@ namespace steplens {
 const char* findingSeverityName(FindingSeverity s)
 {
     switch (s) {
-    case FindingSeverity::Info:
-        return "info";
-    case FindingSeverity::Moderate:
-        return "moderate";
-    case FindingSeverity::High:
-        return "high";
+    case FindingSeverity::Info: return "info";
+    case FindingSeverity::Moderate: return "moderate";
+    case FindingSeverity::High: return "high";
     }
     return "info";
 }

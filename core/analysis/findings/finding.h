@@ -17,18 +17,18 @@ const char* findingSeverityName(FindingSeverity s);
 struct Evidence {
     enum class Kind { Steps, Operator, OpType, PipelineOp, HostQueue, ChipQueue, TimeRange, Rank, Cpu };
     Kind kind = Kind::Steps;
-    std::string label;             // human readable: "steps 2–30", "MapOp_1", "host queue"
-    std::vector<long long> steps;  // step numbers (Steps)
-    std::string name;              // operator full name or op type (Operator, OpType)
-    int pipelineOpId = -1;         // PipelineOp
-    int rank = -1;                 // Rank
-    Nanos begin = 0, end = 0;      // TimeRange
+    std::string label;            // human readable: "steps 2–30", "MapOp_1", "host queue"
+    std::vector<long long> steps; // step numbers (Steps)
+    std::string name;             // operator full name or op type (Operator, OpType)
+    int pipelineOpId = -1;        // PipelineOp
+    int rank = -1;                // Rank
+    Nanos begin = 0, end = 0;     // TimeRange
 };
 
 const char* evidenceKindName(Evidence::Kind k);
 
 struct Finding {
-    std::string id;          // stable identifier, e.g. "data-pipeline-bottleneck"
+    std::string id; // stable identifier, e.g. "data-pipeline-bottleneck"
     FindingSeverity severity = FindingSeverity::Info;
     std::string title;
     std::string explanation; // our own words: what it means and why it slows the step
@@ -36,12 +36,12 @@ struct Finding {
     double threshold = 0;    // ...against this threshold...
     std::string unit;        // ...in this unit ("ms", "%", "ratio")
     std::vector<Evidence> evidence;
-    double impactMs = 0;     // estimated step time saved per step if fixed
+    double impactMs = 0;         // estimated step time saved per step if fixed
     bool impactEstimated = true; // false when the data cannot bound the gain (impactMs is then 0)
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
-    std::string suggestion;  // the concrete change
-    std::string snippet;     // a short MindSpore code example, may be empty
+    std::string suggestion; // the concrete change
+    std::string snippet;    // a short MindSpore code example, may be empty
     int rank = -1;
 };
 

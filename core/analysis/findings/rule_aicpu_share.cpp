@@ -35,8 +35,8 @@ struct Side {
 struct Shares {
     Side aicpu;
     double aicoreNs = 0;
-    double steps = 1;       // divisor for the per-step impact
-    std::string basis;      // how the two sides were measured, for the explanation
+    double steps = 1;  // divisor for the per-step impact
+    std::string basis; // how the two sides were measured, for the explanation
 };
 
 std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
@@ -97,7 +97,8 @@ void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out)
     const double limit = ctx.thresholds.get("aicpu_share_pct");
     if (share <= limit)
         return;
-    std::stable_sort(s->aicpu.top.begin(), s->aicpu.top.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::stable_sort(s->aicpu.top.begin(), s->aicpu.top.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
 
     Finding f;
     f.id = "aicpu-fallback";
@@ -110,7 +111,8 @@ void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out)
     f.title = "AI CPU operators take " + fmtPct(share) + " of operator time (" + names + ")";
     f.explanation = "These operators ran on the AI CPU, usually because the AI Core has no kernel for their data "
                     "type, shape or attributes. AI CPU kernels are much slower and the AI Core waits for them. "
-                    "Measured on " + s->basis + ": " + fmtMs(nanosToMs(s->aicpu.ns)) + " on the AI CPU against " +
+                    "Measured on " +
+                    s->basis + ": " + fmtMs(nanosToMs(s->aicpu.ns)) + " on the AI CPU against " +
                     fmtMs(nanosToMs(s->aicoreNs)) + " on the AI Core.";
     f.value = share;
     f.threshold = limit;

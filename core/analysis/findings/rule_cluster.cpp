@@ -39,7 +39,8 @@ std::vector<Finding> clusterFindings(const ClusterAnalysis& c, const Thresholds&
         f.id = "low-flops-rank/" + std::to_string(r.rank);
         f.rank = r.rank;
         f.severity = FindingSeverity::Moderate;
-        f.title = "Rank " + std::to_string(r.rank) + " computes " + fmtPct(r.fraction * 100) + " fewer FLOPS than the mean";
+        f.title =
+            "Rank " + std::to_string(r.rank) + " computes " + fmtPct(r.fraction * 100) + " fewer FLOPS than the mean";
         f.explanation = "Its operators reach a lower throughput than the other ranks': a slower device, thermal "
                         "limits or a different operator mix on this rank.";
         f.value = r.fraction * 100;

@@ -18,9 +18,9 @@ void addOpEvidence(const Communication& comm, Finding& f)
         return;
     for (std::size_t i = 0; i < ops.size() && i < 3; ++i) {
         const auto& o = ops[i];
-        Evidence e{Evidence::Kind::Operator,
-                   o.name + (o.step.empty() ? "" : " (" + o.step + ")") + ": " + fmtMs(o.elapseMs) + ", of which " +
-                       fmtMs(o.transitMs) + " moving data and " + fmtMs(o.waitMs) + " waiting"};
+        Evidence e{Evidence::Kind::Operator, o.name + (o.step.empty() ? "" : " (" + o.step + ")") + ": " +
+                                                 fmtMs(o.elapseMs) + ", of which " + fmtMs(o.transitMs) +
+                                                 " moving data and " + fmtMs(o.waitMs) + " waiting"};
         e.name = o.name;
         f.evidence.push_back(std::move(e));
     }
@@ -28,9 +28,8 @@ void addOpEvidence(const Communication& comm, Finding& f)
     if (t.elapseMs <= 0)
         return;
     f.explanation += (t.ops == 1 ? std::string(" The operation") : " The " + std::to_string(t.ops) + " operations") +
-                     " of communication.json spend " +
-                     fmtPct(t.transitPct()) + " of their time moving data and " + fmtPct(t.waitPct()) +
-                     " waiting for the other ranks";
+                     " of communication.json spend " + fmtPct(t.transitPct()) + " of their time moving data and " +
+                     fmtPct(t.waitPct()) + " waiting for the other ranks";
     if (t.waitPct() > 50)
         f.explanation += ": most of it is waiting, so the ranks reach the collective at different times (a slower "
                          "rank, uneven work or data loading) rather than the links being slow.";
@@ -85,9 +84,10 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
         if (ctx.profile.ascend && ctx.profile.ascend->communication)
             addOpEvidence(*ctx.profile.ascend->communication, f);
     } else {
-        f.evidence.push_back({Evidence::Kind::Steps, comm->source == "cluster analysis"
-                                                         ? std::string("communication_alone of the cluster analysis file")
-                                                         : std::string("reduce streams of the step trace")});
+        f.evidence.push_back(
+            {Evidence::Kind::Steps, comm->source == "cluster analysis"
+                                        ? std::string("communication_alone of the cluster analysis file")
+                                        : std::string("reduce streams of the step trace")});
     }
     // Fusing gradients typically hides most of the exposed part behind the backward pass; count half.
     f.impactMs = comm->exposedMs * 0.5;

@@ -39,7 +39,8 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out)
     f.evidence.push_back({Evidence::Kind::HostQueue, "host queue empty for " + std::to_string(host.empty) + " of " +
                                                          std::to_string(host.total) + " batches"});
     Evidence e{Evidence::Kind::PipelineOp, op->name() + ": input " + fmtPct(op->childUsage * 100) + ", output " +
-                                               fmtPct(op->ownUsage * 100) + ", " + std::to_string(workers) + " workers"};
+                                               fmtPct(op->ownUsage * 100) + ", " + std::to_string(workers) +
+                                               " workers"};
     e.pipelineOpId = op->opId;
     f.evidence.push_back(e);
     if (ctx.analysis.pipelineCpu && ctx.analysis.pipelineCpu->cpuAvailable) {

@@ -72,8 +72,8 @@ std::optional<GapSource> fromPreparing(const RuleContext& ctx)
         "Preparing (step_trace_time.csv) is the time from the start of a step on the host to the first computation "
         "or communication task on the device: loading and copying the batch, and launching the first operators. The "
         "device does no work then. Averaged over " +
-        std::to_string(g.stepCount) + (g.stepCount == 1 ? " step" : " steps") + " it is " + fmtMs(g.gapMs) +
-        " of a " + fmtMs(g.totalMs) + " step (Preparing + Computing + Communication(Not Overlapped) + Free).";
+        std::to_string(g.stepCount) + (g.stepCount == 1 ? " step" : " steps") + " it is " + fmtMs(g.gapMs) + " of a " +
+        fmtMs(g.totalMs) + " step (Preparing + Computing + Communication(Not Overlapped) + Free).";
     g.evidenceName = "Preparing";
     g.longestLabel = "longest Preparing";
     return g;
@@ -91,7 +91,7 @@ void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>&
     f.severity = share > ctx.thresholds.get("iteration_gap_share_high_pct")
                      ? FindingSeverity::High
                      : (share > ctx.thresholds.get("iteration_gap_share_moderate_pct") ? FindingSeverity::Moderate
-                                                                                        : FindingSeverity::Info);
+                                                                                       : FindingSeverity::Info);
     f.title = g.title;
     f.explanation = g.explanation;
     f.value = g.gapMs;
@@ -122,9 +122,10 @@ void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>&
     if (torch) {
         f.suggestion = "Make the input pipeline keep up: give the DataLoader more workers, pin host memory and copy "
                        "batches asynchronously so the next batch is on the device when the step starts.";
-        f.snippet = "loader = torch.utils.data.DataLoader(dataset, batch_size=bs, num_workers=8,\n"
-                    "                                     pin_memory=True, persistent_workers=True, prefetch_factor=4)\n"
-                    "batch = batch.to('npu', non_blocking=True)";
+        f.snippet =
+            "loader = torch.utils.data.DataLoader(dataset, batch_size=bs, num_workers=8,\n"
+            "                                     pin_memory=True, persistent_workers=True, prefetch_factor=4)\n"
+            "batch = batch.to('npu', non_blocking=True)";
     } else if (sink) {
         f.suggestion = "Make the input pipeline keep up: see the data-pipeline and queue findings for the operator "
                        "that holds batches back.";

@@ -24,8 +24,10 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
     f.rank = ctx.profile.rank;
     // High when compute clearly dominates the step: one and a half times the threshold share.
     f.severity = fpbpShare > 1.5 * shareLimit ? FindingSeverity::High : FindingSeverity::Moderate;
-    f.title = "Compute runs in float32: " + fmtPct(float32Share) + " of convolution/matmul time, while forward+backward "
-              "is " + fmtPct(fpbpShare) + " of the step";
+    f.title = "Compute runs in float32: " + fmtPct(float32Share) +
+              " of convolution/matmul time, while forward+backward "
+              "is " +
+              fmtPct(fpbpShare) + " of the step";
     f.explanation = "Forward and backward computation take " + fmtMs(steps->fpAndBp.meanMs) + " of the " +
                     fmtMs(steps->total.meanMs) + " step, and the compute-bound operators (" +
                     std::to_string(precision->computeOps) +
@@ -39,8 +41,8 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
                                               fmtPct(fpbpShare) + ", threshold " + fmtPct(shareLimit) + ")"};
     f.evidence.push_back(share);
     for (const auto& op : precision->slowestFloat32)
-        f.evidence.push_back({Evidence::Kind::Operator, op.name + " (" + op.type + ", " + op.inputDtypes + ")", {},
-                              op.fullName});
+        f.evidence.push_back(
+            {Evidence::Kind::Operator, op.name + " (" + op.type + ", " + op.inputDtypes + ")", {}, op.fullName});
     // The float32 compute operators' part of the forward+backward time, roughly halved by float16.
     double float32Fraction = precision->computeNs > 0 ? precision->float32Ns / precision->computeNs : 0.0;
     double computeShareOfOps = ctx.analysis.aicoreTotalNs > 0 ? precision->computeNs / ctx.analysis.aicoreTotalNs : 1.0;

@@ -41,27 +41,35 @@ void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, std::string& 
                      "transforms of mindspore.dataset.vision; do not mix Python and C++ transforms in one "
                      "Compose, which forces the slow path for all of them.";
         snippet = "dataset = dataset.map(operations=transforms, input_columns=\"image\",\n"
-                  "                      num_parallel_workers=" + next + ", python_multiprocessing=True)";
+                  "                      num_parallel_workers=" +
+                  next + ", python_multiprocessing=True)";
         break;
     case PipelineOpClass::Generator:
         suggestion = "The Python generator cannot feed the pipeline: raise num_parallel_workers (now " + now +
-                     ", try " + next + ") with python_multiprocessing=True, or convert the data set to MindRecord "
+                     ", try " + next +
+                     ") with python_multiprocessing=True, or convert the data set to MindRecord "
                      "and read it with MindDataset.";
         snippet = "dataset = ds.GeneratorDataset(source, column_names=[\"image\", \"label\"],\n"
-                  "                              num_parallel_workers=" + next + ", python_multiprocessing=True)";
+                  "                              num_parallel_workers=" +
+                  next + ", python_multiprocessing=True)";
         break;
     case PipelineOpClass::Batch:
         suggestion = "Batching holds the pipeline back: give batch() more workers (now " + now + ", try " + next +
                      ") and raise the prefetch size so finished batches wait in the queue.";
-        snippet = "dataset = dataset.batch(batch_size, drop_remainder=True, num_parallel_workers=" + next + ")\n"
+        snippet = "dataset = dataset.batch(batch_size, drop_remainder=True, num_parallel_workers=" + next +
+                  ")\n"
                   "ds.config.set_prefetch_size(16)";
         break;
     case PipelineOpClass::Source:
         suggestion = "The source op reads too slowly to keep its queue filled: raise its num_parallel_workers "
-                     "(now " + now + ", try " + next + "); if the files sit on slow storage, copy them locally or "
+                     "(now " +
+                     now + ", try " + next +
+                     "); if the files sit on slow storage, copy them locally or "
                      "convert them to MindRecord.";
-        snippet = "dataset = ds." + (op.opType.size() > 2 && op.opType.substr(op.opType.size() - 2) == "Op"
-                                        ? op.opType.substr(0, op.opType.size() - 2) : op.opType) +
+        snippet = "dataset = ds." +
+                  (op.opType.size() > 2 && op.opType.substr(op.opType.size() - 2) == "Op"
+                       ? op.opType.substr(0, op.opType.size() - 2)
+                       : op.opType) +
                   "Dataset(data_dir, num_parallel_workers=" + next + ")";
         break;
     case PipelineOpClass::Other:
@@ -96,7 +104,8 @@ void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out)
                       fmtPct(op.childUsage * 100) + " full, output " + fmtPct(op.ownUsage * 100) + ")";
             f.explanation = "Its input queue (the output queue of op " + std::to_string(op.childId) + ") is " +
                             fmtPct(op.childUsage * 100) + " full on average while its own output queue is " +
-                            fmtPct(op.ownUsage * 100) + ": batches pile up in front of it. It is the slowest stage "
+                            fmtPct(op.ownUsage * 100) +
+                            ": batches pile up in front of it. It is the slowest stage "
                             "of this part of the pipeline.";
             f.value = (op.childUsage - op.ownUsage) * 100;
             f.threshold = b->thresholds.delta * 100;

@@ -21,7 +21,8 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     const double hostLimit = ctx.thresholds.get("host_queue_empty_ratio");
     const double chipLimit = ctx.thresholds.get("chip_queue_empty_ratio");
     const bool sinkMode = ctx.profile.hostQueue && ctx.profile.hostQueue->sinkMode;
-    const bool gapLong = a.steps && a.steps->stepCount > 0 && a.steps->interval.meanMs > ctx.thresholds.get("iteration_gap_ms");
+    const bool gapLong =
+        a.steps && a.steps->stepCount > 0 && a.steps->interval.meanMs > ctx.thresholds.get("iteration_gap_ms");
     const bool pipelineFull = a.pipelineBottleneck && a.pipelineBottleneck->allQueuesHigh;
 
     enum class Why { None, ChipStarved, PipelineFullHostEmpty, NotSinkMode } why = Why::None;
@@ -39,33 +40,37 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     f.id = sinkMode ? "device-transfer-limit" : "host-to-device-transfer";
     f.rank = ctx.profile.rank;
     Evidence hostEv{Evidence::Kind::HostQueue, "host queue empty for " + std::to_string(host.empty) + " of " +
-                                                   std::to_string(host.total) + " batches (" + fmtPct(*hostEmpty * 100) + ")"};
+                                                   std::to_string(host.total) + " batches (" +
+                                                   fmtPct(*hostEmpty * 100) + ")"};
     f.evidence.push_back(hostEv);
     switch (why) {
     case Why::ChipStarved:
         f.severity = FindingSeverity::High;
-        f.title = "Batches wait on the host: the device queue was empty for " + fmtPct(*chipEmpty * 100) + " of GetNext calls";
+        f.title = "Batches wait on the host: the device queue was empty for " + fmtPct(*chipEmpty * 100) +
+                  " of GetNext calls";
         f.explanation = "The host queue is healthy (empty for only " + fmtPct(*hostEmpty * 100) +
-                        " of the batches), yet the device-side queue was empty when " + std::to_string(a.chipQueue->empty) +
-                        " of " + std::to_string(a.chipQueue->total) +
+                        " of the batches), yet the device-side queue was empty when " +
+                        std::to_string(a.chipQueue->empty) + " of " + std::to_string(a.chipQueue->total) +
                         " GetNext calls ran. The data is ready on the host and does not reach the device in time: "
                         "the host-to-device transfer is the limit.";
         f.value = *chipEmpty * 100;
         f.threshold = chipLimit * 100;
-        f.evidence.push_back({Evidence::Kind::ChipQueue, "device queue empty for " + std::to_string(a.chipQueue->empty) +
-                                                             " of " + std::to_string(a.chipQueue->total) + " GetNext calls"});
+        f.evidence.push_back({Evidence::Kind::ChipQueue, "device queue empty for " +
+                                                             std::to_string(a.chipQueue->empty) + " of " +
+                                                             std::to_string(a.chipQueue->total) + " GetNext calls"});
         break;
     case Why::PipelineFullHostEmpty:
         f.severity = FindingSeverity::High;
         f.title = "Sending to the device is the limit: every pipeline queue is full, the host queue runs empty";
-        f.explanation = "Every data-pipeline queue is more than " + fmtPct(a.pipelineBottleneck->thresholds.high * 100) +
-                        " full, so the pipeline has batches ready, yet the host queue was empty for " +
-                        fmtPct(*hostEmpty * 100) + " of the batches. The operator that hands batches to the device "
-                        "cannot send them as fast as the pipeline produces them.";
+        f.explanation =
+            "Every data-pipeline queue is more than " + fmtPct(a.pipelineBottleneck->thresholds.high * 100) +
+            " full, so the pipeline has batches ready, yet the host queue was empty for " + fmtPct(*hostEmpty * 100) +
+            " of the batches. The operator that hands batches to the device "
+            "cannot send them as fast as the pipeline produces them.";
         f.value = *hostEmpty * 100;
         f.threshold = hostLimit * 100;
-        f.evidence.push_back({Evidence::Kind::PipelineOp, "all pipeline queues above " +
-                                                              fmtPct(a.pipelineBottleneck->thresholds.high * 100)});
+        f.evidence.push_back({Evidence::Kind::PipelineOp,
+                              "all pipeline queues above " + fmtPct(a.pipelineBottleneck->thresholds.high * 100)});
         break;
     case Why::NotSinkMode:
     case Why::None:
@@ -73,8 +78,8 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
         f.title = "Not in dataset sink mode: each step hands its batch to the device itself";
         f.explanation = "This run reads batches through the dataset iterator, so every step waits while its batch is "
                         "copied to the device. In sink mode the data is sent ahead through a device queue and "
-                        "the copy overlaps computation. How much of the " + fmtMs(a.steps->interval.meanMs) +
-                        " gap this would save cannot be told from this data.";
+                        "the copy overlaps computation. How much of the " +
+                        fmtMs(a.steps->interval.meanMs) + " gap this would save cannot be told from this data.";
         f.value = a.steps->interval.meanMs;
         f.threshold = ctx.thresholds.get("iteration_gap_ms");
         f.unit = "ms";

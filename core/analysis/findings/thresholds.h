@@ -19,9 +19,10 @@ struct ThresholdSpec {
 // The table: key, default, unit, what it controls.
 const std::vector<ThresholdSpec>& thresholdTable();
 
-class Thresholds {
+class Thresholds
+{
 public:
-    Thresholds(); // defaults
+    Thresholds();                             // defaults
     double get(const std::string& key) const; // throws nothing; unknown key → 0
     bool set(const std::string& key, double value);
     bool isDefault(const std::string& key) const;
