@@ -2,7 +2,7 @@
 // Pieces shared by the sub-commands: loading a folder with a clear message on failure, and the
 // analysis options (--batch-size, --skip-steps, --thresholds).
 #include "cli/args.h"
-#include "load.h"
+#include "load/load.h"
 #include "report/report.h"
 
 #include <optional>

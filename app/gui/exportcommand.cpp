@@ -3,7 +3,7 @@
 #include "cli/args.h"
 #include "cli/common.h"
 #include "guimain.h"
-#include "load.h"
+#include "load/load.h"
 #include "reportexport.h"
 #include "runexporter.h"
 

@@ -1,10 +1,10 @@
 #include "mainwindow.h"
 
-#include "analysissettings.h"
+#include "common/analysissettings.h"
 #include "compare/comparisonview.h"
 #include "jobs/analysisrunner.h"
-#include "jobs/comparisonloader.h"
-#include "jobs/jobtracker.h"
+#include "compare/comparisonloader.h"
+#include "common/jobtracker.h"
 #include "jobs/runloader.h"
 #include "panels/communicationpanel.h"
 #include "panels/dataprepanel.h"
@@ -16,7 +16,7 @@
 #include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
 #include "recentfolders.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "startpage.h"
 
 #include <QCloseEvent>

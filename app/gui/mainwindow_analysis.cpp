@@ -1,8 +1,8 @@
 // MainWindow: the analysis of the run on show, re-run in the background when the batch size or a
 // threshold changes, and the rank an evidence link asks for.
-#include "analysissettings.h"
+#include "common/analysissettings.h"
 #include "jobs/analysisrunner.h"
-#include "jobs/comparisonloader.h"
+#include "compare/comparisonloader.h"
 #include "jobs/runloader.h"
 #include "mainwindow.h"
 #include "panels/overviewpanel.h"

@@ -2,11 +2,11 @@
 // read and analysed off the UI thread by the ComparisonLoader, reusing every run already in memory
 // (the single run on show, the two runs of the comparison on show), so swapping A and B or
 // replacing one never reads the other again.
-#include "analysissettings.h"
+#include "common/analysissettings.h"
 #include "compare/comparisonview.h"
 #include "examplerun.h"
-#include "jobs/comparisonloader.h"
-#include "jobs/jobtracker.h"
+#include "compare/comparisonloader.h"
+#include "common/jobtracker.h"
 #include "jobs/runloader.h"
 #include "mainwindow.h"
 #include "recentfolders.h"

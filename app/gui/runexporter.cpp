@@ -10,7 +10,7 @@
 #include "panels/steptracepanel.h"
 #include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 
 #include <QDir>
 #include <QFileInfo>

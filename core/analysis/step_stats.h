@@ -1,6 +1,7 @@
 #pragma once
 // Statistics over the steps of a step trace: per phase mean/median/p90/min/max and share of the
 // step, outliers, warm-up exclusion, and the written average row against a recomputed one.
+#include "formats/steps/written_average.h"
 #include "model/step_trace.h"
 
 #include <optional>
@@ -43,18 +44,6 @@ struct StepAnalysis {
     std::optional<double> samplesPerSecond;
 };
 
-// The written average row against the steps of the file. MindSpore 1.x writes the mean of all steps,
-// while the 2020 MindInsight samples (and some MindSpore versions) leave step 1 out: both are accepted
-// within 1 % on every phase. Independent of any warm-up cut the user asks for.
-struct AverageCheck {
-    bool hasWrittenRow = false;
-    std::string matchedBy;               // "all_steps", "steps_2_to_n", or empty
-    std::vector<std::string> mismatches; // phases off by > 1 % from the mean of all steps
-    double allStepsMs[4] = {0, 0, 0, 0}; // interval, fp_and_bp (fp), tail, total
-    double writtenMs[4] = {0, 0, 0, 0};
-};
-
-AverageCheck checkWrittenAverage(const StepTrace& trace);
 
 StepAnalysis analyzeSteps(const StepTrace& trace, const StepAnalysisOptions& options = {});
 

@@ -11,9 +11,9 @@
 #include "bench_util.h"
 #include "folder_generator.h"
 
-#include "formats/aicore_detail_reader.h"
-#include "formats/framework_reader.h"
-#include "formats/step_trace_reader.h"
+#include "formats/operators/aicore_detail_reader.h"
+#include "formats/operators/framework_reader.h"
+#include "formats/steps/step_trace_reader.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
 

@@ -16,7 +16,7 @@
 #include "folder_generator.h"
 
 #include "analysis/run_analysis.h"
-#include "load.h"
+#include "load/load.h"
 
 #include <filesystem>
 #include <spawn.h>

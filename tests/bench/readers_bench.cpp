@@ -15,15 +15,15 @@
 #include "bench_util.h"
 #include "folder_generator.h"
 
-#include "formats/aicore_detail_reader.h"
-#include "formats/aicore_type_reader.h"
-#include "formats/aicpu_reader.h"
-#include "formats/framework_reader.h"
-#include "formats/kernel_details_reader.h"
-#include "formats/pipeline_reader.h"
-#include "formats/queue_reader.h"
-#include "formats/step_trace_reader.h"
-#include "formats/timeline_reader.h"
+#include "formats/operators/aicore_detail_reader.h"
+#include "formats/operators/aicore_type_reader.h"
+#include "formats/operators/aicpu_reader.h"
+#include "formats/operators/framework_reader.h"
+#include "formats/ascend/kernel_details_reader.h"
+#include "formats/dataprep/pipeline_reader.h"
+#include "formats/dataprep/queue_reader.h"
+#include "formats/steps/step_trace_reader.h"
+#include "formats/timeline/timeline_reader.h"
 
 #include <filesystem>
 #include <memory>

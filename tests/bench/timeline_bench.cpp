@@ -8,7 +8,7 @@
 // times with readTimelineDisplay, reporting wall time, ratio to the floor, events/s, MB/s, peak
 // anonymous memory growth (VmHWM after clear_refs, minus the RSS before) and retained bytes/event
 // (RssAnon growth), then times draw-list builds at five zoom levels on a 1600 px view.
-#include "formats/timeline_reader.h"
+#include "formats/timeline/timeline_reader.h"
 #include "timeline/draw_list.h"
 #include "timeline_generator.h"
 

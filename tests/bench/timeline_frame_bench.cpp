@@ -7,7 +7,7 @@
 // image, what a pan or zoom costs) at five zoom levels, from the whole trace down to a 10 µs window,
 // each centred on the middle of the trace. Every frame moves the view by a few pixels so the draw
 // list is rebuilt, as while panning; "repaint" frames reuse the list (hover, expose).
-#include "formats/timeline_reader.h"
+#include "formats/timeline/timeline_reader.h"
 #include "timeline/timelineview.h"
 #include "timeline_generator.h"
 

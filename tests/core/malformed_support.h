@@ -3,7 +3,7 @@
 // finding the diagnostics of one file, and the guarantees every load must keep (nothing escaped as
 // an exception, the report still serialises to valid UTF-8).
 #include "io/text.h"
-#include "load.h"
+#include "load/load.h"
 #include "report/report.h"
 
 #include <catch2/catch.hpp>

@@ -13,7 +13,7 @@
 #include "panels/overviewpanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 

@@ -1,13 +1,13 @@
 // Tuning assistant: exactly core's findings in order, evidence links that move the selection,
 // copyable snippets, the thresholds table; the Overview's findings card.
-#include "analysissettings.h"
+#include "common/analysissettings.h"
 #include "models/findingsmodel.h"
 #include "models/thresholdsmodel.h"
 #include "panels/findingcard.h"
 #include "panels/overviewpanel.h"
 #include "panels/thresholdsdialog.h"
 #include "panels/tuningassistantpanel.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "widget_test_util.h"
 
 #include <QAbstractItemModelTester>

@@ -5,7 +5,7 @@
 #include "charts/serieschart.h"
 #include "charts/steptracechart.h"
 #include "models/stepseries.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/phasecolors.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"

@@ -6,7 +6,7 @@
 #include "compare/comparetimelinepage.h"
 #include "compare/comparetimelineslot.h"
 #include "compare/comparisonview.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 

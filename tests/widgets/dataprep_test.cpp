@@ -5,7 +5,7 @@
 #include "models/batchtable.h"
 #include "panels/dataprepanel.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 

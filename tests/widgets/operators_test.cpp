@@ -8,8 +8,8 @@
 #include "panels/operatorsection.h"
 #include "panels/operatorspanel.h"
 #include "panels/sectionmessage.h"
-#include "panels/tableview.h"
-#include "selectionstate.h"
+#include "common/tableview.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 

@@ -8,7 +8,7 @@
 #include "panels/problemspanel.h"
 #include "panels/sectionmessage.h"
 #include "panels/steptracepanel.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"

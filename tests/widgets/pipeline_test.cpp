@@ -6,7 +6,7 @@
 #include "charts/serieschart.h"
 #include "panels/pipelinepanel.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 

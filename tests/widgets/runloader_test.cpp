@@ -1,5 +1,5 @@
 // Background loading: results arrive on the GUI thread, cancelling drops them, a newer load wins.
-#include "jobs/jobtracker.h"
+#include "common/jobtracker.h"
 #include "jobs/runloader.h"
 #include "widget_test_util.h"
 

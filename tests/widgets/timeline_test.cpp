@@ -3,7 +3,7 @@
 #include "charts/chartexport.h"
 #include "panels/sectionmessage.h"
 #include "panels/timelinepanel.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "timeline/range_stats.h"
 #include "timeline/timelinemodels.h"

@@ -2,8 +2,8 @@
 // Helpers shared by the widget tests: the 20-step fixture, pixel checks, screenshots for review.
 #include "example_runs.h"
 #include "fixtures.h"
-#include "load.h"
-#include "viewsnapshot.h"
+#include "load/load.h"
+#include "common/viewsnapshot.h"
 
 #include <QDir>
 #include <QElapsedTimer>

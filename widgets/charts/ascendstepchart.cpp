@@ -1,7 +1,7 @@
 #include "charts/ascendstepchart.h"
 #include "charts/serieschart.h"
 
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 

@@ -3,6 +3,8 @@
 // QCustomPlots are re-laid-out and drawn at the requested size (crisp text at any size); a chart that
 // has an invokable layoutForWidth(int) is told the export width first. Other widgets are rendered at
 // their own size and scaled, unless they implement ExportRenderable and draw themselves at the size.
+#include "common/exportrenderable.h"
+
 #include <QSize>
 #include <QString>
 
@@ -10,16 +12,6 @@ class QPainter;
 class QWidget;
 
 namespace steplens {
-
-// A widget that draws its whole content for export at any size (crisp text, nothing cut off)
-// instead of being grabbed and scaled: the pipeline graph.
-class ExportRenderable
-{
-public:
-    virtual ~ExportRenderable() = default;
-    // Paints the content onto `painter`, filling a canvas of `size` device-independent pixels.
-    virtual void renderForExport(QPainter& painter, QSize size) const = 0;
-};
 
 enum class ImageFormat { Png, Svg, Pdf, Unknown };
 

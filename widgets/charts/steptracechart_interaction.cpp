@@ -1,7 +1,7 @@
 // StepTraceChart: hover, click-to-select, zoom reset and the context menu.
 #include "charts/chartexportdialog.h"
 #include "charts/steptracechart.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 

@@ -2,7 +2,7 @@
 
 #include "charts/deltabarchart.h"
 #include "models/opdiffmodel.h"
-#include "panels/tableview.h"
+#include "common/tableview.h"
 #include "style/formatting.h"
 
 #include <QComboBox>

@@ -4,8 +4,8 @@
 #include "compare/comparetext.h"
 #include "models/celltablemodel.h"
 #include "panels/pipelinepanel.h"
-#include "panels/tableview.h"
-#include "selectionstate.h"
+#include "common/tableview.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHeaderView>

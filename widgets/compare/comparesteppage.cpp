@@ -6,7 +6,7 @@
 #include "compare/comparetext.h"
 #include "models/celltablemodel.h"
 #include "models/stepseries.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QLabel>

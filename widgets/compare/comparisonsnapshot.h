@@ -4,7 +4,7 @@
 // RunComparison of the two. Shared read-only like ViewSnapshot: swapping A and B or replacing one
 // run builds a new snapshot from the runs already in memory, without reading them again.
 #include "analysis/compare.h"
-#include "viewsnapshot.h"
+#include "common/viewsnapshot.h"
 
 #include <QMetaType>
 #include <QString>

@@ -8,7 +8,7 @@
 #include "compare/comparetimelinepage.h"
 #include "compare/comparetimelineslot.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 
 #include <QDir>
 #include <QHBoxLayout>

@@ -2,7 +2,7 @@
 // Re-runs the analysis of a loaded run on a worker thread (the batch size or a threshold changed):
 // the files are not read again. A newer request cancels the one in flight; its result is dropped.
 #include "analysis/run_analysis.h"
-#include "jobs/jobtracker.h"
+#include "common/jobtracker.h"
 #include "jobs/metatypes.h"
 
 #include <QObject>

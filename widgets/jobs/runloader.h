@@ -4,9 +4,9 @@
 // whole run with its analysis (analyzeRun, on the same worker). Loading a new folder cancels the one
 // in flight; its late results are dropped.
 #include "analysis/run_analysis.h"
-#include "jobs/jobtracker.h"
+#include "common/jobtracker.h"
 #include "jobs/metatypes.h"
-#include "load.h"
+#include "load/load.h"
 
 #include <QObject>
 #include <QString>

@@ -7,7 +7,7 @@
 //
 // View rows are positions in the permutation; "data rows" are indices into the shared vector.
 #include "analysis/row_order.h"
-#include "jobs/jobtracker.h"
+#include "common/jobtracker.h"
 #include "models/modelroles.h"
 
 #include <QAbstractTableModel>

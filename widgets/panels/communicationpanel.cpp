@@ -3,7 +3,7 @@
 #include "charts/commopchart.h"
 #include "charts/linkmatrixchart.h"
 #include "panels/sectionmessage.h"
-#include "panels/tableview.h"
+#include "common/tableview.h"
 #include "style/formatting.h"
 
 #include <QComboBox>

@@ -3,8 +3,8 @@
 #include "charts/serieschart.h"
 #include "models/batchtable.h"
 #include "panels/sectionmessage.h"
-#include "panels/tableview.h"
-#include "selectionstate.h"
+#include "common/tableview.h"
+#include "common/selectionstate.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "panels/kernelsection.h"
 
-#include "panels/tableview.h"
+#include "common/tableview.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

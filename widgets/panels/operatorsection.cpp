@@ -2,7 +2,7 @@
 
 #include "charts/optypechart.h"
 #include "models/operatortables.h"
-#include "panels/tableview.h"
+#include "common/tableview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -5,8 +5,8 @@
 #include "panels/operatorsection.h"
 #include "panels/operatorspecs.h"
 #include "panels/sectionmessage.h"
-#include "panels/tableview.h"
-#include "selectionstate.h"
+#include "common/tableview.h"
+#include "common/selectionstate.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>

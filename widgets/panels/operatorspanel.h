@@ -4,7 +4,7 @@
 // op_tables on a worker thread; sorting and the live text filter are computed by core as a row
 // permutation (off the UI thread for big tables). Follows the shared operator selection, so an
 // Operator or OpType evidence of the tuning assistant lands on its row.
-#include "jobs/jobtracker.h"
+#include "common/jobtracker.h"
 #include "models/operatortables.h"
 #include "panels/panel.h"
 

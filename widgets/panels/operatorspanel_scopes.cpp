@@ -2,7 +2,7 @@
 #include "models/operatortables.h"
 #include "panels/operatorsection.h"
 #include "panels/operatorspanel.h"
-#include "panels/tableview.h"
+#include "common/tableview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -3,7 +3,7 @@
 #include "models/findingsmodel.h"
 #include "panels/sharebar.h"
 #include "panels/summarycard.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "style/severitycolors.h"
 

@@ -2,7 +2,7 @@
 // Base of every dock panel: it shows a ViewSnapshot and lists what File › Export can save from it.
 // The main window wraps each panel in a QDockWidget; panels never know each other (they share only
 // the SelectionState given to their constructor).
-#include "viewsnapshot.h"
+#include "common/viewsnapshot.h"
 
 #include <QAbstractItemModel>
 #include <QList>

@@ -4,7 +4,7 @@
 #include "charts/pipelinegraphview.h"
 #include "charts/serieschart.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

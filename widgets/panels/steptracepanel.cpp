@@ -7,7 +7,7 @@
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHeaderView>

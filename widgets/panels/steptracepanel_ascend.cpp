@@ -5,8 +5,8 @@
 #include "charts/ascendstepchart.h"
 #include "models/ascendstepseries.h"
 #include "panels/steptracepanel.h"
-#include "panels/tableview.h"
-#include "selectionstate.h"
+#include "common/tableview.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QLabel>

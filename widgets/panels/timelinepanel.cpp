@@ -2,7 +2,7 @@
 
 #include "charts/chartexportdialog.h"
 #include "panels/sectionmessage.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "timeline/overview.h"
 #include "timeline/timelinemodels.h"

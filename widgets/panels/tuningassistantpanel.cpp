@@ -1,10 +1,10 @@
 #include "panels/tuningassistantpanel.h"
 
-#include "analysissettings.h"
+#include "common/analysissettings.h"
 #include "models/findingsmodel.h"
 #include "panels/findingcard.h"
 #include "panels/thresholdsdialog.h"
-#include "selectionstate.h"
+#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHBoxLayout>

@@ -1,0 +1,111 @@
+#include "formats/ascend/ascend_cells.h"
+
+#include "formats/csv_cells.h"
+#include "io/numbers.h"
+#include "io/text.h"
+
+#include <cctype>
+
+namespace steplens::formats {
+
+bool looksSpreadsheetRounded(std::string_view cell)
+{
+    std::string_view s = io::trim(cell);
+    if (!s.empty() && s.front() == '"' && s.back() == '"' && s.size() >= 2)
+        s = io::trim(s.substr(1, s.size() - 2));
+    std::size_t e = s.find_first_of("eE");
+    if (e == std::string_view::npos || e == 0 || e + 1 >= s.size())
+        return false;
+    std::string_view exp = s.substr(e + 1);
+    if (exp.front() == '+')
+        exp.remove_prefix(1);
+    if (exp.empty() || exp.front() == '-')
+        return false; // small numbers in exponent form (1e-05) are normal Python output
+    int exponent = 0;
+    for (char c : exp) {
+        if (!std::isdigit(static_cast<unsigned char>(c)) || exponent > 1000)
+            return false;
+        exponent = exponent * 10 + (c - '0');
+    }
+    int digits = 0;
+    for (char c : s.substr(0, e)) {
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            ++digits;
+        else if (c != '.' && c != '-' && c != '+')
+            return false;
+    }
+    return exponent >= 6 && digits > 0 && digits <= 6;
+}
+
+void RoundingWatch::check(const io::CsvReader& csv, int col, const char* name)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || !looksSpreadsheetRounded(csv[col]))
+        return;
+    Seen& s = m_columns[name];
+    if (s.count++ == 0) {
+        s.firstLine = csv.line();
+        s.example = preview(csv[col]);
+    }
+}
+
+void RoundingWatch::report(DiagnosticSink& sink) const
+{
+    for (const auto& [name, s] : m_columns)
+        sink.warn(s.firstLine,
+                  name + " value '" + s.example + "' looks rounded by a spreadsheet (" + std::to_string(s.count) +
+                      (s.count == 1 ? " cell" : " cells") +
+                      "): the file was saved by a spreadsheet, not by the profiler",
+                  "values kept as read; times and ids from this column are not exact");
+}
+
+std::size_t RoundingWatch::count() const
+{
+    std::size_t n = 0;
+    for (const auto& [name, s] : m_columns)
+        n += s.count;
+    return n;
+}
+
+std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                const char* action, bool required, RoundingWatch* watch)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
+        if (required)
+            sink.warn(csv.line(), std::string(name) + " is empty", action);
+        return std::nullopt;
+    }
+    auto v = io::parseMicrosToNanos(csv[col]);
+    if (!v) {
+        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a number", action);
+        return std::nullopt;
+    }
+    if (watch)
+        watch->check(csv, col, name);
+    return v;
+}
+
+std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                const char* action, bool required, RoundingWatch* watch)
+{
+    auto v = numberCell(csv, col, name, sink, action, required);
+    if (v && watch)
+        watch->check(csv, col, name);
+    return v;
+}
+
+std::string_view textCell(const io::CsvReader& csv, int col)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size())
+        return {};
+    std::string_view s = io::trim(csv[col]);
+    return s == "N/A" ? std::string_view{} : s;
+}
+
+std::string_view unquote(std::string_view s)
+{
+    if (s.size() >= 2 && s.front() == '"' && s.back() == '"')
+        return s.substr(1, s.size() - 2);
+    return s;
+}
+
+} // namespace steplens::formats

@@ -1,0 +1,56 @@
+#include "formats/ascend/dataset_reader.h"
+
+#include "formats/ascend/ascend_cells.h"
+#include "formats/csv_cells.h"
+#include "io/text.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<std::vector<DatasetRow>> readDatasetCsv(const std::string& path)
+{
+    return guardedRead<std::vector<DatasetRow>>(
+        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<DatasetRow>> {
+            io::CsvReader csv(path, sink);
+            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+                return std::nullopt;
+            io::HeaderIndex h(csv.fields());
+            const int operation = h.find("Operation");
+            const int stage = h.find("Stage");
+            const int occurrences = h.find("Occurrences");
+            // The writer puts a space before "(us)"; the documentation does not.
+            const int avg = h.findAny({"Avg. time (us)", "Avg. time(us)", "Avg time(us)"});
+            const int custom = h.find("Custom Info");
+            if (operation < 0 || avg < 0) {
+                sink.error(1, "header '" + formats::headerText(csv) + "' lacks Operation or Avg. time (us)",
+                           "file ignored");
+                return std::nullopt;
+            }
+            const std::size_t headerSize = csv.size();
+            const std::size_t needed = std::size_t(std::max(operation, avg)) + 1;
+            std::vector<DatasetRow> out;
+            while (csv.next()) {
+                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                    continue;
+                DatasetRow r;
+                r.operation = std::string(formats::textCell(csv, operation));
+                if (r.operation.empty()) {
+                    sink.warn(csv.line(), "Operation is empty", "row skipped");
+                    continue;
+                }
+                auto a = formats::numberCell(csv, avg, "Avg. time (us)", sink, "row skipped");
+                if (!a)
+                    continue;
+                r.avgNs = usToNanos(*a);
+                r.stage = std::string(formats::textCell(csv, stage));
+                auto n = formats::integerCell(csv, occurrences, "Occurrences", sink, "count read as 0", false);
+                r.occurrences = n && *n > 0 ? *n : 0;
+                r.customInfo = std::string(formats::textCell(csv, custom));
+                out.push_back(std::move(r));
+            }
+            return out;
+        });
+}
+
+} // namespace steplens

@@ -1,0 +1,99 @@
+#include "formats/operators/aicore_type_reader.h"
+
+#include "formats/csv_cells.h"
+#include "formats/operators/percent_scale.h"
+#include "io/csv_reader.h"
+#include "io/text.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
+{
+    return guardedRead<std::vector<OpTypeStat>>(
+        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<OpTypeStat>> {
+            io::CsvReader csv(path, sink);
+            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+                return std::nullopt;
+            io::HeaderIndex header(csv.fields());
+            const int type = header.findAny({"op_type", "kernel_type"});
+            const int msTime = header.find("execution_time");                  // MindSpore 1.x: sum of averages, ms
+            const int totalTime = header.findAny({"total_time", "task_time"}); // msprof-based: sum of totals, ms
+            const int time = msTime >= 0 ? msTime : totalTime;
+            const int count = header.find("execution_frequency");
+            const int percent = header.find("percent");
+            if (type < 0 || time < 0) {
+                sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI Core type layout",
+                           "file ignored");
+                return std::nullopt;
+            }
+            const std::size_t headerSize = csv.size();
+            const std::size_t needed = static_cast<std::size_t>(std::max(type, time)) + 1;
+
+            std::vector<OpTypeStat> out;
+            std::vector<double> shares; // as written, for the rows that have one
+            std::vector<bool> hasShare;
+            while (csv.next()) {
+                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                    continue;
+                OpTypeStat s;
+                s.type = std::string(io::trim(csv[type]));
+                if (s.type.empty()) {
+                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    continue;
+                }
+                auto ms = formats::numberCell(csv, time, "time", sink, "row skipped");
+                if (!ms)
+                    continue;
+                if (*ms < 0) {
+                    sink.warn(csv.line(), "time is negative", "row skipped");
+                    continue;
+                }
+                s.totalNs = msToNanos(*ms);
+                if (count >= 0) {
+                    auto n = formats::integerCell(csv, count, "execution_frequency", sink, "count read as 0", false);
+                    s.count = n && *n > 0 ? *n : 0;
+                }
+                std::optional<double> share;
+                if (percent >= 0) {
+                    share = formats::numberCell(csv, percent, "percent", sink, "share computed from the times", false);
+                    if (share && *share < 0) {
+                        sink.warn(csv.line(), "percent is negative", "share computed from the times");
+                        share.reset();
+                    }
+                }
+                hasShare.push_back(share.has_value());
+                shares.push_back(share.value_or(0));
+                out.push_back(std::move(s));
+            }
+
+            double totalNs = 0;
+            for (const auto& s : out)
+                totalNs += s.totalNs;
+            std::vector<double> written;
+            for (std::size_t i = 0; i < out.size(); ++i)
+                if (hasShare[i])
+                    written.push_back(shares[i]);
+            ShareScale scale;
+            if (percent >= 0 && !written.empty()) {
+                scale = decideShareScale(written, msTime >= 0 ? ShareHint::Percent : ShareHint::Fraction, "percent");
+                if (!scale.explanation.empty())
+                    sink.info(0, scale.explanation,
+                              scale.fraction ? "shares multiplied by 100" : "shares kept as written");
+            } else if (!out.empty()) {
+                sink.info(1, "no percent values", "shares computed from the times");
+            }
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                if (hasShare[i])
+                    out[i].percent = scale.fraction ? shares[i] * 100.0 : shares[i];
+                else
+                    out[i].percent = totalNs > 0 ? out[i].totalNs / totalNs * 100.0 : 0.0;
+            }
+            if (out.empty())
+                sink.info(0, "no operator type rows", "no AI Core type times from this file");
+            return out;
+        });
+}
+
+} // namespace steplens

@@ -1,0 +1,68 @@
+#include "formats/operators/aicpu_op_reader.h"
+
+#include "formats/ascend/ascend_cells.h"
+#include "formats/csv_cells.h"
+#include "io/text.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string& path)
+{
+    return guardedRead<std::vector<DataPreprocessRow>>(
+        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<DataPreprocessRow>> {
+            io::CsvReader csv(path, sink);
+            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+                return std::nullopt;
+            io::HeaderIndex h(csv.fields());
+            const int node = h.find("Node");
+            const int time = h.find("Timestamp(us)");
+            const int compute = h.find("Compute_time(us)");
+            const int memcpy = h.find("Memcpy_time(us)");
+            const int task = h.find("Task_time(us)");
+            const int dispatch = h.find("Dispatch_time(us)");
+            const int total = h.find("Total_time(us)");
+            const int stream = h.find("Stream ID");
+            const int taskId = h.find("Task ID");
+            if (node < 0 || total < 0) {
+                sink.error(1, "header '" + formats::headerText(csv) + "' lacks Node or Total_time(us)", "file ignored");
+                return std::nullopt;
+            }
+            const std::size_t headerSize = csv.size();
+            const std::size_t needed = std::size_t(std::max(node, total)) + 1;
+            formats::RoundingWatch rounding;
+            std::vector<DataPreprocessRow> out;
+            const char* unknown = "value left 0";
+            auto us = [&](int col, const char* name) {
+                return usToNanos(formats::valueCell(csv, col, name, sink, unknown, false, &rounding).value_or(0));
+            };
+            while (csv.next()) {
+                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                    continue;
+                DataPreprocessRow r;
+                r.node = std::string(formats::textCell(csv, node));
+                auto t = formats::valueCell(csv, total, "Total_time(us)", sink, "row skipped", true, &rounding);
+                if (r.node.empty() || !t) {
+                    if (r.node.empty())
+                        sink.warn(csv.line(), "Node is empty", "row skipped");
+                    continue;
+                }
+                r.totalNs = usToNanos(*t);
+                r.timestamp =
+                    formats::microsCell(csv, time, "Timestamp(us)", sink, unknown, false, &rounding).value_or(0);
+                r.computeNs = us(compute, "Compute_time(us)");
+                r.memcpyNs = us(memcpy, "Memcpy_time(us)");
+                r.taskNs = us(task, "Task_time(us)");
+                r.dispatchNs = us(dispatch, "Dispatch_time(us)");
+                auto s = formats::integerCell(csv, stream, "Stream ID", sink, "stream unknown", false);
+                r.streamId = s && *s >= 0 && *s < 1 << 30 ? int(*s) : -1;
+                r.taskId = formats::integerCell(csv, taskId, "Task ID", sink, "task unknown", false).value_or(-1);
+                out.push_back(std::move(r));
+            }
+            rounding.report(sink);
+            return out;
+        });
+}
+
+} // namespace steplens

@@ -1,0 +1,70 @@
+#include "formats/operators/aicpu_reader.h"
+
+#include "formats/csv_cells.h"
+#include "io/csv_reader.h"
+#include "io/text.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
+{
+    return guardedRead<std::vector<AiCpuTask>>(
+        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<AiCpuTask>> {
+            io::CsvReader csv(path, sink);
+            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+                return std::nullopt;
+            io::HeaderIndex header(csv.fields());
+            const int serial = header.find("serial_number");
+            const int type = header.findAny({"op_type", "kernel_type", "node_type_name"});
+            const int total = header.find("total_time");
+            const int dispatch = header.find("dispatch_time");
+            const int execution = header.find("execution_time");
+            const int runStart = header.find("run_start");
+            const int runEnd = header.find("run_end");
+            if (type < 0 || total < 0) {
+                sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI CPU layout", "file ignored");
+                return std::nullopt;
+            }
+            const std::size_t headerSize = csv.size();
+            const std::size_t needed = static_cast<std::size_t>(std::max(type, total)) + 1;
+            const char* unknown = "value left unknown";
+
+            std::vector<AiCpuTask> out;
+            while (csv.next()) {
+                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                    continue;
+                AiCpuTask t;
+                t.opType = std::string(io::trim(csv[type]));
+                if (t.opType.empty()) {
+                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    continue;
+                }
+                auto totalMs = formats::numberCell(csv, total, "total_time", sink, "row skipped");
+                if (!totalMs)
+                    continue;
+                if (*totalMs < 0) {
+                    sink.warn(csv.line(), "total_time is negative", "row skipped");
+                    continue;
+                }
+                t.totalNs = msToNanos(*totalMs);
+                t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
+                t.dispatchNs = msToNanos(
+                    formats::numberCell(csv, dispatch, "dispatch_time", sink, "read as 0", false).value_or(0));
+                if (execution >= 0)
+                    if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
+                        t.executionNs = msToNanos(*ms);
+                t.runStart = formats::numberCell(csv, runStart, "run_start", sink, "read as 0", false).value_or(0);
+                t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink, "read as 0", false).value_or(0);
+                if (t.runEnd < t.runStart && t.runEnd != 0)
+                    sink.warn(csv.line(), "run_end is before run_start", "times kept as written; total_time is used");
+                out.push_back(std::move(t));
+            }
+            if (out.empty())
+                sink.info(0, "no AI CPU task rows", "no AI CPU times from this file");
+            return out;
+        });
+}
+
+} // namespace steplens

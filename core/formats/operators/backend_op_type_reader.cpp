@@ -1,0 +1,77 @@
+#include "formats/operators/backend_op_type_reader.h"
+
+#include "formats/csv_cells.h"
+#include "formats/operators/percent_scale.h"
+#include "io/text.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, BackendSide side)
+{
+    return guardedRead<std::vector<OpTypeStat>>(
+        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<OpTypeStat>> {
+            io::CsvReader csv(path, sink);
+            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+                return std::nullopt;
+            formats::UnitHeader header(csv.fields());
+            const int type = header.find({"op_type"});
+            const int count = header.find({"type_occurrences", "op_occurrences"});
+            const int total = header.find({"total_time", "total_compute_time", "op_total_time"});
+            const int avg = header.find({"avg_time", "op_avg_time"});
+            const int share = header.find({"total_proportion", "proportion", "percent"});
+            if (type < 0 || (total < 0 && avg < 0)) {
+                sink.error(1,
+                           "header '" + formats::headerText(csv) + "' is not a known " + formats::sideName(side) +
+                               " op type layout",
+                           "file ignored");
+                return std::nullopt;
+            }
+            // The total column has no unit in CPU files; its avg_time(ms) sibling says it.
+            const double unit = header.nanosPerUnit(total).value_or(
+                header.nanosPerUnit(avg).value_or(formats::defaultNanosPerUnit(side)));
+            const std::size_t headerSize = csv.size();
+            const std::size_t needed = static_cast<std::size_t>(std::max({type, total, avg})) + 1;
+
+            std::vector<OpTypeStat> out;
+            std::vector<std::optional<double>> shares;
+            while (csv.next()) {
+                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                    continue;
+                OpTypeStat s;
+                s.type = std::string(io::trim(csv[type]));
+                if (s.type.empty()) {
+                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    continue;
+                }
+                auto n = formats::integerCell(csv, count, "type_occurrences", sink, "count read as 0", false);
+                s.count = n && *n > 0 ? *n : 0;
+                if (total >= 0) {
+                    auto t = formats::numberCell(csv, total, "total time", sink, "row skipped");
+                    if (!t)
+                        continue;
+                    s.totalNs = *t * unit;
+                } else {
+                    auto a = formats::numberCell(csv, avg, "average time", sink, "row skipped");
+                    if (!a)
+                        continue;
+                    s.totalNs = *a * unit * double(s.count);
+                }
+                if (s.totalNs < 0) {
+                    sink.warn(csv.line(), "time is negative", "row skipped");
+                    continue;
+                }
+                shares.push_back(
+                    formats::numberCell(csv, share, "proportion", sink, "share computed from the times", false));
+                out.push_back(std::move(s));
+            }
+
+            applyShares(out, shares, ShareHint::Fraction, "proportion", sink);
+            if (out.empty())
+                sink.info(0, "no operator type rows", "no op type times from this file");
+            return out;
+        });
+}
+
+} // namespace steplens

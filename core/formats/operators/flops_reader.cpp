@@ -1,0 +1,62 @@
+#include "formats/operators/flops_reader.h"
+
+#include "formats/csv_cells.h"
+#include "io/csv_reader.h"
+#include "io/numbers.h"
+#include "io/text.h"
+
+namespace steplens {
+
+ReadResult<FlopsTable> readFlops(const std::string& path)
+{
+    return guardedRead<FlopsTable>(path, [&](DiagnosticSink& sink) -> std::optional<FlopsTable> {
+        io::CsvReader csv(path, sink);
+        csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            return std::nullopt;
+        io::HeaderIndex header(csv.fields());
+        const int name = header.findAny({"op_full_name", "full_kernel_name", "full_op_name"});
+        if (name != 0 || csv.size() < 2) {
+            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known FLOPs layout", "file ignored");
+            return std::nullopt;
+        }
+        FlopsTable table;
+        for (std::size_t i = 1; i < csv.size(); ++i)
+            table.headers.emplace_back(io::trim(csv[i]));
+        const std::size_t headerSize = csv.size();
+
+        while (csv.next()) {
+            if (!formats::checkFieldCount(csv, headerSize, headerSize, sink))
+                continue;
+            FlopsRow row;
+            row.fullName = std::string(io::trim(csv[0]));
+            if (row.fullName.empty()) {
+                sink.warn(csv.line(), "operator name is empty", "row skipped");
+                continue;
+            }
+            bool ok = true;
+            for (std::size_t i = 1; i < headerSize && ok; ++i) {
+                auto v = io::parseDouble(csv[i]);
+                if (!v) {
+                    sink.warn(csv.line(), table.headers[i - 1] + " '" + formats::preview(csv[i]) + "' is not a number",
+                              "row skipped");
+                    ok = false;
+                } else {
+                    row.values.push_back(*v);
+                }
+            }
+            if (!ok)
+                continue;
+            auto [it, inserted] = table.rows.try_emplace(row.fullName);
+            if (!inserted)
+                sink.warn(csv.line(), "operator '" + formats::preview(row.fullName) + "' appears twice",
+                          "later row kept");
+            it->second = std::move(row);
+        }
+        if (table.rows.empty())
+            sink.info(0, "no operator rows", "no FLOPs from this file");
+        return table;
+    });
+}
+
+} // namespace steplens

@@ -1,0 +1,203 @@
+#include "formats/operators/framework_reader.h"
+
+#include "formats/csv_cells.h"
+#include "formats/operators/op_info_parser.h"
+#include "io/csv_reader.h"
+#include "io/text.h"
+#include "model/op_names.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace steplens {
+
+namespace {
+
+using Names = std::vector<std::string>;
+
+struct Layout {
+    char id;
+    Names names;
+};
+
+const std::vector<Layout>& knownLayouts()
+{
+    static const Names a = {"task_id", "stream_id", "block_dim", "full_op_name",
+                            "op_name", "op_type",   "subgraph",  "op_info"};
+    static const Names e = {"task_id",     "stream_id",   "block_dim", "full_kernel_name", "op_name",
+                            "kernel_name", "kernel_type", "subgraph",  "op_info"};
+    auto plus = [](Names base, std::initializer_list<const char*> extra) {
+        base.insert(base.end(), extra.begin(), extra.end());
+        return base;
+    };
+    static const std::vector<Layout> layouts = {
+        {'A', a},
+        {'B', plus(a, {"graph_id"})},
+        {'C', plus(a, {"graph_id", "kernel_type"})},
+        {'D', plus(a, {"model_id", "kernel_type"})},
+        {'E', plus(e, {"graph_id"})},
+        {'E', e},
+    };
+    return layouts;
+}
+
+// Layout E files of MindInsight's tests hold the operator type ("Cast") in kernel_type; msprof task
+// types (AI_CORE, MSPROF_HCCL...) are upper case with underscores.
+bool looksLikeTaskType(std::string_view v)
+{
+    if (v.empty())
+        return false;
+    bool underscore = false;
+    for (char c : v) {
+        if (c >= 'a' && c <= 'z')
+            return false;
+        underscore = underscore || c == '_';
+    }
+    return underscore || v == "HCCL" || v == "RTS" || v == "AICPU" || v == "AICORE" || v == "FFTS" || v == "DSA";
+}
+
+struct Columns {
+    int taskId = -1, streamId = -1, blockDim = -1, fullName = -1, opName = -1, kernelName = -1;
+    int opType = -1, kernelType = -1, subgraph = -1, opInfo = -1, graphId = -1;
+};
+
+} // namespace
+
+ReadResult<FrameworkTable> readFramework(const std::string& path)
+{
+    return guardedRead<FrameworkTable>(path, [&](DiagnosticSink& sink) -> std::optional<FrameworkTable> {
+        io::CsvReader csv(path, sink);
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            return std::nullopt;
+        io::HeaderIndex header(csv.fields());
+        const Names& names = header.names();
+
+        FrameworkTable table;
+        for (const auto& layout : knownLayouts())
+            if (names == layout.names) {
+                table.layout = layout.id;
+                break;
+            }
+        if (table.layout == '?') {
+            // A known layout followed by columns of a newer writer is still read by name.
+            for (const auto& layout : knownLayouts())
+                if (names.size() > layout.names.size() &&
+                    std::equal(layout.names.begin(), layout.names.end(), names.begin())) {
+                    table.layout = '+';
+                    sink.info(1,
+                              "header has " + std::to_string(names.size() - layout.names.size()) +
+                                  " columns after those of layout " + layout.id,
+                              "extra columns ignored");
+                    break;
+                }
+        }
+        if (table.layout == '?') {
+            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known framework_raw layout (A-E)",
+                       "file ignored");
+            return std::nullopt;
+        }
+
+        Columns c;
+        c.taskId = header.find("task_id");
+        c.streamId = header.find("stream_id");
+        c.blockDim = header.find("block_dim");
+        c.fullName = header.findAny({"full_op_name", "full_kernel_name"});
+        c.opName = header.find("op_name");
+        c.kernelName = header.find("kernel_name");
+        c.opType = header.find("op_type");
+        c.kernelType = header.find("kernel_type");
+        c.subgraph = header.find("subgraph");
+        c.opInfo = header.find("op_info");
+        c.graphId = header.find("graph_id");
+        const bool layoutE = c.kernelName >= 0; // op_name holds the full name there, kernel_name the short one
+        const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
+
+        const char* unknownValue = "value left unknown";
+        // Keyed by views into `opInfoTexts`, so that a lookup copies nothing.
+        constexpr std::size_t kOpInfoCacheSize = 4096;
+        std::unordered_map<std::string_view, std::vector<TensorDesc>> opInfoCache;
+        std::vector<std::unique_ptr<std::string>> opInfoTexts;
+        bool reserved = false;
+        while (csv.next()) {
+            if (!reserved) {
+                // One map node per row: size the bucket array once from the first row's length instead
+                // of rehashing a million nodes as the table grows.
+                reserved = true;
+                const auto rowBytes = std::max<std::int64_t>(64, static_cast<std::int64_t>(csv.rawRecord().size()) + 1);
+                const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
+                table.ops.reserve(static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22)));
+            }
+            if (!formats::checkFieldCount(csv, names.size(), needed, sink))
+                continue;
+            FrameworkOp op;
+            op.fullName = std::string(io::trim(csv[c.fullName]));
+            if (op.fullName.empty()) {
+                sink.warn(csv.line(), "full operator name is empty", "row skipped");
+                continue;
+            }
+            auto smallInt = [&](int col, const char* what) {
+                auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
+                if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
+                    sink.warn(csv.line(), std::string(what) + " " + std::to_string(*v) + " is out of range",
+                              unknownValue);
+                    return -1;
+                }
+                return static_cast<int>(v.value_or(-1));
+            };
+            op.taskId = smallInt(c.taskId, "task_id");
+            op.streamId = smallInt(c.streamId, "stream_id");
+            op.blockDim = smallInt(c.blockDim, "block_dim");
+            op.graphId = formats::integerCell(csv, c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
+            op.opName = std::string(io::trim(csv[layoutE ? c.kernelName : c.opName]));
+            if (op.opName.empty())
+                op.opName = std::string(opShortName(op.fullName));
+            std::string_view kernelType = c.kernelType >= 0 ? io::trim(csv[c.kernelType]) : std::string_view{};
+            if (layoutE && !looksLikeTaskType(kernelType)) {
+                op.opType = std::string(kernelType);
+            } else {
+                op.kernelType = std::string(kernelType);
+                if (c.opType >= 0)
+                    op.opType = std::string(io::trim(csv[c.opType]));
+            }
+            if (op.opType.empty())
+                op.opType = opTypeFromName(op.fullName);
+            op.subgraph = std::string(io::trim(csv[c.subgraph]));
+            if (op.subgraph.empty())
+                op.subgraph = std::string(opSubgraph(op.fullName));
+            // Many operators share one op_info text (same shapes and dtypes): parse each text once.
+            const std::string_view info = io::trim(csv[c.opInfo]);
+            if (auto cached = opInfoCache.find(info); cached != opInfoCache.end()) {
+                op.tensors = cached->second;
+            } else {
+                std::string error;
+                if (auto tensors = parseOpInfo(info, error)) {
+                    op.tensors = std::move(*tensors);
+                    if (opInfoCache.size() >= kOpInfoCacheSize) {
+                        opInfoCache.clear();
+                        opInfoTexts.clear();
+                    }
+                    opInfoTexts.push_back(std::make_unique<std::string>(info));
+                    opInfoCache.emplace(*opInfoTexts.back(), op.tensors);
+                } else {
+                    sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'",
+                              "tensor info left empty, row kept");
+                }
+            }
+
+            ++table.rows;
+            auto [it, inserted] = table.ops.try_emplace(op.fullName);
+            if (!inserted)
+                ++table.repeatedRows;
+            it->second = std::move(op); // MindInsight kept the last row of a name
+        }
+        if (table.rows == 0)
+            sink.info(0, "no operator rows", "nothing to join with the operator times");
+        return table;
+    });
+}
+
+} // namespace steplens

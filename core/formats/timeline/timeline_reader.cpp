@@ -1,0 +1,268 @@
+// Orchestration of the Chrome-trace scan: open, find the event list, split the file for a second
+// thread when it is large, merge, resolve and finish.
+#include "formats/timeline/timeline_reader.h"
+
+#include "formats/timeline/timeline_scan.h"
+#include "io/text.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+namespace steplens {
+
+using namespace tlscan;
+
+namespace {
+
+constexpr std::int64_t kSplitMinBytes = 16 << 20;
+
+double since(std::chrono::steady_clock::time_point t0)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+class FileHandle
+{
+public:
+    explicit FileHandle(const std::string& path)
+        : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+    {}
+    ~FileHandle()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FileHandle(const FileHandle&) = delete;
+    FileHandle& operator=(const FileHandle&) = delete;
+    int fd() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
+// Joins the helper thread on every way out, so an exception on the caller's thread never leaves
+// it running on a scan that is going away.
+class HelperThread
+{
+public:
+    explicit HelperThread(ScanControl& control)
+        : m_control(control)
+    {}
+    ~HelperThread()
+    {
+        if (m_thread.joinable()) {
+            m_control.helperStop.store(true);
+            m_thread.join();
+        }
+    }
+    template <typename F>
+    void start(F&& f)
+    {
+        m_thread = std::thread(std::forward<F>(f));
+    }
+    void join()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+private:
+    ScanControl& m_control;
+    std::thread m_thread;
+};
+
+int threadCount(const TimelineReadOptions& options, std::int64_t bytes)
+{
+    if (options.threads == 1)
+        return 1;
+    if (options.threads >= 2)
+        return 2;
+    return bytes >= kSplitMinBytes && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+}
+
+// Scans one file into `scan`. Returns false when nothing could be read (diagnostics say why).
+bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanControl& control, TimelineScan& scan)
+{
+    scan.path = path;
+    FileHandle file(path);
+    struct stat st {};
+    if (file.fd() < 0 || ::fstat(file.fd(), &st) != 0) {
+        scan.problem(Severity::Error, -1, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        scan.problem(Severity::Error, -1, "not a regular file", "file ignored");
+        return false;
+    }
+#if defined(POSIX_FADV_SEQUENTIAL)
+    ::posix_fadvise(file.fd(), 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+    const std::int64_t size = st.st_size;
+    ScanLimits limits;
+    limits.windowBytes = std::max<std::size_t>(options.windowBytes, 256);
+    limits.maxEventBytes = std::max<std::size_t>(options.maxEventBytes, 64);
+    const std::int64_t start = locateEventArray(file.fd(), size, limits, scan);
+    if (start < 0)
+        return false;
+    control.bytesDone.fetch_add(static_cast<std::uint64_t>(start));
+
+    std::int64_t split = -1;
+    if (threadCount(options, size - start) == 2)
+        split = findSplitCandidate(file.fd(), start + (size - start) / 2, size);
+    RangeOutcome outcome;
+    if (split > start) {
+        TimelineScan second;
+        second.path = path;
+        RangeOutcome secondOutcome;
+        bool secondFailed = false;
+        HelperThread helper(control);
+        helper.start([&] {
+            try {
+                secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
+            } catch (...) {
+                secondFailed = true;
+            }
+        });
+        outcome = scanRange(file.fd(), start, split, size, limits, control, ScanRole::Main, scan);
+        if (!outcome.reachedStop)
+            control.helperStop.store(true);
+        helper.join();
+        if (outcome.reachedStop && !outcome.cancelled) {
+            if (!secondFailed && !secondOutcome.cancelled) {
+                auto t0 = std::chrono::steady_clock::now();
+                mergeSplitScan(scan, std::move(second));
+                if (options.timings) {
+                    options.timings->merge += since(t0);
+                    options.timings->split = true;
+                }
+                outcome = secondOutcome;
+            } else {
+                // The helper could not finish (memory): scan its half here.
+                outcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Main, scan);
+            }
+        }
+    } else {
+        outcome = scanRange(file.fd(), start, -1, size, limits, control, ScanRole::Main, scan);
+    }
+    if (outcome.cancelled || control.stop.load())
+        return false;
+    if (!outcome.arrayClosed && !outcome.truncated)
+        scan.problem(
+            Severity::Warning, outcome.endOffset,
+            "the event list is not closed: the file is cut short (the profiler stops writing at its size limit)",
+            "every complete event loaded");
+    if (scan.skipped)
+        scan.problem(Severity::Info, -1, std::to_string(scan.skipped) + " malformed events skipped in total", {});
+    return true;
+}
+
+FileHints hintsFromName(const std::string& path)
+{
+    FileHints h;
+    std::string name(io::baseName(path));
+    if (io::startsWith(name, "gpu_"))
+        h.backend = "gpu";
+    else if (io::startsWith(name, "cpu_"))
+        h.backend = "cpu";
+    else
+        h.backend = "ascend";
+    std::size_t dot = name.rfind('.');
+    std::size_t us = name.rfind('_', dot);
+    if (us != std::string::npos && dot != std::string::npos && dot > us + 1) {
+        std::int64_t id = 0;
+        if (tljson::parseInteger(std::string_view(name).substr(us + 1, dot - us - 1), id) && id >= 0 && id < 1000000)
+            h.deviceId = static_cast<int>(id);
+    }
+    return h;
+}
+
+ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Flavor flavor, const char* format,
+                                      const TimelineReadOptions& options)
+{
+    const std::string first = paths.empty() ? std::string() : paths.front();
+    return guardedRead<Timeline>(first, [&](DiagnosticSink& sink) -> std::optional<Timeline> {
+        ScanControl control;
+        std::uint64_t total = 0;
+        for (const auto& p : paths) {
+            struct stat st {};
+            if (::stat(p.c_str(), &st) == 0)
+                total += static_cast<std::uint64_t>(st.st_size);
+        }
+        control.totalBytes = total ? total : 1;
+        control.progress = options.progress;
+        control.cancelled = options.cancelled;
+
+        TimelineScan merged;
+        bool any = false;
+        std::vector<std::string> sources;
+        for (const auto& path : paths) {
+            TimelineScan scan;
+            auto t0 = std::chrono::steady_clock::now();
+            const bool ok = scanFile(path, options, control, scan);
+            if (options.timings)
+                options.timings->scan += since(t0) - options.timings->merge;
+            t0 = std::chrono::steady_clock::now();
+            if (control.stop.load()) {
+                sink.out().push_back(
+                    {Severity::Info, path, 0, -1, "timeline loading cancelled", "timeline not loaded"});
+                return std::nullopt;
+            }
+            if (ok)
+                resolveScan(scan, flavor, hintsFromName(path));
+            if (options.timings)
+                options.timings->resolve += since(t0);
+            for (auto& d : scan.diagnostics)
+                sink.out().push_back(std::move(d));
+            if (scan.suppressed)
+                sink.out().push_back({Severity::Warning, path, 0, -1,
+                                      std::to_string(scan.suppressed) + " more problems of this file are not listed",
+                                      "same handling as above"});
+            scan.diagnostics.clear();
+            if (!ok)
+                continue;
+            sources.push_back(path);
+            if (!any) {
+                merged = std::move(scan);
+                any = true;
+            } else {
+                mergeFileScan(merged, std::move(scan));
+            }
+        }
+        if (!any)
+            return std::nullopt;
+        if (merged.events == 0 && merged.counters.empty())
+            sink.out().push_back({Severity::Warning, first, 0, -1, "the timeline holds no events", "nothing to show"});
+        auto t0 = std::chrono::steady_clock::now();
+        Timeline tl = finishTimeline(std::move(merged), format);
+        if (options.timings)
+            options.timings->finish += since(t0);
+        tl.sources = std::move(sources);
+        if (options.progress)
+            options.progress(1.0);
+        return tl;
+    });
+}
+
+} // namespace
+
+ReadResult<Timeline> readTimelineDisplay(const std::string& path, const TimelineReadOptions& options)
+{
+    return readChromeTraces({path}, Flavor::MindSporeDisplay, "mindspore_display", options);
+}
+
+ReadResult<Timeline> readTraceView(const std::string& path, const TimelineReadOptions& options)
+{
+    return readChromeTraces({path}, Flavor::TraceView, "trace_view", options);
+}
+
+ReadResult<Timeline> readMsprofTimeline(const std::vector<std::string>& paths, const TimelineReadOptions& options)
+{
+    return readChromeTraces(paths, Flavor::Msprof, "msprof", options);
+}
+
+} // namespace steplens

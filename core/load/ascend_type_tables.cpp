@@ -1,0 +1,77 @@
+#include "load/ascend_type_tables.h"
+
+#include <algorithm>
+#include <map>
+
+namespace steplens {
+
+namespace {
+
+struct Sum {
+    double totalNs = 0;
+    long long count = 0;
+    double percent = 0;
+};
+
+std::vector<OpTypeStat> toTable(const std::map<std::string, Sum>& sums)
+{
+    std::vector<OpTypeStat> out;
+    for (const auto& [type, s] : sums)
+        out.push_back(OpTypeStat{type, s.totalNs, s.count, s.percent});
+    std::stable_sort(out.begin(), out.end(),
+                     [](const OpTypeStat& a, const OpTypeStat& b) { return a.totalNs > b.totalNs; });
+    return out;
+}
+
+} // namespace
+
+AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
+{
+    std::map<std::string, Sum> aicore, aicpu;
+    AscendTypeTables t;
+    for (const auto& r : stats.rows) {
+        CoreSide side = coreSide(r.coreType);
+        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
+        if (!target) {
+            t.otherNs += double(r.total);
+            continue;
+        }
+        Sum& s = (*target)[r.opType];
+        s.totalNs += double(r.total);
+        s.count += r.count;
+        s.percent += r.ratioPct;
+    }
+    t.aicore = toTable(aicore);
+    t.aicpu = toTable(aicpu);
+    return t;
+}
+
+AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
+{
+    std::map<std::string, Sum> aicore, aicpu;
+    AscendTypeTables t;
+    double total = 0;
+    for (const auto& r : kernels.rows) {
+        if (step >= 0 && r.step != step)
+            continue;
+        CoreSide side = coreSide(kernels.str(r.core));
+        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
+        if (!target) {
+            if (side == CoreSide::Other)
+                t.otherNs += double(r.duration);
+            continue;
+        }
+        Sum& s = (*target)[kernels.str(r.type)];
+        s.totalNs += double(r.duration);
+        s.count += 1;
+        total += double(r.duration);
+    }
+    for (auto* m : {&aicore, &aicpu})
+        for (auto& [type, s] : *m)
+            s.percent = total > 0 ? s.totalNs / total * 100.0 : 0.0;
+    t.aicore = toTable(aicore);
+    t.aicpu = toTable(aicpu);
+    return t;
+}
+
+} // namespace steplens

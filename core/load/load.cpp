@@ -1,0 +1,222 @@
+#include "load/load.h"
+
+#include "load/load_sections.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace steplens {
+
+namespace detail {
+void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::size_t usedIndex, const char* why)
+{
+    for (std::size_t i = 0; i < paths.size(); ++i)
+        if (i != usedIndex)
+            profile.diagnostics.push_back({Severity::Info, paths[i], 0, -1, why, "file not used"});
+}
+} // namespace detail
+
+namespace {
+
+std::string detectBackend(const RankFiles& files)
+{
+    if (files.layout == Layout::AscendProfilerOutput)
+        return "ascend";
+    auto has = [&](FileKind k) { return files.get(k) != nullptr; };
+    auto timelineNamed = [&](const char* prefix) {
+        if (auto* t = files.get(FileKind::TimelineDisplay))
+            for (const auto& f : *t) {
+                auto slash = f.find_last_of('/');
+                if (f.compare(slash == std::string::npos ? 0 : slash + 1, std::string::traits_type::length(prefix),
+                              prefix) == 0)
+                    return true;
+            }
+        return false;
+    };
+    // MindInsight's rule: Ascend when an Ascend timeline or op compute time file exists, else GPU, else CPU.
+    if (timelineNamed("ascend_") || has(FileKind::AscendMarker) || has(FileKind::AicoreDetail) ||
+        has(FileKind::AicoreType) || has(FileKind::MinddataAicpu) || has(FileKind::Aicpu))
+        return "ascend";
+    if (timelineNamed("gpu_") || has(FileKind::GpuOpType) || has(FileKind::GpuOpDetail) || has(FileKind::GpuGetNext))
+        return "gpu";
+    if (timelineNamed("cpu_") || has(FileKind::CpuOpType) || has(FileKind::CpuOpDetail))
+        return "cpu";
+    if (has(FileKind::TimelineDisplay) || has(FileKind::MsprofTimeline))
+        return "ascend";
+    return {};
+}
+
+// Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The
+// callbacks are serialised by one mutex, the progress reported is the mean over the ranks, and
+// sectionsReady comes in the ranks' order (a rank that is ready before an earlier one waits, as a
+// copy, for that one), so "the first rank fills the panels early" holds as when reading one by one.
+void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& options, const LoadCallbacks& callbacks,
+               Run& run)
+{
+    std::mutex mutex;
+    std::vector<double> fractions(todo.size(), 0.0);
+    std::vector<std::optional<Profile>> loaded(todo.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopped{false};
+    enum class Early { Pending, Ready, Gone };
+    std::vector<Early> early(todo.size(), Early::Pending);
+    std::vector<std::optional<Profile>> earlyCopies(todo.size());
+    std::size_t earlyNext = 0;
+    auto flushEarly = [&] { // with the mutex held
+        for (; earlyNext < todo.size() && early[earlyNext] != Early::Pending; ++earlyNext)
+            if (early[earlyNext] == Early::Ready) {
+                callbacks.sectionsReady(*earlyCopies[earlyNext]);
+                earlyCopies[earlyNext].reset();
+                early[earlyNext] = Early::Gone;
+            }
+    };
+    auto cancelled = [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        return callbacks.cancelled && callbacks.cancelled();
+    };
+    auto work = [&] {
+        for (std::size_t i; (i = next++) < todo.size();) {
+            if (stopped || cancelled()) {
+                stopped = true;
+                return;
+            }
+            LoadCallbacks rankCallbacks;
+            const int rankId = todo[i]->rank;
+            if (callbacks.progress)
+                rankCallbacks.progress = [&, i, rankId](double f, const std::string& stage) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    fractions[i] = f;
+                    double sum = 0;
+                    for (double x : fractions)
+                        sum += x;
+                    callbacks.progress(sum / double(todo.size()),
+                                       todo.size() > 1 ? "rank " + std::to_string(rankId) + ": " + stage : stage);
+                };
+            if (callbacks.cancelled)
+                rankCallbacks.cancelled = cancelled;
+            if (callbacks.sectionsReady)
+                rankCallbacks.sectionsReady = [&, i](const Profile& partial) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    if (earlyNext == i) {
+                        callbacks.sectionsReady(partial);
+                        early[i] = Early::Gone;
+                    } else {
+                        earlyCopies[i] = partial;
+                        early[i] = Early::Ready;
+                    }
+                    flushEarly();
+                };
+            loaded[i] = loadRank(*todo[i], options, rankCallbacks);
+            if (callbacks.sectionsReady) {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (early[i] == Early::Pending)
+                    early[i] = Early::Gone; // it stopped before its sections were read
+                flushEarly();
+            }
+        }
+    };
+    int threads = options.rankThreads > 0 ? options.rankThreads
+                                          : int(std::min(2u, std::max(1u, std::thread::hardware_concurrency())));
+    threads = int(std::min<std::size_t>(std::size_t(std::max(threads, 1)), todo.size()));
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            helpers.emplace_back(work);
+        } catch (...) {
+            break; // no thread to be had: the caller's thread reads the rest
+        }
+    }
+    work();
+    for (auto& t : helpers)
+        t.join();
+    if (stopped)
+        run.cancelled = true;
+    for (auto& p : loaded) // ranks in the folder's order; a cancelled load keeps what it finished
+        if (p)
+            run.ranks.push_back(std::move(*p));
+}
+
+} // namespace
+
+Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadCallbacks& callbacks)
+{
+    Profile profile;
+    profile.rank = files.rank;
+    profile.folder = files.folder;
+    profile.layout = files.layout;
+    try {
+        profile.backend = detectBackend(files);
+        auto cancelled = [&] { return callbacks.cancelled && callbacks.cancelled(); };
+        auto progress = [&](double f, const char* stage) {
+            if (callbacks.progress)
+                callbacks.progress(f, stage);
+        };
+        progress(0.0, "profiler info");
+        detail::loadClusterSection(files, profile);
+        if (cancelled())
+            return profile;
+        progress(0.1, "step trace");
+        detail::loadStepTraceSection(files, profile);
+        if (cancelled())
+            return profile;
+        progress(0.2, "operators");
+        detail::loadOperatorSection(files, profile);
+        if (cancelled())
+            return profile;
+        progress(0.3, "data pipeline and queues");
+        detail::loadDataSection(files, profile);
+        if (cancelled())
+            return profile;
+        if (files.layout == Layout::AscendProfilerOutput) {
+            progress(0.35, "ASCEND_PROFILER_OUTPUT");
+            detail::loadAscendOutputSection(files, profile);
+            if (cancelled())
+                return profile;
+        }
+        if (callbacks.sectionsReady)
+            callbacks.sectionsReady(profile);
+        if (options.timeline) {
+            progress(0.4, "timeline");
+            detail::loadTimelineSection(files, profile, callbacks);
+        }
+        progress(1.0, "done");
+    } catch (const std::exception& e) {
+        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1,
+                                       std::string("loading stopped: ") + e.what(),
+                                       "the rest of this rank was not read"});
+    } catch (...) {
+        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1, "loading stopped by an unexpected error",
+                                       "the rest of this rank was not read"});
+    }
+    return profile;
+}
+
+Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallbacks& callbacks)
+{
+    Run run;
+    run.path = path;
+    RunLayout layout = discoverRun(path);
+    run.profilerFolder = layout.profilerFolder;
+    run.diagnostics = std::move(layout.diagnostics);
+    std::vector<const RankFiles*> todo;
+    for (const auto& r : layout.ranks)
+        if (options.onlyRank == INT32_MIN || r.rank == options.onlyRank)
+            todo.push_back(&r);
+    if (options.onlyRank != INT32_MIN && todo.empty() && !layout.ranks.empty())
+        run.diagnostics.push_back({Severity::Error, path, 0, -1,
+                                   "rank " + std::to_string(options.onlyRank) + " is not in this folder",
+                                   "nothing loaded"});
+    loadRanks(todo, options, callbacks, run);
+    if (!layout.clusterFiles.empty() && !run.cancelled)
+        detail::loadAscendCluster(layout.clusterFiles, run);
+    if (callbacks.cancelled && callbacks.cancelled())
+        run.cancelled = true;
+    std::sort(run.ranks.begin(), run.ranks.end(), [](const Profile& a, const Profile& b) { return a.rank < b.rank; });
+    return run;
+}
+
+} // namespace steplens

@@ -1,0 +1,38 @@
+#pragma once
+// Loads a whole profiler folder, or one rank of it, into the model. The caller decides the thread
+// and passes callbacks for progress, cancellation and early results; loadRun reads up to two ranks
+// side by side on threads of its own (LoadOptions::rankThreads) and serialises the callbacks.
+#include "load/discover.h"
+#include "model/profile.h"
+
+#include <functional>
+#include <string>
+
+namespace steplens {
+
+struct LoadOptions {
+    bool timeline = true;     // the timeline is the one big file; leave it out for quick summaries
+    int onlyRank = INT32_MIN; // load just this rank (INT32_MIN = all)
+    // Ranks read at the same time (0 = one per core, at most 2). Each rank's timeline reader uses two
+    // threads of its own; reading ranks side by side overlaps their single-threaded CSV parts.
+    int rankThreads = 0;
+};
+
+// With several ranks read at once, loadRun calls these from its worker threads, one call at a time
+// (never two at once), and the progress it reports is that of all ranks together.
+struct LoadCallbacks {
+    // fraction in [0, 1] of the whole load, and what is being read.
+    std::function<void(double fraction, const std::string& stage)> progress;
+    // Polled between files and inside long reads; returning true stops the load.
+    std::function<bool()> cancelled;
+    // Called once a rank's small sections are read, before its timeline, so views can fill in early.
+    std::function<void(const Profile& partial)> sectionsReady;
+};
+
+// Reads one rank. Never throws.
+Profile loadRank(const RankFiles& files, const LoadOptions& options = {}, const LoadCallbacks& callbacks = {});
+
+// Discovers and reads every rank of the folder. Never throws.
+Run loadRun(const std::string& path, const LoadOptions& options = {}, const LoadCallbacks& callbacks = {});
+
+} // namespace steplens

@@ -1,0 +1,190 @@
+// Section loader of the ASCEND_PROFILER_OUTPUT layout: every reader of the 2.x files, the op-type
+// tables mapped into Operators, and the collection settings taken from profiler_info.
+#include "load/ascend_type_tables.h"
+#include "formats/operators/aicpu_op_reader.h"
+#include "formats/ascend/api_statistic_reader.h"
+#include "formats/ascend/ascend_memory_reader.h"
+#include "formats/ascend/communication_reader.h"
+#include "formats/ascend/dataset_reader.h"
+#include "formats/ascend/kernel_details_reader.h"
+#include "formats/ascend/op_statistic_reader.h"
+#include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/ascend/step_trace_time_reader.h"
+#include "io/text.h"
+#include "load/load_sections.h"
+
+namespace steplens::detail {
+
+namespace {
+
+// Reads the first file of a kind into `target`; returns true when it gave a value.
+template <typename T, typename Reader>
+bool readInto(const RankFiles& files, FileKind kind, Profile& profile, std::optional<T>& target, Reader read)
+{
+    auto* paths = files.get(kind);
+    if (!paths)
+        return false;
+    noteUnused(profile, *paths, 0, "another file of the same kind was read for this rank");
+    target = takeResult(read(paths->front()), profile, paths->front());
+    return target.has_value();
+}
+
+std::string frameworkOf(const RankFiles& files, const Profile& profile)
+{
+    if (io::endsWith(files.folder, "_ascend_ms"))
+        return "mindspore";
+    if (io::endsWith(files.folder, "_ascend_pt"))
+        return "torch_npu";
+    if (profile.info) {
+        const auto& v = profile.info->values;
+        if (v.count("ms_version") || v.count("mindspore_version") || !profile.info->msVersion.empty())
+            return "mindspore";
+        for (const auto& [key, value] : v)
+            if (key == "torch_npu_version" || io::startsWith(key, "config."))
+                return "torch_npu";
+    }
+    return {};
+}
+
+// Collection settings from profiler_info (torch_npu config.*, MindSpore 2.5 profiler_parameters.*,
+// MindSpore 2.3/2.4 profiling_options.*), as flattened by the profiler_info reader.
+std::optional<AscendSettings> settingsOf(const Profile& profile, const std::string& framework)
+{
+    if (!profile.info)
+        return std::nullopt;
+    const auto& v = profile.info->values;
+    auto first = [&](std::initializer_list<const char*> keys) -> std::string {
+        for (const char* k : keys)
+            if (auto it = v.find(k); it != v.end())
+                return it->second;
+        return {};
+    };
+    AscendSettings s;
+    s.framework = framework;
+    s.profilerLevel =
+        first({"config.experimental_config._profiler_level", "profiler_parameters.profiler_level", "profiler_level"});
+    s.aicMetrics = first({"config.experimental_config._aic_metrics", "profiler_parameters.aic_metrics", "aic_metrics"});
+    std::string memory = io::toLower(first({"config.common_config.profile_memory", "profiler_parameters.profile_memory",
+                                            "profiling_options.profile_memory", "profile_memory"}));
+    s.profileMemory = memory == "true" || memory == "1" || memory == "on"; // 2.3/2.4 wrote "on"
+    std::string activities = first({"config.common_config.activities", "profiler_parameters.activities", "activities"});
+    for (const char* a : {"CPU", "NPU", "GPU"})
+        if (activities.find(a) != std::string::npos)
+            s.activities.emplace_back(a);
+    return s;
+}
+
+// op_statistic.csv (else kernel_details.csv) as the AI Core / AI CPU type tables of Operators.
+void fillOperators(const AscendOutput& out, const std::string& source, Profile& profile)
+{
+    AscendTypeTables tables;
+    if (out.opStatistic)
+        tables = typeTablesFromOpStatistic(*out.opStatistic);
+    else if (out.kernels)
+        tables = typeTablesFromKernels(*out.kernels);
+    else
+        return;
+    if (tables.aicore.empty() && tables.aicpu.empty())
+        return;
+    if (!profile.operators) {
+        profile.operators.emplace();
+        profile.operators->backend = "ascend";
+    }
+    Operators& ops = *profile.operators;
+    if (!ops.aicoreTypes.empty())
+        profile.diagnostics.push_back({Severity::Info, source, 0, -1, "this rank also has a 1.x AI Core type file",
+                                       "the op types of the ASCEND_PROFILER_OUTPUT folder are shown"});
+    ops.aicoreTypes = std::move(tables.aicore);
+    ops.aicpuTypes = std::move(tables.aicpu);
+    ops.sources.push_back(source);
+}
+
+// data_preprocess.csv rows as AI CPU task executions, so the 1.x AI CPU per-op table works.
+void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile)
+{
+    if (rows.empty())
+        return;
+    if (!profile.operators) {
+        profile.operators.emplace();
+        profile.operators->backend = "ascend";
+    }
+    auto& tasks = profile.operators->aicpuTasks;
+    if (!tasks.empty())
+        return; // a 1.x aicpu_intermediate file of the same rank was read
+    long long serial = 0;
+    for (const auto& r : rows) {
+        AiCpuTask t;
+        t.serial = ++serial;
+        t.opType = r.node;
+        t.totalNs = r.totalNs;
+        t.dispatchNs = r.dispatchNs;
+        t.executionNs = r.computeNs;
+        t.runStart = nanosToUs(double(r.timestamp));
+        t.runEnd = t.runStart + nanosToUs(r.totalNs);
+        tasks.push_back(std::move(t));
+    }
+}
+
+} // namespace
+
+void loadAscendOutputSection(const RankFiles& files, Profile& profile)
+{
+    AscendOutput out;
+    out.framework = frameworkOf(files, profile);
+    bool any = false;
+    any |= readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime);
+    any |= readInto(files, FileKind::KernelDetails, profile, out.kernels,
+                    [](const std::string& p) { return readKernelDetails(p); });
+    any |= readInto(files, FileKind::OpStatistic, profile, out.opStatistic, readOpStatistic);
+    any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication);
+    any |= readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix);
+    any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord);
+    any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory);
+    any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
+    any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv);
+    any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
+    any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
+    any |= readInto(files, FileKind::ProfilerMetadata, profile, out.metadata, readProfilerMetadata);
+    out.settings = settingsOf(profile, out.framework);
+
+    if (out.opStatistic)
+        fillOperators(out, out.opStatistic->sources.front(), profile);
+    else if (out.kernels)
+        fillOperators(out, out.kernels->sources.front(), profile);
+    if (out.aicpuOps)
+        fillAicpuTasks(*out.aicpuOps, profile);
+    if (profile.rank < 0 && out.metadata && out.metadata->rank)
+        profile.rank = *out.metadata->rank;
+    if (!any)
+        profile.diagnostics.push_back({Severity::Warning, files.folder, 0, -1,
+                                       "none of the ASCEND_PROFILER_OUTPUT tables (step_trace_time, kernel_details, "
+                                       "op_statistic, communication, memory...) was found or could be read",
+                                       "this rank shows only what other files give"});
+    profile.ascend = std::move(out);
+}
+
+void loadAscendCluster(const std::map<FileKind, std::string>& files, Run& run)
+{
+    AscendCluster cluster;
+    Diagnostics& diags = run.diagnostics;
+    auto take = [&](auto&& result, auto& target, const std::string& path) {
+        for (auto& d : result.diagnostics)
+            diags.push_back(std::move(d));
+        if (result.value) {
+            target = std::move(result.value);
+            cluster.sources.push_back(path);
+        }
+    };
+    for (const auto& [kind, path] : files) {
+        if (kind == FileKind::ClusterStepTraceTime)
+            take(readStepTraceTime(path), cluster.stepTraceTime, path);
+        else if (kind == FileKind::ClusterCommunication)
+            take(readCommunication(path), cluster.communication, path);
+        else if (kind == FileKind::ClusterCommunicationMatrix)
+            take(readCommunicationMatrix(path), cluster.communicationMatrix, path);
+    }
+    if (!cluster.sources.empty())
+        run.ascendCluster = std::move(cluster);
+}
+
+} // namespace steplens::detail

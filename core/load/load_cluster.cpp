@@ -1,0 +1,57 @@
+#include "formats/cluster/cluster_analyse_reader.h"
+#include "formats/cluster/hccl_raw_reader.h"
+#include "formats/profiler_info_reader.h"
+#include "io/text.h"
+#include "load/load_sections.h"
+
+namespace steplens::detail {
+
+namespace {
+
+void loadProfilerInfo(const RankFiles& files, Profile& profile)
+{
+    auto* infos = files.get(FileKind::ProfilerInfo);
+    if (!infos)
+        return;
+    // A rank's own profiler_info_<rank>.json wins over the shared profiler_info.json.
+    std::size_t chosen = 0;
+    for (std::size_t i = 0; i < infos->size(); ++i)
+        if (io::baseName((*infos)[i]) != "profiler_info.json") {
+            chosen = i;
+            break;
+        }
+    const std::string& path = (*infos)[chosen];
+    profile.info = takeResult(readProfilerInfo(path), profile, path);
+    noteUnused(profile, *infos, chosen, "the rank's own profiler_info file is used");
+    if (!profile.info || profile.info->rankId < 0)
+        return;
+    if (profile.rank < 0) {
+        profile.rank = profile.info->rankId;
+    } else if (profile.rank != profile.info->rankId) {
+        profile.diagnostics.push_back({Severity::Info, path, 0, -1,
+                                       "rank_id " + std::to_string(profile.info->rankId) +
+                                           " differs from the file name's id " + std::to_string(profile.rank),
+                                       "the file name's id is used"});
+    }
+}
+
+} // namespace
+
+void loadClusterSection(const RankFiles& files, Profile& profile)
+{
+    loadProfilerInfo(files, profile);
+    if (auto* hccl = files.get(FileKind::HcclRaw))
+        profile.hccl = takeResult(readHcclRaw(hccl->front()), profile, hccl->front());
+    if (auto* cluster = files.get(FileKind::ClusterAnalyse)) {
+        profile.clusterAnalyse = takeResult(readClusterAnalyse(cluster->front()), profile, cluster->front());
+        if (profile.clusterAnalyse)
+            noteUnused(profile, *cluster, 0, "one cluster analysis file per rank is used");
+    }
+    if (auto* dynamic = files.get(FileKind::DynamicShapeInfo)) {
+        // Only its presence matters: it switches the step views to dynamic-shape mode.
+        profile.dynamicShape = true;
+        profile.filesRead.push_back(dynamic->front());
+    }
+}
+
+} // namespace steplens::detail

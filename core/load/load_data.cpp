@@ -1,0 +1,89 @@
+#include "formats/dataprep/cpu_utilization_reader.h"
+#include "formats/dataprep/pipeline_reader.h"
+#include "formats/dataprep/pipeline_summary_reader.h"
+#include "formats/dataprep/queue_reader.h"
+#include "load/load_sections.h"
+
+#include <limits>
+
+namespace steplens::detail {
+
+namespace {
+
+constexpr std::size_t kNoneUsed = std::numeric_limits<std::size_t>::max();
+
+void loadPipeline(const RankFiles& files, Profile& profile)
+{
+    std::optional<Pipeline> fromCsv, fromJson;
+    if (auto* csv = files.get(FileKind::PipelineRaw))
+        fromCsv = takeResult(readPipelineRaw(csv->front()), profile, csv->front());
+    if (auto* json = files.get(FileKind::PipelineProfiling))
+        fromJson = takeResult(readPipelineProfiling(json->front()), profile, json->front());
+    if (fromCsv && fromJson) {
+        // The CSV is what MindInsight drew; the JSON adds the raw ops, workers and size series.
+        PipelineMerge merge = mergePipelineProfiling(*fromCsv, *fromJson);
+        if (merge.filled > 0)
+            profile.diagnostics.push_back({Severity::Info, fromCsv->sources.front(), 0, -1,
+                                           std::to_string(merge.filled) + " ops have no size series in this file",
+                                           "series taken from pipeline_profiling"});
+        if (merge.typeMismatches > 0)
+            profile.diagnostics.push_back({Severity::Warning, fromJson->sources.front(), 0, -1,
+                                           std::to_string(merge.typeMismatches) +
+                                               " ops have another type than in minddata_pipeline_raw: the two files "
+                                               "do not describe the same pipeline",
+                                           "the graph follows minddata_pipeline_raw; per-op CPU rules use this file"});
+        profile.pipeline = std::move(fromCsv);
+    } else if (fromCsv) {
+        profile.pipeline = std::move(fromCsv);
+    } else if (fromJson) {
+        profile.pipeline = std::move(fromJson);
+    }
+}
+
+void loadHostQueue(const RankFiles& files, Profile& profile)
+{
+    auto* device = files.get(FileKind::DeviceQueue);
+    auto* iterator = files.get(FileKind::DatasetIterator);
+    // MindInsight's rule: the device-queue (sink mode) file wins over the dataset-iterator one.
+    if (device) {
+        profile.hostQueue = takeResult(readHostQueue(device->front(), true), profile, device->front());
+        if (iterator && profile.hostQueue)
+            noteUnused(profile, *iterator, kNoneUsed,
+                       "device_queue_profiling is used when both exist (MindInsight's rule)");
+    }
+    if (!profile.hostQueue && iterator) {
+        if (device)
+            profile.diagnostics.push_back({Severity::Info, iterator->front(), 0, -1,
+                                           "device_queue_profiling could not be read",
+                                           "dataset_iterator_profiling used instead"});
+        profile.hostQueue = takeResult(readHostQueue(iterator->front(), false), profile, iterator->front());
+    }
+}
+
+void loadChipQueue(const RankFiles& files, Profile& profile)
+{
+    auto* aicpu = files.get(FileKind::MinddataAicpu);
+    auto* gpu = files.get(FileKind::GpuGetNext);
+    if (aicpu) {
+        profile.chipQueue = takeResult(readChipQueue(aicpu->front(), false), profile, aicpu->front());
+        if (gpu && profile.chipQueue)
+            noteUnused(profile, *gpu, kNoneUsed, "minddata_aicpu is used when both exist (MindInsight's rule)");
+    }
+    if (!profile.chipQueue && gpu)
+        profile.chipQueue = takeResult(readChipQueue(gpu->front(), true), profile, gpu->front());
+}
+
+} // namespace
+
+void loadDataSection(const RankFiles& files, Profile& profile)
+{
+    loadPipeline(files, profile);
+    if (auto* summary = files.get(FileKind::PipelineSummary))
+        profile.pipelineSummary = takeResult(readPipelineSummary(summary->front()), profile, summary->front());
+    if (auto* cpu = files.get(FileKind::CpuUtilization))
+        profile.cpu = takeResult(readCpuUtilization(cpu->front()), profile, cpu->front());
+    loadHostQueue(files, profile);
+    loadChipQueue(files, profile);
+}
+
+} // namespace steplens::detail

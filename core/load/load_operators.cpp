@@ -1,0 +1,99 @@
+#include "formats/operators/aicore_detail_reader.h"
+#include "formats/operators/aicore_type_reader.h"
+#include "formats/operators/aicpu_reader.h"
+#include "formats/operators/backend_op_detail_reader.h"
+#include "formats/operators/backend_op_type_reader.h"
+#include "formats/operators/flops_reader.h"
+#include "formats/operators/flops_summary_reader.h"
+#include "formats/operators/framework_reader.h"
+#include "load/load_sections.h"
+
+namespace steplens::detail {
+
+namespace {
+
+// Reads the first file of a kind (a rank has one; others are noted as unused) and hands the value
+// to `use`, which says whether it held any data.
+template <typename Reader, typename Use>
+void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operators& ops, bool& any, Reader read, Use use)
+{
+    auto* paths = files.get(kind);
+    if (!paths)
+        return;
+    const std::string& path = paths->front();
+    noteUnused(profile, *paths, 0, "another file of the same kind was read for this rank");
+    if (auto value = takeResult(read(path), profile, path)) {
+        ops.sources.push_back(path);
+        any = use(*value) || any;
+    }
+}
+
+} // namespace
+
+void loadOperatorSection(const RankFiles& files, Profile& profile)
+{
+    Operators ops;
+    ops.backend = profile.backend;
+    bool any = false;
+
+    readFirst(files, FileKind::FrameworkRaw, profile, ops, any, readFramework, [&](FrameworkTable& t) {
+        ops.framework = std::move(t.ops);
+        ops.frameworkRepeatedRows = t.repeatedRows;
+        return !ops.framework.empty();
+    });
+    readFirst(files, FileKind::AicoreDetail, profile, ops, any, readAicoreDetail, [&](std::vector<OpDetail>& v) {
+        ops.aicoreDetails = std::move(v);
+        return !ops.aicoreDetails.empty();
+    });
+    readFirst(files, FileKind::AicoreType, profile, ops, any, readAicoreType, [&](std::vector<OpTypeStat>& v) {
+        ops.aicoreTypes = std::move(v);
+        return !ops.aicoreTypes.empty();
+    });
+    readFirst(files, FileKind::Aicpu, profile, ops, any, readAicpu, [&](std::vector<AiCpuTask>& v) {
+        ops.aicpuTasks = std::move(v);
+        return !ops.aicpuTasks.empty();
+    });
+    readFirst(files, FileKind::Flops, profile, ops, any, readFlops, [&](FlopsTable& t) {
+        ops.flopsHeaders = std::move(t.headers);
+        ops.flops = std::move(t.rows);
+        return !ops.flops.empty();
+    });
+    readFirst(files, FileKind::FlopsSummary, profile, ops, any, readFlopsSummary,
+              [&](std::map<std::string, double>& m) {
+                  ops.flopsSummary = std::move(m);
+                  return !ops.flopsSummary.empty();
+              });
+
+    // GPU runs write host CPU op files next to the GPU ones: both are read, into separate tables.
+    const bool gpu = files.get(FileKind::GpuOpType) || files.get(FileKind::GpuOpDetail);
+    auto readTypes = [](BackendSide side) {
+        return [side](const std::string& p) { return readBackendOpTypes(p, side); };
+    };
+    auto readDetails = [](BackendSide side) {
+        return [side](const std::string& p) { return readBackendOpDetails(p, side); };
+    };
+    auto intoTypes = [](std::vector<OpTypeStat>& target) {
+        return [&target](std::vector<OpTypeStat>& v) {
+            target = std::move(v);
+            return !target.empty();
+        };
+    };
+    auto intoDetails = [](std::vector<BackendOpDetail>& target) {
+        return [&target](std::vector<BackendOpDetail>& v) {
+            target = std::move(v);
+            return !target.empty();
+        };
+    };
+    readFirst(files, FileKind::GpuOpType, profile, ops, any, readTypes(BackendSide::Gpu), intoTypes(ops.backendTypes));
+    readFirst(files, FileKind::GpuOpDetail, profile, ops, any, readDetails(BackendSide::Gpu),
+              intoDetails(ops.backendDetails));
+    readFirst(files, FileKind::CpuOpType, profile, ops, any, readTypes(BackendSide::Cpu),
+              intoTypes(gpu ? ops.hostCpuTypes : ops.backendTypes));
+    readFirst(files, FileKind::CpuOpDetail, profile, ops, any, readDetails(BackendSide::Cpu),
+              intoDetails(gpu ? ops.hostCpuDetails : ops.backendDetails));
+
+    if (any)
+        profile.operators = std::move(ops);
+}
+
+} // namespace steplens::detail

@@ -1,0 +1,247 @@
+// The main window: opening a folder in the background, rank selection, docks and layout.
+#include "gui/mainwindow.h"
+#include "gui/startpage.h"
+#include "jobs/runloader.h"
+#include "panels/overviewpanel.h"
+#include "common/selectionstate.h"
+#include "widget_test_util.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMimeData>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QUrl>
+#include <catch2/catch.hpp>
+
+using namespace steplens;
+
+namespace {
+// Waits until the window shows a complete (not partial) snapshot.
+bool waitForComplete(MainWindow& w, int ms = 10000)
+{
+    return test::waitUntil([&] { return !w.loader()->isLoading() && w.snapshot().run; }, ms);
+}
+} // namespace
+
+TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    CHECK(w.startPageShown());
+    CHECK_FALSE(w.rankSelectorShown());
+    test::saveShot(&w, QStringLiteral("mainwindow-start"));
+
+    // Every dock has a stable, unique object name (saveState depends on it).
+    QSet<QString> names;
+    for (QDockWidget* d : w.docks())
+        names.insert(d->objectName());
+    CHECK(names == QSet<QString>{QStringLiteral("overviewPanelDock"), QStringLiteral("stepTracePanelDock"),
+                                 QStringLiteral("problemsPanelDock"), QStringLiteral("operatorsPanelDock"),
+                                 QStringLiteral("dataPrepPanelDock"), QStringLiteral("tuningAssistantPanelDock"),
+                                 QStringLiteral("pipelinePanelDock"), QStringLiteral("timelinePanelDock"),
+                                 QStringLiteral("communicationPanelDock")});
+
+    QSignalSpy shown(&w, &MainWindow::snapshotShown);
+    w.openFolder(QString::fromStdString(folder));
+    CHECK(w.loader()->isLoading()); // returned at once: the work is on another thread
+    REQUIRE(waitForComplete(w));
+    CHECK(shown.size() >= 2); // the partial snapshot first, then the complete one
+    CHECK_FALSE(w.startPageShown());
+    CHECK(w.rankSelectorShown());
+    CHECK(w.rankSelector()->count() == 3);
+    CHECK(w.snapshot().profile->rank == 0);
+    CHECK(w.statusText().contains(QStringLiteral("rank 0")));
+    CHECK(w.statusText().contains(QStringLiteral("step trace")));
+    for (QDockWidget* d : w.docks()) // open (a tabbed dock behind another is not "visible")
+        CHECK(d->toggleViewAction()->isChecked() == (d->objectName() != QLatin1String("communicationPanelDock")));
+    w.selection()->setSelectedStep(4);
+    QTest::qWait(50);
+    test::saveShot(&w, QStringLiteral("mainwindow-loaded"));
+
+    // Choosing rank 10 shows its data; a reload keeps it.
+    w.rankSelector()->setCurrentIndex(2);
+    emit w.rankSelector()->activated(2);
+    CHECK(w.snapshot().profile->rank == 10);
+    w.reload();
+    REQUIRE(waitForComplete(w));
+    CHECK(w.snapshot().profile->rank == 10);
+    CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank 10"));
+
+    // Export lists the chart and the tables.
+    QStringList ids;
+    QElapsedTimer t;
+    t.start();
+    while (!ids.contains(QStringLiteral("kernels")) && t.elapsed() < 10000) { // the operator tables build on a worker
+        QTest::qWait(20);
+        ids.clear();
+        for (const ExportItem& item : w.exportItems())
+            ids << item.id;
+    }
+    CHECK(ids.contains(QStringLiteral("step-trace")));
+    CHECK(ids.contains(QStringLiteral("step-table")));
+    CHECK(ids.contains(QStringLiteral("problems")));
+
+    w.closeFolder();
+    CHECK(w.startPageShown());
+    CHECK(w.snapshot().empty());
+}
+
+TEST_CASE("main window: a newer folder replaces one still loading, a missing folder lands in Problems")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.openFolder(QString::fromStdString(folder));
+    w.openFolder(QStringLiteral("/nonexistent/steplens-test-folder"));
+    REQUIRE(waitForComplete(w));
+    QTest::qWait(100);
+    REQUIRE(w.snapshot().run);
+    CHECK(w.snapshot().run->path == "/nonexistent/steplens-test-folder");
+    CHECK_FALSE(w.snapshot().profile);
+    CHECK_FALSE(w.startPageShown());
+    CHECK(w.statusText().contains(QStringLiteral("Nothing could be read from /nonexistent/steplens-test-folder")));
+}
+
+TEST_CASE("main window: the start page's example button either opens the example or says why not")
+{
+    MainWindow w;
+    w.openExample();
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 10000 && w.startPage()->status().startsWith(QStringLiteral("Preparing")))
+        QTest::qWait(20);
+    // Until core/example is merged the generator is absent: the start page must say so.
+    const bool opened = !w.startPage()->status().contains(QStringLiteral("could not be opened"));
+    if (opened)
+        CHECK(waitForComplete(w));
+    else
+        CHECK(w.startPage()->status().contains(QStringLiteral("not part of this build")));
+    w.resize(1100, 700);
+    test::saveShot(&w, QStringLiteral("mainwindow-example"));
+}
+
+TEST_CASE("main window: the dock layout survives a restart and Reset layout brings every dock back")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    auto problemsDock = [](MainWindow& w) {
+        for (QDockWidget* d : w.docks())
+            if (d->objectName() == QLatin1String("problemsPanelDock"))
+                return d;
+        return static_cast<QDockWidget*>(nullptr);
+    };
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.openFolder(QString::fromStdString(folder));
+        REQUIRE(waitForComplete(w));
+        REQUIRE(problemsDock(w));
+        problemsDock(w)->hide();
+        w.close(); // saves geometry and dock state
+    }
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(waitForComplete(w));
+    CHECK(problemsDock(w)->isHidden());
+    w.resetLayout();
+    for (QDockWidget* d : w.docks()) // open, except the communication dock of a folder without communication data
+        CHECK(d->toggleViewAction()->isChecked() == (d->objectName() != QLatin1String("communicationPanelDock")));
+}
+
+TEST_CASE("main window: dropping a file opens the folder that holds it")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(QString::fromStdString(folder + "/step_trace_raw_0_detail_time.csv"))});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &drop);
+    REQUIRE(waitForComplete(w));
+    CHECK(QDir(QString::fromStdString(w.snapshot().run->path)) == QDir(QString::fromStdString(folder)));
+    CHECK(w.snapshot().profile->stepTrace);
+}
+
+TEST_CASE("main window: the batch size is remembered per folder")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    OverviewPanel* overview = nullptr;
+    {
+        MainWindow w;
+        w.openFolder(QString::fromStdString(folder));
+        REQUIRE(waitForComplete(w));
+        for (Panel* p : w.panels())
+            if (auto* o = qobject_cast<OverviewPanel*>(p))
+                overview = o;
+        REQUIRE(overview);
+        auto* spin = overview->findChild<QSpinBox*>();
+        REQUIRE(spin);
+        spin->setValue(64); // as the user would
+    }
+    MainWindow w;
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(waitForComplete(w));
+    overview = nullptr;
+    for (Panel* p : w.panels())
+        if (auto* o = qobject_cast<OverviewPanel*>(p))
+            overview = o;
+    REQUIRE(overview);
+    CHECK(overview->batchSize() == 64);
+    CHECK(overview->throughputText().contains(QStringLiteral("508.2&nbsp;samples/s"))); // 7.9406 steps/s × 64
+
+    w.openFolder(QStringLiteral("/nonexistent/other-folder"));
+    REQUIRE(waitForComplete(w));
+    CHECK(overview->batchSize() == 0);
+}
+
+TEST_CASE("main window on a 2.x Level1 folder: both ranks, the communication dock, every panel follows the rank")
+{
+    const std::string folder = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(waitForComplete(w, 20000));
+    REQUIRE(w.rankSelector()->count() == 2);
+    CHECK(w.rankSelector()->itemText(0) == QStringLiteral("Rank 0"));
+    CHECK(w.rankSelector()->itemText(1) == QStringLiteral("Rank 1"));
+    QDockWidget* communication = w.dock(QStringLiteral("communicationPanel"));
+    REQUIRE(communication);
+    CHECK(communication->toggleViewAction()->isChecked());
+    communication->raise();
+    QTest::qWait(50);
+    test::saveShot(&w, QStringLiteral("mainwindow-ascend-level1"));
+    w.rankSelector()->setCurrentIndex(1);
+    emit w.rankSelector()->activated(1);
+    CHECK(w.snapshot().profile->rank == 1);
+    // Every panel that lists exports has something for rank 1 (its step chart, kernels, communication).
+    QStringList ids;
+    QElapsedTimer t;
+    t.start();
+    while (!ids.contains(QStringLiteral("kernels")) && t.elapsed() < 10000) { // the operator tables build on a worker
+        QTest::qWait(20);
+        ids.clear();
+        for (const ExportItem& item : w.exportItems())
+            ids << item.id;
+    }
+    CHECK(ids.contains(QStringLiteral("step-trace")));
+    CHECK(ids.contains(QStringLiteral("kernels")));
+    CHECK(ids.contains(QStringLiteral("communication-matrix")));
+    CHECK(communication->toggleViewAction()->isChecked());
+}

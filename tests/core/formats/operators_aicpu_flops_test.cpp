@@ -1,0 +1,167 @@
+#include "fixtures.h"
+#include "formats/operators/aicpu_reader.h"
+#include "formats/operators/flops_reader.h"
+#include "formats/operators/flops_summary_reader.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+
+using namespace steplens;
+
+namespace {
+const std::string kHistory = "mindspore-ai/mindinsight-history/";
+}
+
+TEST_CASE("aicpu: the three header variants of run_2 (kernel_type, op_type, no execution_time)")
+{
+    std::vector<std::pair<std::string, bool>> files = {
+        {test::mindinsight("run_2/normal_run/profiler/aicpu_intermediate_1.csv"), true},
+        {test::fixture(kHistory + "40db5a2f4f/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"),
+         true},
+        {test::fixture(kHistory + "6e3ae86786/tests/utils/resource/run_2/normal_run/profiler/aicpu_intermediate_1.csv"),
+         false},
+    };
+    for (const auto& [path, hasExecution] : files) {
+        REQUIRE_FIXTURE(path);
+        INFO(path);
+        auto r = readAicpu(path);
+        REQUIRE(r.value);
+        CHECK(r.diagnostics.empty());
+        REQUIRE(r.value->size() == 5);
+        const AiCpuTask& first = (*r.value)[0];
+        CHECK(first.serial == 1);
+        CHECK(first.opType == "InitData");
+        CHECK(first.totalNs == Approx(7906000.0));
+        CHECK(first.dispatchNs == Approx(150000.0));
+        CHECK(first.runStart == Approx(154901853050.0));
+        CHECK(first.runEnd == Approx(154901853210.0));
+        CHECK(first.executionNs.has_value() == hasExecution);
+        if (hasExecution)
+            CHECK(*first.executionNs == Approx(220000.0));
+        CHECK((*r.value)[4].opType == "EndOfSequence");
+        CHECK((*r.value)[4].totalNs == Approx(325000.0));
+    }
+}
+
+TEST_CASE("aicpu: malformed rows")
+{
+    test::TempDir dir;
+    auto r = readAicpu(dir.write("aicpu_intermediate_0.csv",
+                                 "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\r\n"
+                                 "1,GetNext,0.5,0.1,0.3,100,600\r\n"
+                                 "2,GetNext,slow,0.1,0.3,100,600\r\n" // line 3
+                                 "3,,0.5,0.1,0.3,100,600\r\n"         // line 4
+                                 "4,Cast,0.2,0.1,x,100,300\r\n"       // line 5: execution unknown
+                                 "5\r\n"));                           // line 6
+    REQUIRE(r.value);
+    REQUIRE(r.value->size() == 2);
+    CHECK(!(*r.value)[1].executionNs);
+    CHECK((*r.value)[1].totalNs == Approx(200000.0));
+    std::vector<std::pair<std::int64_t, std::string>> got;
+    for (const auto& d : r.diagnostics)
+        got.emplace_back(d.line, d.action);
+    std::vector<std::pair<std::int64_t, std::string>> want = {
+        {3, "row skipped"}, {4, "row skipped"}, {5, "value left unknown"}, {6, "row skipped"}};
+    CHECK(got == want);
+    auto bad = readAicpu(dir.write("aicpu_intermediate_1.csv", "serial,type\n1,A\n"));
+    CHECK(!bad.value);
+    CHECK(bad.diagnostics.at(0).action == "file ignored");
+}
+
+TEST_CASE("flops: header variants, values kept per header")
+{
+    std::string oldNames = test::fixture(kHistory + "863ccdbd87/tests/utils/resource/profiler/flops_0.txt");
+    REQUIRE_FIXTURE(oldNames);
+    auto a = readFlops(oldNames);
+    REQUIRE(a.value);
+    CHECK(a.diagnostics.empty());
+    CHECK(a.value->headers == std::vector<std::string>{"FLOPs", "FLOPS", "FLOPS utilization"});
+    CHECK(a.value->rows.size() == 4);
+    CHECK(a.value->rows.at("Default/TransData-op7").values == std::vector<double>{333, 333, 33});
+
+    auto b = readFlops(test::mindinsight("profiler/flops_1.txt"));
+    REQUIRE(b.value);
+    CHECK(b.diagnostics.empty());
+    REQUIRE(b.value->headers.size() == 6);
+    CHECK(b.value->headers[0] == "MFLOPs(10^6 cube)");
+    CHECK(b.value->headers[5] == "FLOPS utilization(vec)");
+    CHECK(b.value->rows.size() == 10);
+    CHECK(b.value->rows.at("Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13").values.size() ==
+          6);
+
+    auto c = readFlops(test::mindinsight("profiler/flops_0.txt")); // full_kernel_name, no final line break
+    REQUIRE(c.value);
+    CHECK(c.value->rows.size() == 4);
+    CHECK(c.value->rows.count(
+        "Default/network-WithLossCell/_backbone-ResNet/layer1-SequentialCell/0-ResidualBlock/conv1-Conv2d/Cast-op28"));
+
+    auto d = readFlops(test::mindinsight("run_1/normal_run/profiler/flops_1.txt"));
+    REQUIRE(d.value);
+    CHECK(d.value->rows.size() == 199);
+    for (const char* commit : {"37d6ee649e", "a76990937f"}) {
+        auto e = readFlops(test::fixture(kHistory + commit + "/tests/utils/resource/profiler/flops_1.txt"));
+        REQUIRE(e.value);
+        CHECK(e.value->headers.size() == 6);
+        CHECK(e.value->rows.size() == 10);
+        CHECK(e.value->rows.at("Default/AtomicAddrClean-op105").values[2] == 33);
+    }
+    CHECK(
+        readFlops(test::fixture(kHistory + "a76990937f/tests/utils/resource/profiler/flops_1.txt")).value->headers[0] ==
+        "FLOPs(cube)");
+}
+
+TEST_CASE("flops: malformed rows")
+{
+    test::TempDir dir;
+    auto r = readFlops(dir.write("flops_0.txt",
+                                 "op_full_name, FLOPs, FLOPS, FLOPS utilization\r\n"
+                                 "Default/A-op1, 10, 20, 3\r\n"
+                                 "Default/B-op2, ten, 20, 3\r\n" // line 3
+                                 "Default/C-op3, 10\r\n"         // line 4
+                                 "Default/A-op1, 11, 21, 4\r\n"));
+    REQUIRE(r.value);
+    CHECK(r.value->rows.size() == 1);
+    CHECK(r.value->rows.at("Default/A-op1").values[0] == 11);
+    REQUIRE(r.diagnostics.size() == 3);
+    CHECK(r.diagnostics[0].line == 3);
+    CHECK(r.diagnostics[0].action == "row skipped");
+    CHECK(r.diagnostics[1].line == 4);
+    CHECK(r.diagnostics[2].line == 5);
+    CHECK(r.diagnostics[2].action == "later row kept");
+    CHECK(!readFlops(dir.write("flops_1.txt", "name,x\nA,1\n")).value);
+    CHECK(!readFlops(dir.write("flops_2.txt", "")).value);
+}
+
+TEST_CASE("flops summary: old and cube/vec keys")
+{
+    std::string old = test::mindinsight("profiler/flops_summary_0.json");
+    REQUIRE_FIXTURE(old);
+    auto a = readFlopsSummary(old);
+    REQUIRE(a.value);
+    CHECK(a.diagnostics.empty());
+    CHECK(a.value->at("FLOPs") == Approx(8167.743));
+    CHECK(a.value->at("FLOPS") == Approx(9868.936));
+    CHECK(a.value->at("FLOPS_Utilization") == Approx(3.765));
+
+    auto b = readFlopsSummary(test::mindinsight("cluster_propose/flops_summary_2.json"));
+    REQUIRE(b.value);
+    CHECK(b.value->at("FLOPs") == Approx(329608.369));
+
+    auto c = readFlopsSummary(
+        test::fixture(kHistory + "a2e6eaf7fc/tests/utils/resource/cluster_propose/flops_summary_1.json"));
+    REQUIRE(c.value);
+    CHECK(c.diagnostics.empty());
+    CHECK(c.value->size() == 6);
+    CHECK(c.value->at("cube_FLOPs") == Approx(107145.034));
+    CHECK(c.value->at("cube_FLOPS_Utilization") == Approx(0.229));
+    CHECK(c.value->at("vec_FLOPS") == 0);
+
+    test::TempDir dir;
+    auto d = readFlopsSummary(dir.write("flops_summary_0.json", R"({"FLOPs": "12.5", "note": "x", "FLOPS": [1]})"));
+    REQUIRE(d.value);
+    CHECK(d.value->at("FLOPs") == 12.5);
+    CHECK(d.diagnostics.size() == 2);
+    CHECK(!readFlopsSummary(dir.write("flops_summary_1.json", "[1,2]")).value);
+    CHECK(!readFlopsSummary(dir.write("flops_summary_2.json", "{\"FLOPs\": ")).value);
+    CHECK(!readFlopsSummary(dir.write("flops_summary_3.json", "")).value);
+}

@@ -1,0 +1,262 @@
+#include "fixtures.h"
+#include "formats/operators/framework_reader.h"
+#include "formats/operators/op_info_parser.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+
+using namespace steplens;
+
+namespace {
+
+const Diagnostic* findDiagnostic(const Diagnostics& ds, std::int64_t line)
+{
+    for (const auto& d : ds)
+        if (d.line == line)
+            return &d;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("framework: run_2 layout A, string shapes, MS 1.0 dtypes")
+{
+    std::string path = test::mindinsight("run_2/normal_run/profiler/framework_raw_1.csv");
+    REQUIRE_FIXTURE(path);
+    auto r = readFramework(path);
+    REQUIRE(r.value);
+    CHECK(r.diagnostics.empty());
+    CHECK(r.value->layout == 'A');
+    CHECK(r.value->rows == 105);
+    CHECK(r.value->ops.size() == 105);
+    CHECK(r.value->repeatedRows == 0);
+    const auto& op = r.value->ops.at(
+        "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19");
+    CHECK(op.opName == "MatMul-op19");
+    CHECK(op.opType == "MatMul");
+    CHECK(op.subgraph == "Default");
+    CHECK(op.taskId == 44);
+    CHECK(op.streamId == 519);
+    CHECK(op.blockDim == 1);
+    CHECK(op.graphId == -1);
+    REQUIRE(op.tensors.size() == 4);
+    CHECK(op.tensors[0].name == "input_0");
+    CHECK(op.tensors[0].shape == "2,256,6,6");
+    CHECK(op.tensors[0].dtype == "UNKNOWN");
+    CHECK(op.tensors[1].shape == "4096,9216");
+    CHECK(op.tensors[2].name == "input_2");
+    CHECK(op.tensors[3].name == "output_0");
+    CHECK(op.tensors[3].shape == "2,4096");
+}
+
+TEST_CASE("framework: MindInsight profiler/ layout E keeps the op type that kernel_type holds")
+{
+    std::string path = test::mindinsight("profiler/framework_raw_1.csv");
+    REQUIRE_FIXTURE(path);
+    auto r = readFramework(path);
+    REQUIRE(r.value);
+    CHECK(r.diagnostics.empty());
+    CHECK(r.value->layout == 'E');
+    CHECK(r.value->ops.size() == 10);
+    const auto& conv = r.value->ops.at("Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13");
+    CHECK(conv.opName == "Conv2D-op13"); // kernel_name; op_name holds the full name in layout E
+    CHECK(conv.opType == "Conv2D");
+    CHECK(conv.kernelType.empty());
+    CHECK(conv.taskId == 30272);
+    CHECK(conv.blockDim == 32);
+    REQUIRE(conv.tensors.size() == 3);
+    CHECK(conv.tensors[0].dtype == "NUMBER_TYPE_FLOAT16");
+    CHECK(conv.tensors[0].format == "NC1HWC0");
+    CHECK(conv.tensors[0].shape == "32,1,32,32,16");
+    CHECK(conv.tensors[1].shape == "25,1,16,16");
+    CHECK(conv.tensors[2].name == "output_0");
+    const auto& atomic = r.value->ops.at("Default/AtomicAddrClean-op104");
+    REQUIRE(atomic.tensors.size() == 1);
+    CHECK(atomic.tensors[0].shape.empty());
+}
+
+TEST_CASE("framework: run_1 layout E with graph_id, list shapes and a repeated name")
+{
+    std::string path = test::mindinsight("run_1/normal_run/profiler/framework_raw_1.csv");
+    REQUIRE_FIXTURE(path);
+    auto r = readFramework(path);
+    REQUIRE(r.value);
+    CHECK(r.diagnostics.empty());
+    CHECK(r.value->layout == 'E');
+    CHECK(r.value->rows == 81);
+    CHECK(r.value->ops.size() == 80);
+    CHECK(r.value->repeatedRows == 1);
+    CHECK(r.value->ops.at("Default/GetNext-op6").taskId == 4); // the later of the two rows (task 2, task 4)
+    const auto& conv = r.value->ops.at(
+        "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op10");
+    CHECK(conv.graphId == 11);
+    CHECK(conv.streamId == 72);
+    REQUIRE(conv.tensors.size() == 3);
+    CHECK(conv.tensors[0].dtype == "FLOAT16");
+    CHECK(conv.tensors[0].shape == "32,1,32,32,16");
+    CHECK(conv.tensors[2].dtype == "FLOAT32");
+    CHECK(conv.tensors[2].shape == "32,1,28,28,16");
+}
+
+TEST_CASE("framework: older layouts from MindInsight's history (A with 199 rows, B with graph_id)")
+{
+    std::string a = test::fixture("mindspore-ai/mindinsight-history/d3cc7a89a3/tests/utils/resource/run_1/normal_run/"
+                                  "profiler/framework_raw_1.csv");
+    std::string b = test::fixture("mindspore-ai/mindinsight-history/6fa7f98d41/tests/utils/resource/run_1/normal_run/"
+                                  "profiler/framework_raw_1.csv");
+    std::string a0 =
+        test::fixture("mindspore-ai/mindinsight-history/c52d050193/tests/utils/resource/profiler/framework_raw_0.csv");
+    REQUIRE_FIXTURE(a);
+    auto ra = readFramework(a);
+    REQUIRE(ra.value);
+    CHECK(ra.value->layout == 'A');
+    CHECK(ra.value->ops.size() == 199);
+    const auto& mm =
+        ra.value->ops.at("Default/network-TrainStepWrap/network-VirtualDatasetCellTriple/_backbone-NetWithLossClass/"
+                         "network-WideDeepModel/dense_layer_1-DenseLayer/MatMul-op74");
+    CHECK(mm.taskId == 31606);
+    CHECK(mm.tensors.at(0).shape == "156,1000,16,16");
+    CHECK(mm.tensors.at(2).dtype == "NUMBER_TYPE_FLOAT32");
+
+    auto rb = readFramework(b);
+    REQUIRE(rb.value);
+    CHECK(rb.value->layout == 'B');
+    CHECK(rb.value->ops.size() == 80);
+    CHECK(rb.value->repeatedRows == 1);
+    CHECK(rb.value->ops.at("Default/GetNext-op6").graphId == 11);
+
+    auto r0 = readFramework(a0);
+    REQUIRE(r0.value);
+    CHECK(r0.value->ops.size() == 4);
+    CHECK(r0.value->ops.at("Default/Cast-op6").tensors.at(1).dtype == "NUMBER_TYPE_FLOAT16");
+    CHECK(r0.value->ops.at("Default/Cast-op6").tensors.at(0).shape == "32,3,224,224");
+}
+
+TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
+{
+    test::TempDir dir;
+    std::string c =
+        dir.write("framework_raw_0.csv",
+                  "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,kernel_type\r\n"
+                  "3,1,8,Default/net/MatMul-op2,MatMul-op2,MatMul,Default,"
+                  "\"{\"\"Input_1\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [64, 8]}, "
+                  "\"\"Input_0\"\": {\"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": [32, 64]}, "
+                  "\"\"Output_0\"\": {\"\"data_type\"\": \"\"FLOAT32\"\", \"\"shape\"\": [32, 8]}}\",2,AI_CORE\r\n");
+    auto rc = readFramework(c);
+    REQUIRE(rc.value);
+    CHECK(rc.diagnostics.empty());
+    CHECK(rc.value->layout == 'C');
+    const auto& op = rc.value->ops.at("Default/net/MatMul-op2");
+    CHECK(op.kernelType == "AI_CORE");
+    CHECK(op.opType == "MatMul");
+    CHECK(op.graphId == 2);
+    REQUIRE(op.tensors.size() == 3);
+    CHECK(op.tensors[0].name == "input_0");
+    CHECK(op.tensors[0].shape == "32,64");
+    CHECK(op.tensors[1].shape == "64,8");
+    CHECK(op.tensors[2].name == "output_0");
+
+    std::string d =
+        dir.write("framework_raw_1.csv",
+                  "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,model_id,kernel_type\n"
+                  "5,2,1,Gradients/x/ReluGrad-op9,ReluGrad-op9,ReluGrad,Gradients,,4294967295,AI_VECTOR_CORE\n");
+    auto rd = readFramework(d);
+    REQUIRE(rd.value);
+    CHECK(rd.value->layout == 'D');
+    CHECK(rd.value->ops.at("Gradients/x/ReluGrad-op9").kernelType == "AI_VECTOR_CORE");
+    CHECK(rd.value->ops.at("Gradients/x/ReluGrad-op9").tensors.empty());
+}
+
+TEST_CASE("framework: malformed rows are reported with their line and the rest loads")
+{
+    test::TempDir dir;
+    std::string path = dir.write(
+        "framework_raw_0.csv",
+        "\xEF\xBB\xBFtask_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info\r\n"
+        "x,0,1,Default/Cast-op1,Cast-op1,Cast,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\"2, 3\"\"}}\"\r\n" // line
+                                                                                                                // 2:
+                                                                                                                // text
+                                                                                                                // task
+                                                                                                                // id
+        "2,0,1,Default/Add-op2,Add-op2,Add,Default,\"{\"\"input_0\"\": {\"\"shape\"\": \"\r\n" // line 3: broken JSON
+        "3,0,1,Default/Mul-op3,Mul-op3\r\n"                                                    // line 4: short row
+        "4,0,1,,Sub-op4,Sub,Default,{}\r\n"                                                    // line 5: empty name
+        "5,0,1,Default/Relu-op5,Relu-op5,,,[1]\r\n");                                          // line 6: not an object
+    auto r = readFramework(path);
+    REQUIRE(r.value);
+    CHECK(r.value->ops.size() == 3);
+    const auto& cast = r.value->ops.at("Default/Cast-op1");
+    CHECK(cast.taskId == -1);
+    CHECK(cast.tensors.at(0).shape == "2,3");
+    CHECK(r.value->ops.at("Default/Add-op2").tensors.empty());
+    const auto& relu = r.value->ops.at("Default/Relu-op5");
+    CHECK(relu.opType == "Relu"); // from the name when the column is empty
+    CHECK(relu.subgraph == "Default");
+
+    auto* d2 = findDiagnostic(r.diagnostics, 2);
+    REQUIRE(d2);
+    CHECK(d2->message.find("task_id") != std::string::npos);
+    CHECK(d2->action == "value left unknown");
+    auto* d3 = findDiagnostic(r.diagnostics, 3);
+    REQUIRE(d3);
+    CHECK(d3->message.find("op_info") != std::string::npos);
+    CHECK(d3->action == "tensor info left empty, row kept");
+    auto* d4 = findDiagnostic(r.diagnostics, 4);
+    REQUIRE(d4);
+    CHECK(d4->action == "row skipped");
+    auto* d5 = findDiagnostic(r.diagnostics, 5);
+    REQUIRE(d5);
+    CHECK(d5->action == "row skipped");
+    auto* d6 = findDiagnostic(r.diagnostics, 6);
+    REQUIRE(d6);
+    CHECK(d6->message.find("not a JSON object") != std::string::npos);
+}
+
+TEST_CASE("framework: unknown header and empty file are ignored with an error")
+{
+    test::TempDir dir;
+    auto unknown = readFramework(dir.write("framework_raw_0.csv", "a,b,c\n1,2,3\n"));
+    CHECK(!unknown.value);
+    REQUIRE(unknown.diagnostics.size() == 1);
+    CHECK(unknown.diagnostics[0].severity == Severity::Error);
+    CHECK(unknown.diagnostics[0].line == 1);
+    CHECK(unknown.diagnostics[0].action == "file ignored");
+
+    auto empty = readFramework(dir.write("framework_raw_1.csv", ""));
+    CHECK(!empty.value);
+    REQUIRE(empty.diagnostics.size() == 1);
+    CHECK(empty.diagnostics[0].action == "file ignored");
+
+    auto missing = readFramework(dir.file("nope.csv"));
+    CHECK(!missing.value);
+    CHECK(!missing.diagnostics.empty());
+
+    // A known layout with a column appended by a newer writer is read by name.
+    auto extra = readFramework(dir.write(
+        "framework_raw_2.csv", "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id,x\n"
+                               "1,2,3,Default/A-op1,A-op1,A,Default,,7,z\n"));
+    REQUIRE(extra.value);
+    CHECK(extra.value->layout == '+');
+    CHECK(extra.value->ops.at("Default/A-op1").graphId == 7);
+    REQUIRE(extra.diagnostics.size() == 1);
+    CHECK(extra.diagnostics[0].severity == Severity::Info);
+}
+
+TEST_CASE("op_info: shapes as strings or lists, odd cells")
+{
+    std::string error;
+    auto t = parseOpInfo(
+        R"({"output_0": {"shape": [2, [3, 4]]}, "input_10": {"shape": 7}, "input_2": {"shape": " 5, 6 "}})", error);
+    REQUIRE(t);
+    REQUIRE(t->size() == 3);
+    CHECK((*t)[0].name == "input_2");
+    CHECK((*t)[0].shape == "5,6");
+    CHECK((*t)[1].name == "input_10");
+    CHECK((*t)[1].shape == "7");
+    CHECK((*t)[2].shape == "2,[3,4]");
+    CHECK(parseOpInfo("", error)->empty());
+    CHECK(!parseOpInfo("{\"input_0\": ", error));
+    CHECK(!error.empty());
+    CHECK(!parseOpInfo(std::string(100, '[') + std::string(100, ']'), error));
+    CHECK(normalizeShapeText("[32, 3, 224, 224]") == "32,3,224,224");
+}
