@@ -24,8 +24,8 @@ bool applyAnalysisOptions(Args& args, ReportOptions& options, const char* comman
         Diagnostics d;
         bool ok = options.analysis.thresholds.loadFile(*file, d);
         for (const auto& x : d)
-            std::cerr << "steplens " << command << ": " << x.file << ": " << x.message
-                      << (x.action.empty() ? "" : " (" + x.action + ")") << "\n";
+            std::cerr << "steplens " << command << ": " << x.file << ": " << x.message.text(options.translator)
+                      << (x.action.empty() ? "" : " (" + x.action.text(options.translator) + ")") << "\n";
         if (!ok)
             return false;
     }
@@ -44,7 +44,7 @@ std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& opt
     bool said = false;
     for (const auto& d : run.diagnostics)
         if (d.severity == Severity::Error) {
-            std::cerr << (said ? "; " : "") << d.message;
+            std::cerr << (said ? "; " : "") << d.message.english();
             said = true;
         }
     if (!said)

@@ -2,6 +2,7 @@
 
 #include "cli/args.h"
 #include "cli/common.h"
+#include "common/messagetext.h"
 #include "guimain.h"
 #include "load/load.h"
 #include "reportexport.h"
@@ -58,7 +59,7 @@ std::shared_ptr<const Run> loadOrExplain(const std::string& dir, const LoadOptio
     bool said = false;
     for (const auto& d : run->diagnostics)
         if (d.severity == Severity::Error) {
-            std::cerr << (said ? "; " : "") << d.message;
+            std::cerr << (said ? "; " : "") << d.message.text(&qtTranslator());
             said = true;
         }
     std::cerr << (said ? "" : "no profiler data could be read") << "\n";

@@ -67,7 +67,7 @@ struct RunComparison {
     std::vector<PipelineOpDiff> pipeline;
     std::vector<QueueDiff> queues;
     std::vector<std::string> findingsResolved, findingsNew, findingsPersisting;
-    std::map<std::string, std::string> findingTitles; // id -> title (B's wording where both have it)
+    std::map<std::string, Message> findingTitles; // id -> title (B's wording where both have it)
     std::vector<std::string> notes;                   // what could not be compared and why
 };
 

@@ -12,7 +12,7 @@ const char* severityName(Severity s)
     return "warning";
 }
 
-void DiagnosticSink::add(Severity s, std::int64_t line, std::string message, std::string action,
+void DiagnosticSink::add(Severity s, std::int64_t line, Message message, Message action,
                          std::int64_t byteOffset)
 {
     if (m_count >= kMaxDiagnosticsPerFile) {

@@ -1,6 +1,8 @@
 #pragma once
 // A problem found while reading or analysing a profiler folder. Core never throws: every reader
 // returns its data together with a list of these, and the UI shows them in the Problems panel.
+#include "text/message.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,8 +18,8 @@ struct Diagnostic {
     std::string file;             // path of the file concerned (empty for folder-wide problems)
     std::int64_t line = 0;        // 1-based line number; 0 when the problem concerns the whole file
     std::int64_t byteOffset = -1; // byte offset into the file where known, else -1
-    std::string message;          // what was wrong
-    std::string action;           // what was done about it: "row skipped", "column ignored", "file ignored"...
+    Message message;              // what was wrong
+    Message action;               // what was done about it: "row skipped", "column ignored", "file ignored"...
 };
 
 using Diagnostics = std::vector<Diagnostic>;
@@ -31,19 +33,19 @@ public:
         , m_file(std::move(file))
     {}
 
-    void warn(std::int64_t line, std::string message, std::string action)
+    void warn(std::int64_t line, Message message, Message action)
     {
         add(Severity::Warning, line, std::move(message), std::move(action));
     }
-    void error(std::int64_t line, std::string message, std::string action)
+    void error(std::int64_t line, Message message, Message action)
     {
         add(Severity::Error, line, std::move(message), std::move(action));
     }
-    void info(std::int64_t line, std::string message, std::string action = {})
+    void info(std::int64_t line, Message message, Message action = {})
     {
         add(Severity::Info, line, std::move(message), std::move(action));
     }
-    void add(Severity s, std::int64_t line, std::string message, std::string action, std::int64_t byteOffset = -1);
+    void add(Severity s, std::int64_t line, Message message, Message action, std::int64_t byteOffset = -1);
 
     // Repeated row-level problems are capped so a broken million-row file yields a readable list.
     std::size_t suppressed() const { return m_suppressed; }

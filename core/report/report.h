@@ -16,13 +16,16 @@ constexpr int kReportSchemaVersion = 1;
 struct ReportOptions {
     AnalysisOptions analysis;
     std::size_t topTypes = 10; // rows of each op type table in text/Markdown (JSON has them all)
+    // The language of every text (titles, explanations, diagnostics, headings); English when null.
+    // Not owned: it must outlive the calls that use these options.
+    const Translator* translator = nullptr;
 };
 
 nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options = {});
 std::string renderReportText(const nlohmann::ordered_json& report, const ReportOptions& options = {});
 std::string renderReportMarkdown(const nlohmann::ordered_json& report, const ReportOptions& options = {});
 
-nlohmann::ordered_json findingJson(const Finding& f);
+nlohmann::ordered_json findingJson(const Finding& f, const Translator* translator = nullptr);
 
 // `steplens compare A B`: the comparison of rank `rank` of each run (or their first ranks).
 nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptions& options = {}, int rank = INT32_MIN);

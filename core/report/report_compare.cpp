@@ -119,7 +119,7 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
     out["queues"] = queues;
     ojson titles = ojson::object();
     for (const auto& [id, title] : c.findingTitles)
-        titles[id] = title;
+        titles[id] = title.text(options.translator);
     out["findings"] = ojson{{"resolved", c.findingsResolved},
                             {"new", c.findingsNew},
                             {"persisting", c.findingsPersisting},

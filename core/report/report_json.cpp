@@ -179,7 +179,7 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     return j;
 }
 
-ojson diagnosticJson(const Diagnostic& d)
+ojson diagnosticJson(const Diagnostic& d, const Translator* tr)
 {
     ojson j;
     j["severity"] = severityName(d.severity);
@@ -187,12 +187,12 @@ ojson diagnosticJson(const Diagnostic& d)
     j["line"] = d.line;
     if (d.byteOffset >= 0)
         j["byte_offset"] = d.byteOffset;
-    j["message"] = d.message;
-    j["action"] = d.action;
+    j["message"] = d.message.text(tr);
+    j["action"] = d.action.text(tr);
     return j;
 }
 
-ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
+ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translator* tr)
 {
     ojson r;
     r["rank"] = p.rank;
@@ -250,7 +250,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     addExtraSectionsJson(r, p, analysis.cpuIdle ? &*analysis.cpuIdle : nullptr);
     ojson findings = ojson::array();
     for (const auto& f : analysis.findings)
-        findings.push_back(findingJson(f));
+        findings.push_back(findingJson(f, tr));
     r["findings"] = findings;
     r["files"] = p.filesRead;
     return r;
@@ -258,13 +258,13 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
 
 } // namespace
 
-nlohmann::ordered_json findingJson(const Finding& f)
+nlohmann::ordered_json findingJson(const Finding& f, const Translator* tr)
 {
     ojson j;
     j["id"] = f.id;
     j["severity"] = findingSeverityName(f.severity);
-    j["title"] = f.title;
-    j["explanation"] = f.explanation;
+    j["title"] = f.title.text(tr);
+    j["explanation"] = f.explanation.text(tr);
     j["value"] = roundTo(f.value, 4);
     j["threshold"] = roundTo(f.threshold, 4);
     j["unit"] = f.unit;
@@ -278,7 +278,7 @@ nlohmann::ordered_json findingJson(const Finding& f)
     for (const auto& e : f.evidence) {
         ojson x;
         x["kind"] = evidenceKindName(e.kind);
-        x["label"] = e.label;
+        x["label"] = e.label.text(tr);
         if (!e.steps.empty())
             x["steps"] = e.steps;
         if (!e.name.empty())
@@ -294,7 +294,7 @@ nlohmann::ordered_json findingJson(const Finding& f)
         ev.push_back(x);
     }
     j["evidence"] = ev;
-    j["suggestion"] = f.suggestion;
+    j["suggestion"] = f.suggestion.text(tr);
     if (!f.snippet.empty())
         j["snippet"] = f.snippet;
     return j;
@@ -310,7 +310,7 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     RunAnalysis analysis = analyzeRun(run, options.analysis);
     ojson ranks = ojson::array();
     for (std::size_t i = 0; i < run.ranks.size(); ++i)
-        ranks.push_back(rankJson(run.ranks[i], analysis.ranks[i]));
+        ranks.push_back(rankJson(run.ranks[i], analysis.ranks[i], options.translator));
     out["ranks"] = ranks;
     if (analysis.cluster) {
         const ClusterAnalysis& c = *analysis.cluster;
@@ -328,17 +328,17 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
             cluster["communication_share_pct"] = roundTo(c.communication.share * 100, 2);
         ojson findings = ojson::array();
         for (const auto& f : analysis.clusterFindings)
-            findings.push_back(findingJson(f));
+            findings.push_back(findingJson(f, options.translator));
         cluster["findings"] = findings;
         cluster["notes"] = c.notes;
         out["cluster"] = cluster;
     }
     ojson diags = ojson::array();
     for (const auto& d : run.diagnostics)
-        diags.push_back(diagnosticJson(d));
+        diags.push_back(diagnosticJson(d, options.translator));
     for (const auto& p : run.ranks)
         for (const auto& d : p.diagnostics)
-            diags.push_back(diagnosticJson(d));
+            diags.push_back(diagnosticJson(d, options.translator));
     out["diagnostics"] = diags;
     io::makeValidUtf8(out); // names and paths are bytes from the user's files: keep dump() from throwing
     return out;

@@ -182,7 +182,7 @@ int main(int argc, char** argv)
             if (!result.value || result.value->eventCount != n) {
                 std::fprintf(stderr, "load failed or wrong count\n");
                 for (const auto& d : result.diagnostics)
-                    std::fprintf(stderr, "  %s\n", d.message.c_str());
+                    std::fprintf(stderr, "  %s\n", d.message.english().c_str());
                 return 1;
             }
             loads.push_back(seconds(t0, t1));

@@ -89,7 +89,7 @@ inline std::string describe(const std::vector<const Diagnostic*>& diags)
     std::string s;
     for (const Diagnostic* d : diags)
         s += std::string(severityName(d->severity)) + " " + std::string(io::baseName(d->file)) + ":" +
-             std::to_string(d->line) + ": " + d->message + " -> " + d->action + "\n";
+             std::to_string(d->line) + ": " + d->message.english() + " -> " + d->action.english() + "\n";
     return s.empty() ? "(no diagnostics)" : s;
 }
 
@@ -104,9 +104,9 @@ inline void checkLoadGuarantees(const Run& run)
 {
     for (const Diagnostic* d : allDiagnostics(run)) {
         INFO(describe({d}));
-        CHECK(d->message.rfind("unexpected error", 0) != 0);
-        CHECK(d->message.rfind("loading stopped", 0) != 0);
-        CHECK(d->message.rfind("not enough memory", 0) != 0);
+        CHECK(d->message.english().rfind("unexpected error", 0) != 0);
+        CHECK(d->message.english().rfind("loading stopped", 0) != 0);
+        CHECK(d->message.english().rfind("not enough memory", 0) != 0);
         CHECK_FALSE(d->action.empty());
     }
     std::string text;

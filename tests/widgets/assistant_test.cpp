@@ -37,7 +37,7 @@ TEST_CASE("Tuning assistant lists exactly the rank's findings, in core's order")
     CHECK(panel.model()->rowCount() == coreIds.size());
     REQUIRE(panel.findingIds().first() == QStringLiteral("data-processing-bottleneck"));
     FindingCard* first = panel.cards().first();
-    CHECK(first->finding().title.find("MapOp_2") != std::string::npos);
+    CHECK(first->finding().title.english().find("MapOp_2") != std::string::npos);
     CHECK(first->isExpanded()); // the most important one is open
     CHECK(first->measuredText() == QStringLiteral("Measured 96.7 % against a threshold of 30.0 %."));
     CHECK(first->impactText().startsWith(QStringLiteral("Fixing it could save about 77.5 ms per step")));

@@ -217,11 +217,11 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     // Tuning assistant: resolved, new and persisting by title.
     CompareFindingsPage* findings = view.findingsPage();
     for (const std::string& id : core.findingsResolved)
-        CHECK(findings->resolvedText().contains(QString::fromStdString(findingIn(aa, id)->title)));
+        CHECK(findings->resolvedText().contains(QString::fromStdString(findingIn(aa, id)->title.english())));
     for (const std::string& id : core.findingsNew)
-        CHECK(findings->newText().contains(QString::fromStdString(findingIn(ba, id)->title)));
+        CHECK(findings->newText().contains(QString::fromStdString(findingIn(ba, id)->title.english())));
     for (const std::string& id : core.findingsPersisting)
-        CHECK(findings->persistingText().contains(QString::fromStdString(findingIn(ba, id)->title)));
+        CHECK(findings->persistingText().contains(QString::fromStdString(findingIn(ba, id)->title.english())));
     CHECK(findings->resolvedText().contains(QStringLiteral("data-processing-bottleneck")));
     CHECK(findings->table()->rowCount() ==
           int(core.findingsResolved.size() + core.findingsNew.size() + core.findingsPersisting.size()));

@@ -1,5 +1,7 @@
 #include "style/formatting.h"
 
+#include "common/messagetext.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -63,6 +65,11 @@ QString counted(long long n, const QString& one, const QString& many)
 QString toQ(const std::string& s)
 {
     return QString::fromStdString(s);
+}
+
+QString toQ(const Message& m)
+{
+    return messageText(m);
 }
 
 QString fileName(const std::string& path)

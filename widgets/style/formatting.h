@@ -1,5 +1,7 @@
 #pragma once
 // How numbers are written in the UI: one place, so every panel rounds the same way.
+#include "text/message.h"
+
 #include <QString>
 
 namespace steplens::fmt {
@@ -18,5 +20,7 @@ QString si(double value);       // "1.234 G", "56.7 M", "950": 4 significant dig
 QString counted(long long n, const QString& one, const QString& many);
 QString fileName(const std::string& path); // last path component
 QString toQ(const std::string& s);
+// A text made by core, translated (see common/messagetext.h).
+QString toQ(const Message& m);
 
 } // namespace steplens::fmt

@@ -2,6 +2,7 @@
 // A finding of the tuning assistant: what is wrong, measured against which threshold, the evidence
 // behind it, what fixing it is worth, and the concrete change to make.
 #include "model/time.h"
+#include "text/message.h"
 
 #include <optional>
 #include <string>
@@ -17,7 +18,7 @@ const char* findingSeverityName(FindingSeverity s);
 struct Evidence {
     enum class Kind { Steps, Operator, OpType, PipelineOp, HostQueue, ChipQueue, TimeRange, Rank, Cpu };
     Kind kind = Kind::Steps;
-    std::string label;            // human readable: "steps 2–30", "MapOp_1", "host queue"
+    Message label;                // human readable: "steps 2–30", "MapOp_1", "host queue"
     std::vector<long long> steps; // step numbers (Steps)
     std::string name;             // operator full name or op type (Operator, OpType)
     int pipelineOpId = -1;        // PipelineOp
@@ -30,8 +31,8 @@ const char* evidenceKindName(Evidence::Kind k);
 struct Finding {
     std::string id; // stable identifier, e.g. "data-pipeline-bottleneck"
     FindingSeverity severity = FindingSeverity::Info;
-    std::string title;
-    std::string explanation; // our own words: what it means and why it slows the step
+    Message title;
+    Message explanation;     // our own words: what it means and why it slows the step
     double value = 0;        // the measured value...
     double threshold = 0;    // ...against this threshold...
     std::string unit;        // ...in this unit ("ms", "%", "ratio")
@@ -40,7 +41,7 @@ struct Finding {
     bool impactEstimated = true; // false when the data cannot bound the gain (impactMs is then 0)
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
-    std::string suggestion; // the concrete change
+    Message suggestion;     // the concrete change
     std::string snippet;    // a short MindSpore code example, may be empty
     int rank = -1;
 };

@@ -27,16 +27,30 @@ void addOpEvidence(const Communication& comm, Finding& f)
     CommTotals t = communicationTotals(comm);
     if (t.elapseMs <= 0)
         return;
-    f.explanation += (t.ops == 1 ? std::string(" The operation") : " The " + std::to_string(t.ops) + " operations") +
-                     " of communication.json spend " + fmtPct(t.transitPct()) + " of their time moving data and " +
-                     fmtPct(t.waitPct()) + " waiting for the other ranks";
-    if (t.waitPct() > 50)
-        f.explanation += ": most of it is waiting, so the ranks reach the collective at different times (a slower "
-                         "rank, uneven work or data loading) rather than the links being slow.";
-    else if (t.transitPct() > 50)
-        f.explanation += ": most of it is data transfer, so less or better-overlapped traffic would help.";
-    else
-        f.explanation += "; the rest is idle time inside the operations (launched before their inputs were ready).";
+    Message split = t.ops == 1
+                        ? SL_MSG("finding.exposed-communication.split.one",
+                                 "The operation of communication.json spends {transit} of its time moving data and "
+                                 "{wait} waiting for the other ranks")
+                        : SL_MSG("finding.exposed-communication.split.many",
+                                 "The {ops} operations of communication.json spend {transit} of their time moving "
+                                 "data and {wait} waiting for the other ranks")
+                              .arg("ops", t.ops);
+    split.arg("transit", fmtPct(t.transitPct())).arg("wait", fmtPct(t.waitPct()));
+    Message verdict =
+        t.waitPct() > 50
+            ? SL_MSG("finding.exposed-communication.split.waiting",
+                     "{split}: most of it is waiting, so the ranks reach the collective at different times (a "
+                     "slower rank, uneven work or data loading) rather than the links being slow.")
+        : t.transitPct() > 50
+            ? SL_MSG("finding.exposed-communication.split.transit",
+                     "{split}: most of it is data transfer, so less or better-overlapped traffic would help.")
+            : SL_MSG("finding.exposed-communication.split.idle",
+                     "{split}; the rest is idle time inside the operations (launched before their inputs were "
+                     "ready).");
+    verdict.arg("split", std::move(split));
+    f.explanation = SL_MSG("finding.exposed-communication.explanation-with-split", "{explanation} {split}")
+                        .arg("explanation", std::move(f.explanation))
+                        .arg("split", std::move(verdict));
 }
 
 std::string stepsText(const RuleContext& ctx)
@@ -76,10 +90,11 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
     f.threshold = limit;
     f.unit = "%";
     if (v2) {
-        Evidence steps{Evidence::Kind::Steps, "step_trace_time.csv: steps with the most exposed communication:"};
+        Evidence steps{Evidence::Kind::Steps};
         steps.steps = stepsWithLargest(*ctx.analysis.ascendSteps, StepColumn::CommunicationNotOverlapped, 5);
-        for (auto s : steps.steps)
-            steps.label += " " + std::to_string(s);
+        steps.label = SL_MSG("finding.exposed-communication.evidence.steps",
+                             "step_trace_time.csv: steps with the most exposed communication: {steps}")
+                          .arg("steps", stepList(steps.steps));
         f.evidence.push_back(std::move(steps));
         if (ctx.profile.ascend && ctx.profile.ascend->communication)
             addOpEvidence(*ctx.profile.ascend->communication, f);

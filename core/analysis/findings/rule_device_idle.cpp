@@ -66,10 +66,10 @@ void ruleDeviceIdle(const RuleContext& ctx, std::vector<Finding>& out)
     f.value = st->freePct;
     f.threshold = limit;
     f.unit = "%";
-    Evidence steps{Evidence::Kind::Steps, "steps with the most idle time:"};
+    Evidence steps{Evidence::Kind::Steps};
     steps.steps = stepsWithLargest(*st, StepColumn::Free, 5);
-    for (auto s : steps.steps)
-        steps.label += " " + std::to_string(s);
+    steps.label = SL_MSG("finding.device-idle.evidence.steps", "steps with the most idle time: {steps}")
+                      .arg("steps", stepList(steps.steps));
     f.evidence.push_back(std::move(steps));
     addSyncEvidence(ctx, double(std::max<std::size_t>(st->stepCount, 1)), f);
     // Once the host keeps ahead of the device, the idle time can disappear entirely.

@@ -21,7 +21,7 @@ struct GapSource {
     std::string title;
     std::string explanation;
     std::string evidenceName; // "gap" or "Preparing"
-    std::string longestLabel; // "longest gaps", "longest Preparing"
+    Message longestLabel;     // "longest gaps", "longest Preparing"
 };
 
 std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
@@ -50,7 +50,7 @@ std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
         std::to_string(g.stepCount) + " steps it is " + fmtMs(g.gapMs) + " of a " + fmtMs(g.totalMs) +
         " step. The findings about the data pipeline and the queues below say where the batch is held up.";
     g.evidenceName = "gap";
-    g.longestLabel = "longest gaps";
+    g.longestLabel = SL_MSG("finding.iteration-gap.longest-gaps", "longest gaps");
     return g;
 }
 
@@ -75,7 +75,7 @@ std::optional<GapSource> fromPreparing(const RuleContext& ctx)
         std::to_string(g.stepCount) + (g.stepCount == 1 ? " step" : " steps") + " it is " + fmtMs(g.gapMs) + " of a " +
         fmtMs(g.totalMs) + " step (Preparing + Computing + Communication(Not Overlapped) + Free).";
     g.evidenceName = "Preparing";
-    g.longestLabel = "longest Preparing";
+    g.longestLabel = SL_MSG("finding.iteration-gap.longest-preparing", "longest Preparing");
     return g;
 }
 
@@ -102,10 +102,11 @@ void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>&
                                                      g.evidenceName + " " + fmtMs(g.medianMs) + ", p90 " +
                                                      fmtMs(g.p90Ms)});
     if (!g.worstSteps.empty()) {
-        Evidence worst{Evidence::Kind::Steps, g.longestLabel + ": steps"};
+        Evidence worst{Evidence::Kind::Steps};
         worst.steps = g.worstSteps;
-        for (auto s : worst.steps)
-            worst.label += " " + std::to_string(s);
+        worst.label = SL_MSG("finding.iteration-gap.evidence.worst-steps", "{longest}: steps {steps}")
+                          .arg("longest", g.longestLabel)
+                          .arg("steps", stepList(worst.steps));
         f.evidence.push_back(worst);
     }
     // If the data path kept up, the gap would shrink to (at best) nothing.

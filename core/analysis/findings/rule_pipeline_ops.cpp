@@ -30,42 +30,51 @@ int suggestedWorkers(int current)
 }
 } // namespace
 
-void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, std::string& suggestion, std::string& snippet)
+void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, Message& suggestion, std::string& snippet)
 {
     const std::string now = std::to_string(numWorkers);
     const std::string next = std::to_string(suggestedWorkers(numWorkers));
     switch (op.opClass) {
     case PipelineOpClass::Map:
-        suggestion = "Give the map operation more workers: num_parallel_workers is " + now + "; try " + next +
-                     ". If it runs Python transforms, set python_multiprocessing=True, and prefer the C++ "
-                     "transforms of mindspore.dataset.vision; do not mix Python and C++ transforms in one "
-                     "Compose, which forces the slow path for all of them.";
+        suggestion = SL_MSG("finding.pipeline-op.map.suggestion",
+                            "Give the map operation more workers: num_parallel_workers is {now}; try {next}. If it "
+                            "runs Python transforms, set python_multiprocessing=True, and prefer the C++ transforms "
+                            "of mindspore.dataset.vision; do not mix Python and C++ transforms in one Compose, which "
+                            "forces the slow path for all of them.")
+                         .arg("now", now)
+                         .arg("next", next);
         snippet = "dataset = dataset.map(operations=transforms, input_columns=\"image\",\n"
                   "                      num_parallel_workers=" +
                   next + ", python_multiprocessing=True)";
         break;
     case PipelineOpClass::Generator:
-        suggestion = "The Python generator cannot feed the pipeline: raise num_parallel_workers (now " + now +
-                     ", try " + next +
-                     ") with python_multiprocessing=True, or convert the data set to MindRecord "
-                     "and read it with MindDataset.";
+        suggestion = SL_MSG("finding.pipeline-op.generator.suggestion",
+                            "The Python generator cannot feed the pipeline: raise num_parallel_workers (now {now}, "
+                            "try {next}) with python_multiprocessing=True, or convert the data set to MindRecord "
+                            "and read it with MindDataset.")
+                         .arg("now", now)
+                         .arg("next", next);
         snippet = "dataset = ds.GeneratorDataset(source, column_names=[\"image\", \"label\"],\n"
                   "                              num_parallel_workers=" +
                   next + ", python_multiprocessing=True)";
         break;
     case PipelineOpClass::Batch:
-        suggestion = "Batching holds the pipeline back: give batch() more workers (now " + now + ", try " + next +
-                     ") and raise the prefetch size so finished batches wait in the queue.";
+        suggestion = SL_MSG("finding.pipeline-op.batch.suggestion",
+                            "Batching holds the pipeline back: give batch() more workers (now {now}, try {next}) "
+                            "and raise the prefetch size so finished batches wait in the queue.")
+                         .arg("now", now)
+                         .arg("next", next);
         snippet = "dataset = dataset.batch(batch_size, drop_remainder=True, num_parallel_workers=" + next +
                   ")\n"
                   "ds.config.set_prefetch_size(16)";
         break;
     case PipelineOpClass::Source:
-        suggestion = "The source op reads too slowly to keep its queue filled: raise its num_parallel_workers "
-                     "(now " +
-                     now + ", try " + next +
-                     "); if the files sit on slow storage, copy them locally or "
-                     "convert them to MindRecord.";
+        suggestion = SL_MSG("finding.pipeline-op.source.suggestion",
+                            "The source op reads too slowly to keep its queue filled: raise its "
+                            "num_parallel_workers (now {now}, try {next}); if the files sit on slow storage, copy "
+                            "them locally or convert them to MindRecord.")
+                         .arg("now", now)
+                         .arg("next", next);
         snippet = "dataset = ds." +
                   (op.opType.size() > 2 && op.opType.substr(op.opType.size() - 2) == "Op"
                        ? op.opType.substr(0, op.opType.size() - 2)
@@ -73,8 +82,11 @@ void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, std::string& 
                   "Dataset(data_dir, num_parallel_workers=" + next + ")";
         break;
     case PipelineOpClass::Other:
-        suggestion = "Raise this op's num_parallel_workers (now " + now + ", try " + next +
-                     ") or move its work into a faster op, and raise the prefetch size.";
+        suggestion = SL_MSG("finding.pipeline-op.other.suggestion",
+                            "Raise this op's num_parallel_workers (now {now}, try {next}) or move its work into a "
+                            "faster op, and raise the prefetch size.")
+                         .arg("now", now)
+                         .arg("next", next);
         snippet = "ds.config.set_prefetch_size(16)";
         break;
     }

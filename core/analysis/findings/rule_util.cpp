@@ -19,6 +19,17 @@ std::string fmtPct(double pct)
     return buf;
 }
 
+std::string stepList(const std::vector<long long>& steps)
+{
+    std::string out;
+    for (long long s : steps) {
+        if (!out.empty())
+            out += ' ';
+        out += std::to_string(s);
+    }
+    return out;
+}
+
 void orderFindings(std::vector<Finding>& findings)
 {
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {

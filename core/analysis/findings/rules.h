@@ -38,10 +38,12 @@ struct FlaggedPipelineOp;
 struct PipelineBottleneck;
 const FlaggedPipelineOp* primaryPipelineOp(const PipelineBottleneck& b);
 // Advice for one flagged pipeline op by its class: the change and a code snippet.
-void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, std::string& suggestion, std::string& snippet);
+void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, Message& suggestion, std::string& snippet);
 
 // Formatting helpers shared by the rules' texts.
 std::string fmtMs(double ms);
 std::string fmtPct(double pct);
+// Step numbers as the evidence labels list them: "3 5 7".
+std::string stepList(const std::vector<long long>& steps);
 
 } // namespace steplens

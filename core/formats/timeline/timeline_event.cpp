@@ -120,7 +120,7 @@ void addMeta(TimelineScan& scan, const ParsedEvent& ev, std::int64_t offset)
 
 } // namespace
 
-void TimelineScan::problem(Severity severity, std::int64_t offset, std::string message, std::string action)
+void TimelineScan::problem(Severity severity, std::int64_t offset, Message message, Message action)
 {
     if (diagnosticCount >= kMaxDiagnosticsPerFile) {
         ++suppressed;

@@ -25,7 +25,7 @@ const Finding* byId(const ProfileAnalysis& a, const std::string& id)
 bool hasEvidence(const Finding& f, const std::string& text)
 {
     for (const auto& e : f.evidence)
-        if (e.label.find(text) != std::string::npos)
+        if (e.label.english().find(text) != std::string::npos)
             return true;
     return false;
 }
@@ -75,7 +75,7 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
     CHECK(idle->impactMs == Approx(25.74405));
     CHECK(*idle->stepsPerSecondIfFixed == Approx(1000.0 / (154.483509 - 25.74405)));
     CHECK(hasEvidence(*idle, "the host waited 97.89 ms in aclrtSynchronizeStreamWithTimeout (7 calls)"));
-    CHECK(idle->suggestion.find(".item()") != std::string::npos);
+    CHECK(idle->suggestion.english().find(".item()") != std::string::npos);
 
     // Preparing plays the iteration gap: 17.9 ms (11.6 % of the step) against the 0.5 ms threshold.
     const Finding* gap = byId(a, "long-iteration-gap");
@@ -85,7 +85,7 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
     CHECK(gap->threshold == 0.5);
     CHECK(gap->unit == "ms");
     CHECK(gap->impactMs == Approx(17.9025));
-    CHECK(gap->title.find("before the first device task (11.6 % of the step)") != std::string::npos);
+    CHECK(gap->title.english().find("before the first device task (11.6 % of the step)") != std::string::npos);
     CHECK(hasEvidence(*gap, "longest Preparing: steps 50"));
     CHECK_FALSE(byId(a, "aicpu-fallback"));
     // Ordered by impact: communication (51.0), idle (25.7), gap (17.9).
@@ -118,7 +118,7 @@ TEST_CASE("findings 2.x: torch 2.7.1 rank0: tiny Preparing, host synchronisation
     const Finding* comm = byId(a, "exposed-communication");
     REQUIRE(comm);
     CHECK(comm->value == Approx(51.8587291).epsilon(1e-6));
-    CHECK(comm->explanation.find("most of it is waiting") == std::string::npos); // 39 % waiting
+    CHECK(comm->explanation.english().find("most of it is waiting") == std::string::npos); // 39 % waiting
 }
 
 TEST_CASE("findings 2.x: 2023 files without Preparing give no gap finding")
@@ -131,7 +131,7 @@ TEST_CASE("findings 2.x: 2023 files without Preparing give no gap finding")
     REQUIRE(comm);
     CHECK(comm->value == Approx(50.2622475).epsilon(1e-6));
     // 116.6 of 152.3 ms of the operations is waiting for other ranks.
-    CHECK(comm->explanation.find("most of it is waiting") != std::string::npos);
+    CHECK(comm->explanation.english().find("most of it is waiting") != std::string::npos);
     CHECK_FALSE(byId(a, "aicpu-fallback")); // Cast on the AI CPU is 0.67 % of operator time
 }
 
@@ -159,8 +159,8 @@ TEST_CASE("findings: AI CPU share on the 2.x layout names the fallback ops")
     REQUIRE(f->evidence.size() == 1);
     CHECK(f->evidence[0].kind == Evidence::Kind::OpType);
     CHECK(f->evidence[0].name == "Where");
-    CHECK(f->title.find("(Where)") != std::string::npos);
-    CHECK(f->suggestion.find("Where") != std::string::npos);
+    CHECK(f->title.english().find("(Where)") != std::string::npos);
+    CHECK(f->suggestion.english().find("Where") != std::string::npos);
 
     AnalysisOptions loose;
     loose.thresholds.set("aicpu_share_pct", 25);

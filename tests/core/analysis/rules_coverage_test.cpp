@@ -70,7 +70,7 @@ TEST_CASE("rule 3a: device-transfer-limit fires in sink mode when the device que
     CHECK(f->impactMs == Approx(14.6).epsilon(0.005));
     REQUIRE(f->stepsPerSecondIfFixed);
     CHECK(*f->stepsPerSecondIfFixed == Approx(25.082).epsilon(0.001));
-    CHECK(f->suggestion.find("Already in sink mode") != std::string::npos);
+    CHECK(f->suggestion.english().find("Already in sink mode") != std::string::npos);
     CHECK(f->snippet == "ds.config.set_prefetch_size(32)");
 }
 
@@ -91,15 +91,16 @@ TEST_CASE("rule 4: pipeline-op findings for a source op and the advice per op cl
     const Finding* shuffle = findById(a.findings, "pipeline-op/Shuffle_4");
     REQUIRE(shuffle);
     CHECK(shuffle->value == Approx((0.9375 - 0.15625) * 100)); // input 60/64 full, own 10/64
-    CHECK(shuffle->suggestion.find("now 1, try 8") != std::string::npos);
+    CHECK(shuffle->suggestion.english().find("now 1, try 8") != std::string::npos);
 
     FlaggedPipelineOp gen;
     gen.opId = 3;
     gen.opType = "Generator";
     gen.opClass = PipelineOpClass::Generator;
-    std::string suggestion, snippet;
+    Message suggestion;
+    std::string snippet;
     pipelineOpAdvice(gen, 2, suggestion, snippet);
-    CHECK(suggestion.find("now 2, try 8") != std::string::npos);
+    CHECK(suggestion.english().find("now 2, try 8") != std::string::npos);
     CHECK(snippet.find("GeneratorDataset(") != std::string::npos);
     CHECK(snippet.find("num_parallel_workers=8, python_multiprocessing=True") != std::string::npos);
 
@@ -108,7 +109,7 @@ TEST_CASE("rule 4: pipeline-op findings for a source op and the advice per op cl
     batch.opType = "Batch";
     batch.opClass = PipelineOpClass::Batch;
     pipelineOpAdvice(batch, 8, suggestion, snippet);
-    CHECK(suggestion.find("now 8, try 16") != std::string::npos);
+    CHECK(suggestion.english().find("now 8, try 16") != std::string::npos);
     CHECK(snippet.find("num_parallel_workers=16") != std::string::npos);
 
     FlaggedPipelineOp source;
@@ -140,8 +141,8 @@ TEST_CASE("cluster rule: cluster-communication on a data-parallel share above 10
     CHECK(f->value == Approx(15.0));
     CHECK(f->threshold == Approx(10.0));
     CHECK(f->severity == FindingSeverity::Moderate); // not above 2 x 10 %
-    CHECK(f->suggestion.find("Fuse gradients") != std::string::npos);
-    CHECK(f->title.find("across 2 ranks") != std::string::npos);
+    CHECK(f->suggestion.english().find("Fuse gradients") != std::string::npos);
+    CHECK(f->title.english().find("across 2 ranks") != std::string::npos);
 
     // With the threshold at 20 % it does not fire.
     Thresholds high;

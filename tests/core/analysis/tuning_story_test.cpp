@@ -40,7 +40,7 @@ const Finding* byId(const ProfileAnalysis& a, const std::string& id)
 bool anySuggests(const ProfileAnalysis& a, const std::string& text)
 {
     for (const auto& f : a.findings)
-        if (f.suggestion.find(text) != std::string::npos || f.snippet.find(text) != std::string::npos)
+        if (f.suggestion.english().find(text) != std::string::npos || f.snippet.find(text) != std::string::npos)
             return true;
     return false;
 }
@@ -56,11 +56,11 @@ TEST_CASE("tuning story, run 1: data processing is the bottleneck and the map op
     REQUIRE(f);
     CHECK(r.analysis.findings.front().id == "data-processing-bottleneck"); // the biggest, first
     CHECK(f->severity == FindingSeverity::High);
-    CHECK(f->title.find("MapOp_2") != std::string::npos);
-    CHECK(f->title.find("(1 worker)") != std::string::npos);
+    CHECK(f->title.english().find("MapOp_2") != std::string::npos);
+    CHECK(f->title.english().find("(1 worker)") != std::string::npos);
     CHECK(f->value == Approx(29.0 / 30.0 * 100));
     CHECK(f->threshold == 30.0);
-    CHECK(f->suggestion.find("num_parallel_workers is 1") != std::string::npos);
+    CHECK(f->suggestion.english().find("num_parallel_workers is 1") != std::string::npos);
     CHECK(f->snippet.find("num_parallel_workers=8") != std::string::npos);
     CHECK(f->impactMs == Approx(77.5).epsilon(0.005));
     bool opEvidence = false;
@@ -94,7 +94,7 @@ TEST_CASE("tuning story, run 4: mixed precision is suggested with forward+backwa
     const Finding* f = byId(r.analysis, "mixed-precision");
     REQUIRE(f);
     CHECK(r.analysis.steps->fpAndBp.sharePct == Approx(37.0 / 54.47 * 100).epsilon(0.01));
-    CHECK(f->title.find("67.9 %") != std::string::npos);
+    CHECK(f->title.english().find("67.9 %") != std::string::npos);
     CHECK(f->snippet.find("amp_level") != std::string::npos);
     CHECK(r.analysis.precision->float32Percent == Approx(100.0));
     CHECK_FALSE(anySuggests(r.analysis, "dataset_sink_mode=True")); // already in sink mode
@@ -137,7 +137,7 @@ TEST_CASE("tuning story: baseline against final shows the gap collapse, 3.2x and
     CHECK(c.findingTitles.at("data-processing-bottleneck") == byId(a.analysis, "data-processing-bottleneck")->title);
     CHECK(c.findingTitles.at("long-iteration-gap") == byId(b.analysis, "long-iteration-gap")->title);
     const std::string md = renderCompareMarkdown(compareJson(a.run, b.run));
-    CHECK(md.find(byId(a.analysis, "data-processing-bottleneck")->title + " (data-processing-bottleneck)") !=
+    CHECK(md.find(byId(a.analysis, "data-processing-bottleneck")->title.english() + " (data-processing-bottleneck)") !=
           std::string::npos);
     // The pipeline change: map workers 1 -> 8. Sink mode put a DeviceQueueOp at id 0 in B, so every
     // op below it has the next id: ops are matched by their place in the tree, not by id.

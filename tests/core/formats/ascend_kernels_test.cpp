@@ -25,7 +25,7 @@ std::string output(const std::string& rankDir, const std::string& file)
 bool mentions(const Diagnostics& d, const std::string& text)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos)
+        if (x.message.english().find(text) != std::string::npos)
             return true;
     return false;
 }

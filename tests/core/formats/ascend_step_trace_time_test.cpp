@@ -21,7 +21,7 @@ std::string stepTraceTime(const std::string& rankDir)
 bool mentions(const Diagnostics& d, const std::string& text)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos)
+        if (x.message.english().find(text) != std::string::npos)
             return true;
     return false;
 }
@@ -230,7 +230,7 @@ TEST_CASE("step_trace_time: malformed files")
         CHECK(r.value->rows.size() == 2);
         int rounded = 0;
         for (const auto& d : r.diagnostics)
-            if (d.message.find("looks rounded by a spreadsheet (2 cells)") != std::string::npos) {
+            if (d.message.english().find("looks rounded by a spreadsheet (2 cells)") != std::string::npos) {
                 ++rounded;
                 CHECK(d.line == 2);
             }

@@ -25,7 +25,7 @@ std::string output(const std::string& rankDir, const std::string& file)
 bool mentions(const Diagnostics& d, const std::string& text)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos)
+        if (x.message.english().find(text) != std::string::npos)
             return true;
     return false;
 }
@@ -82,7 +82,7 @@ TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-sa
     CHECK(m.value->rows.size() == 30); // kept, but flagged
     int rounded = 0;
     for (const auto& d : m.diagnostics)
-        if (d.message.find("looks rounded by a spreadsheet") != std::string::npos) {
+        if (d.message.english().find("looks rounded by a spreadsheet") != std::string::npos) {
             ++rounded;
             CHECK(d.severity == Severity::Warning);
         }

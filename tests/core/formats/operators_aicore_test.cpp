@@ -131,7 +131,7 @@ TEST_CASE("aicore detail: malformed rows")
         std::vector<std::string> actions;
         for (const auto& d : r.diagnostics)
             if (d.line == line)
-                actions.push_back(d.action);
+                actions.push_back(d.action.english());
         return actions;
     };
     CHECK(at(3) == std::vector<std::string>{"row skipped"});
@@ -142,7 +142,7 @@ TEST_CASE("aicore detail: malformed rows")
     bool saysFirstLine = false;
     for (const auto& d : r.diagnostics)
         saysFirstLine =
-            saysFirstLine || (d.line == 7 && d.message.find("already had a row at line 2") != std::string::npos);
+            saysFirstLine || (d.line == 7 && d.message.english().find("already had a row at line 2") != std::string::npos);
     CHECK(saysFirstLine);
 
     auto unknown = readAicoreDetail(dir.write("x_detail.csv", "name,time\nA,1\n"));
@@ -167,7 +167,7 @@ TEST_CASE("aicore detail: repeated names found among many rows, each against its
     std::vector<std::pair<std::int64_t, std::string>> repeats;
     for (const auto& d : r.diagnostics)
         if (d.action == "both rows kept")
-            repeats.emplace_back(d.line, d.message.substr(d.message.rfind(' ') + 1));
+            repeats.emplace_back(d.line, d.message.english().substr(d.message.english().rfind(' ') + 1));
     CHECK(repeats == std::vector<std::pair<std::int64_t, std::string>>{{5002, "19"}, {5003, "5001"}, {5004, "19"}});
 }
 
@@ -260,7 +260,7 @@ TEST_CASE("aicore type: MS 2.x fractions become percentages")
     CHECK((*small.value)[0].percent == Approx(30.0));
     REQUIRE(small.diagnostics.size() == 1);
     CHECK(small.diagnostics[0].severity == Severity::Info);
-    CHECK(small.diagnostics[0].message.find("fit both") != std::string::npos);
+    CHECK(small.diagnostics[0].message.english().find("fit both") != std::string::npos);
     auto smallPct =
         readAicoreType(dir.write("aicore_intermediate_2_type.csv",
                                  "op_type,execution_time,execution_frequency,percent\nA,0.1,1,0.3\nB,0.1,1,0.2\n"));

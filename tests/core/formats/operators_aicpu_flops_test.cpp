@@ -59,7 +59,7 @@ TEST_CASE("aicpu: malformed rows")
     CHECK((*r.value)[1].totalNs == Approx(200000.0));
     std::vector<std::pair<std::int64_t, std::string>> got;
     for (const auto& d : r.diagnostics)
-        got.emplace_back(d.line, d.action);
+        got.emplace_back(d.line, d.action.english());
     std::vector<std::pair<std::int64_t, std::string>> want = {
         {3, "row skipped"}, {4, "row skipped"}, {5, "value left unknown"}, {6, "row skipped"}};
     CHECK(got == want);

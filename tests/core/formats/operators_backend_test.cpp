@@ -66,7 +66,7 @@ TEST_CASE("backend op types: malformed rows and headers")
     CHECK((*r.value)[2].percent == Approx(20.0)); // 10 of 50 µs
     std::vector<std::pair<std::int64_t, std::string>> got;
     for (const auto& d : r.diagnostics)
-        got.emplace_back(d.line, d.action);
+        got.emplace_back(d.line, d.action.english());
     std::vector<std::pair<std::int64_t, std::string>> want = {
         {3, "count read as 0"},
         {4, "row skipped"},

@@ -195,11 +195,11 @@ TEST_CASE("framework: malformed rows are reported with their line and the rest l
 
     auto* d2 = findDiagnostic(r.diagnostics, 2);
     REQUIRE(d2);
-    CHECK(d2->message.find("task_id") != std::string::npos);
+    CHECK(d2->message.english().find("task_id") != std::string::npos);
     CHECK(d2->action == "value left unknown");
     auto* d3 = findDiagnostic(r.diagnostics, 3);
     REQUIRE(d3);
-    CHECK(d3->message.find("op_info") != std::string::npos);
+    CHECK(d3->message.english().find("op_info") != std::string::npos);
     CHECK(d3->action == "tensor info left empty, row kept");
     auto* d4 = findDiagnostic(r.diagnostics, 4);
     REQUIRE(d4);
@@ -209,7 +209,7 @@ TEST_CASE("framework: malformed rows are reported with their line and the rest l
     CHECK(d5->action == "row skipped");
     auto* d6 = findDiagnostic(r.diagnostics, 6);
     REQUIRE(d6);
-    CHECK(d6->message.find("not a JSON object") != std::string::npos);
+    CHECK(d6->message.english().find("not a JSON object") != std::string::npos);
 }
 
 TEST_CASE("framework: unknown header and empty file are ignored with an error")

@@ -87,10 +87,10 @@ TEST_CASE("step trace: cluster_propose layout stream_<sid>_<k>_<Op>")
     CHECK(d.file == path);
     CHECK(d.line == 7); // header, 5 steps, then the average row
     CHECK(d.action == "recomputed values used");
-    CHECK(d.message.find("steps 2..5") != std::string::npos);
-    CHECK(d.message.find("iteration_interval written 1.572") != std::string::npos);
-    CHECK(d.message.find("mean of the steps 0.6713 ms") != std::string::npos);
-    CHECK(d.message.find("tail written 0.9438 ms, mean of the steps 0.9653 ms") != std::string::npos);
+    CHECK(d.message.english().find("steps 2..5") != std::string::npos);
+    CHECK(d.message.english().find("iteration_interval written 1.572") != std::string::npos);
+    CHECK(d.message.english().find("mean of the steps 0.6713 ms") != std::string::npos);
+    CHECK(d.message.english().find("tail written 0.9438 ms, mean of the steps 0.9653 ms") != std::string::npos);
     CHECK(analyzeSteps(*r.value).averageMismatches == check.mismatches);
 }
 
@@ -140,7 +140,7 @@ TEST_CASE("step trace: a repeated step row is dropped with a diagnostic")
     // steps 2..3 (10.5, 2.5).
     CHECK(r.diagnostics[2].line == 6);
     CHECK(r.diagnostics[2].action == "recomputed values used");
-    CHECK(r.diagnostics[2].message.find("tail written 0.0000 ms") != std::string::npos);
+    CHECK(r.diagnostics[2].message.english().find("tail written 0.0000 ms") != std::string::npos);
 }
 
 TEST_CASE("step trace: a repeated step out of order is found too")
@@ -235,7 +235,7 @@ TEST_CASE("step trace: malformed rows are skipped with diagnostics, the rest loa
     CHECK(r.value->steps.size() == 1); // step 1; step 5 lacks its phase columns, which would read as zeros
     REQUIRE(r.diagnostics.size() == 5);
     CHECK(r.diagnostics[0].line == 3);
-    CHECK(r.diagnostics[0].message.find("start_point") != std::string::npos);
+    CHECK(r.diagnostics[0].message.english().find("start_point") != std::string::npos);
     CHECK(r.diagnostics[1].line == 4);
     CHECK(r.diagnostics[1].message == "step ends before it starts");
     CHECK(r.diagnostics[2].line == 5);

@@ -34,7 +34,7 @@ std::size_t countX(const Timeline& t)
 bool hasDiagnostic(const Diagnostics& d, const std::string& text, std::int64_t offset = -2)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos && (offset == -2 || x.byteOffset == offset))
+        if (x.message.english().find(text) != std::string::npos && (offset == -2 || x.byteOffset == offset))
             return true;
     return false;
 }

@@ -194,7 +194,7 @@ TEST_CASE("timeline: the marey-graph intermediate is not a trace and is refused 
     CHECK(!r.value);
     REQUIRE(r.diagnostics.size() == 1);
     CHECK(r.diagnostics[0].severity == Severity::Error);
-    CHECK(r.diagnostics[0].message.find("traceEvents") != std::string::npos);
+    CHECK(r.diagnostics[0].message.english().find("traceEvents") != std::string::npos);
 }
 
 TEST_CASE("timeline: the loader prefers the display JSON and decides the summary unit")

@@ -11,7 +11,7 @@ namespace {
 const Diagnostic* notRead(const Profile& p, const std::string& what)
 {
     for (const auto& d : p.diagnostics)
-        if (d.action == "file not used" && d.message.find(what) != std::string::npos)
+        if (d.action == "file not used" && d.message.english().find(what) != std::string::npos)
             return &d;
     return nullptr;
 }
@@ -30,10 +30,10 @@ TEST_CASE("timeline sources: the msprof files beside a display file are reported
     const Diagnostic* d = notRead(*r0, "10 CANN msprof timeline files not read");
     REQUIRE(d);
     CHECK(d->severity == Severity::Info);
-    CHECK(d->message.find("msprof_0_2_1.json") != std::string::npos);
-    CHECK(d->message.find("msprof_0_2_10.json") != std::string::npos);
-    CHECK(d->message.find("the timeline comes from ") != std::string::npos);
-    CHECK(d->message.find("timeline_display_0.json") != std::string::npos);
+    CHECK(d->message.english().find("msprof_0_2_1.json") != std::string::npos);
+    CHECK(d->message.english().find("msprof_0_2_10.json") != std::string::npos);
+    CHECK(d->message.english().find("the timeline comes from ") != std::string::npos);
+    CHECK(d->message.english().find("timeline_display_0.json") != std::string::npos);
     CHECK(d->file.find("device_0/timeline/msprof_0_2_") != std::string::npos);
 }
 
@@ -48,6 +48,6 @@ TEST_CASE("timeline sources: the text timeline beside a display file is reported
     const Diagnostic* d = notRead(p, "1 text timeline file not read (output_timeline_data_1.txt)");
     REQUIRE(d);
     CHECK(d->severity == Severity::Info);
-    CHECK(d->message.find("the timeline comes from ascend_timeline_display_1.json") != std::string::npos);
+    CHECK(d->message.english().find("the timeline comes from ascend_timeline_display_1.json") != std::string::npos);
     CHECK(d->file.find("output_timeline_data_1.txt") != std::string::npos);
 }

@@ -145,7 +145,7 @@ TEST_CASE("JSON nesting is bounded before parsing")
     DiagnosticSink sink(d, "deep.json");
     CHECK_FALSE(io::parseJson(deep, sink));
     REQUIRE(d.size() == 1);
-    CHECK(d[0].message.find("nested deeper") != std::string::npos);
+    CHECK(d[0].message.english().find("nested deeper") != std::string::npos);
 }
 
 TEST_CASE("invalid JSON names the line and byte")

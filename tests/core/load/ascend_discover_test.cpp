@@ -17,7 +17,7 @@ const std::string kText = "Ascend/msinsight/test/data/pytorch/text/";
 bool mentions(const Diagnostics& d, const std::string& text)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos)
+        if (x.message.english().find(text) != std::string::npos)
             return true;
     return false;
 }
@@ -160,7 +160,7 @@ TEST_CASE("discover 2.x: several folders of one rank: the newest timestamp wins"
     CHECK(nameOf(rankOf(l, 0)->folder) == "host_12_20250618080000000_ascend_ms");
     CHECK(mentions(l.diagnostics, "another folder of rank 0 is newer: host_12_20250618080000000_ascend_ms"));
     for (const auto& d : l.diagnostics)
-        if (d.message.find("is newer") != std::string::npos)
+        if (d.message.english().find("is newer") != std::string::npos)
             CHECK(nameOf(d.file) == "host_11_20250617091627998_ascend_ms");
 }
 

@@ -18,7 +18,7 @@ const std::string kMsi = "Ascend/msinsight/";
 bool mentions(const Diagnostics& d, const std::string& text)
 {
     for (const auto& x : d)
-        if (x.message.find(text) != std::string::npos)
+        if (x.message.english().find(text) != std::string::npos)
             return true;
     return false;
 }

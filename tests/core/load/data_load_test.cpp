@@ -93,7 +93,7 @@ TEST_CASE("loadRun: the profiler/ sample — dynamic shape, mismatched pipeline 
     bool mismatch = false;
     for (const auto& d : p.diagnostics)
         mismatch = mismatch || (d.severity == Severity::Warning &&
-                                d.message.find("do not describe the same pipeline") != std::string::npos);
+                                d.message.english().find("do not describe the same pipeline") != std::string::npos);
     CHECK(mismatch);
     REQUIRE(p.hostQueue);
     CHECK_FALSE(p.chipQueue);

@@ -69,11 +69,11 @@ bool matches(const Diagnostic& d, const nlohmann::json& e)
 {
     if (std::string(io::baseName(d.file)) != e.at("file").get<std::string>())
         return false;
-    if (d.message.find(e.at("message").get<std::string>()) == std::string::npos)
+    if (d.message.english().find(e.at("message").get<std::string>()) == std::string::npos)
         return false;
     if (e.contains("line") && d.line != e["line"].get<long long>())
         return false;
-    if (e.contains("action") && d.action.find(e["action"].get<std::string>()) == std::string::npos)
+    if (e.contains("action") && d.action.english().find(e["action"].get<std::string>()) == std::string::npos)
         return false;
     if (e.contains("severity") && e["severity"].get<std::string>() != severityName(d.severity))
         return false;

@@ -265,7 +265,7 @@ TEST_CASE("JSON nested 100,000 levels deep, in every JSON reader and in JSON cel
     CHECK(hccl[0]->message == "link_info is nested deeper than 512 levels");
     auto pipe = test::diagnosticsFor(run, "minddata_pipeline_raw_0.csv");
     REQUIRE_FALSE(pipe.empty());
-    CHECK(pipe[0]->message.find("children_id '[[[[[") == 0);
+    CHECK(pipe[0]->message.english().find("children_id '[[[[[") == 0);
     const Profile& p = run.ranks.at(0);
     CHECK(p.stepTrace);
     CHECK(p.hccl);
