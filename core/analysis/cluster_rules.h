@@ -1,5 +1,5 @@
 #pragma once
-// Cluster rules over all ranks of a run (proposer-rules.md §5, MindInsight's cluster page): slow
+// Cluster rules over all ranks of a run (docs/rules.md, MindInsight's cluster page): slow
 // rank, low-FLOPS rank, slow link per link type, communication share, pipeline-stage rules.
 #include "model/profile.h"
 

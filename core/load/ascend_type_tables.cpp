@@ -30,13 +30,7 @@ AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
     std::map<std::string, Sum> aicore, aicpu;
     AscendTypeTables t;
     for (const auto& r : stats.rows) {
-        CoreSide side = coreSide(r.coreType);
-        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
-        if (!target) {
-            t.otherNs += double(r.total);
-            continue;
-        }
-        Sum& s = (*target)[r.opType];
+        Sum& s = (coreSide(r.coreType) == CoreSide::AiCpu ? aicpu : aicore)[r.opType];
         s.totalNs += double(r.total);
         s.count += r.count;
         s.percent += r.ratioPct;
@@ -54,14 +48,15 @@ AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
     for (const auto& r : kernels.rows) {
         if (step >= 0 && r.step != step)
             continue;
-        CoreSide side = coreSide(kernels.str(r.core));
-        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
-        if (!target) {
-            if (side == CoreSide::Other)
-                t.otherNs += double(r.duration);
+        const std::string& core = kernels.str(r.core);
+        const CoreSide side = coreSide(core);
+        if (side == CoreSide::Communication)
+            continue;
+        if (core.empty()) {
+            t.leftOutNs += double(r.duration);
             continue;
         }
-        Sum& s = (*target)[kernels.str(r.type)];
+        Sum& s = (side == CoreSide::AiCpu ? aicpu : aicore)[kernels.str(r.type)];
         s.totalNs += double(r.duration);
         s.count += 1;
         total += double(r.duration);

@@ -32,7 +32,7 @@ ojson ascendStepTraceJson(const AscendStepStats& stats)
     ojson b = ojson::object();
     for (StepColumn c : kReported)
         if (auto m = stats.mean(c))
-            b[stepColumnKey(c)] = roundTo(*m, 6); // µs with 3 decimals in the file: exact at 6 decimals of ms
+            b[stepColumnKey(c)] = *m;
     o["breakdown_ms"] = b;
     return o;
 }
@@ -42,13 +42,13 @@ ojson communicationJson(const Communication& comm)
     CommTotals t = communicationTotals(comm);
     ojson o;
     o["steps"] = communicationSteps(comm);
-    o["totals_ms"] = ojson{{"elapse", roundTo(t.elapseMs, 6)},
-                           {"transit", roundTo(t.transitMs, 6)},
-                           {"wait", roundTo(t.waitMs, 6)},
-                           {"synchronization", roundTo(t.syncMs, 6)},
-                           {"idle", roundTo(t.idleMs, 6)}};
-    o["wait_pct"] = roundTo(t.waitPct(), 2);
-    o["transit_pct"] = roundTo(t.transitPct(), 2);
+    o["totals_ms"] = ojson{{"elapse", t.elapseMs},
+                           {"transit", t.transitMs},
+                           {"wait", t.waitMs},
+                           {"synchronization", t.syncMs},
+                           {"idle", t.idleMs}};
+    o["wait_pct"] = t.waitPct();
+    o["transit_pct"] = t.transitPct();
     ojson ops = ojson::array();
     for (const auto& s : summarizeCommOps(comm)) {
         ojson j;
@@ -58,15 +58,15 @@ ojson communicationJson(const Communication& comm)
         j["group"] = s.group;
         if (s.rank >= 0)
             j["rank"] = s.rank;
-        j["elapse_ms"] = roundTo(s.elapseMs, 6);
-        j["transit_ms"] = roundTo(s.transitMs, 6);
-        j["wait_ms"] = roundTo(s.waitMs, 6);
-        j["synchronization_ms"] = roundTo(s.syncMs, 6);
-        j["idle_ms"] = roundTo(s.idleMs, 6);
+        j["elapse_ms"] = s.elapseMs;
+        j["transit_ms"] = s.transitMs;
+        j["wait_ms"] = s.waitMs;
+        j["synchronization_ms"] = s.syncMs;
+        j["idle_ms"] = s.idleMs;
         j["wait_ratio"] = s.op && s.op->waitRatio ? ojson(*s.op->waitRatio) : ojson(nullptr);
         j["transport"] = s.transport.empty() ? ojson(nullptr) : ojson(s.transport);
-        j["bandwidth_gb_s"] = s.transport.empty() ? ojson(nullptr) : ojson(roundTo(s.bandwidthGBs, 4));
-        j["size_mb"] = roundTo(s.sizeMB, 6);
+        j["bandwidth_gb_s"] = s.transport.empty() ? ojson(nullptr) : ojson(s.bandwidthGBs);
+        j["size_mb"] = s.sizeMB;
         ops.push_back(j);
     }
     o["ops"] = ops;

@@ -27,19 +27,18 @@ namespace {
 ojson phaseMs(double interval, double fpbp, double tail, double total, bool inference)
 {
     ojson o;
-    o["iteration_interval"] = roundTo(interval, 4);
-    o[inference ? "fp" : "fp_and_bp"] = roundTo(fpbp, 4);
+    o["iteration_interval"] = interval;
+    o[inference ? "fp" : "fp_and_bp"] = fpbp;
     if (!inference)
-        o["tail"] = roundTo(tail, 4);
-    o["total"] = roundTo(total, 4);
+        o["tail"] = tail;
+    o["total"] = total;
     return o;
 }
 
 ojson phaseStatsJson(const PhaseStats& p)
 {
-    return ojson{{"mean_ms", roundTo(p.meanMs, 4)}, {"median_ms", roundTo(p.medianMs, 4)},
-                 {"p90_ms", roundTo(p.p90Ms, 4)},   {"min_ms", roundTo(p.minMs, 4)},
-                 {"max_ms", roundTo(p.maxMs, 4)},   {"share_pct", roundTo(p.sharePct, 2)}};
+    return ojson{{"mean_ms", p.meanMs}, {"median_ms", p.medianMs}, {"p90_ms", p.p90Ms},
+                 {"min_ms", p.minMs},   {"max_ms", p.maxMs},       {"share_pct", p.sharePct}};
 }
 
 ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
@@ -57,7 +56,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
         double t = double(w.total);
         ojson share;
         // No share of a zero total: null rather than a made-up 0 %.
-        auto pct = [t](Nanos v) { return t > 0 ? ojson(roundTo(double(v) / t * 100, 2)) : ojson(nullptr); };
+        auto pct = [t](Nanos v) { return t > 0 ? ojson(double(v) / t * 100) : ojson(nullptr); };
         share["iteration_interval"] = pct(w.iterationInterval);
         share[inference ? "fp" : "fp_and_bp"] = pct(w.fpAndBp);
         if (!inference)
@@ -77,9 +76,9 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
             stats["tail"] = phaseStatsJson(a.tail);
         stats["total"] = phaseStatsJson(a.total);
         o["phase_stats"] = stats;
-        o["steps_per_second"] = roundTo(a.stepsPerSecond, 4);
+        o["steps_per_second"] = a.stepsPerSecond;
         if (a.samplesPerSecond)
-            o["samples_per_second"] = roundTo(*a.samplesPerSecond, 2);
+            o["samples_per_second"] = *a.samplesPerSecond;
         o["outlier_steps"] = a.outlierSteps;
         o["average_mismatch"] = a.averageMismatches;
         o["average_matched_by"] = a.averageMatchedBy.empty() ? ojson(nullptr) : ojson(a.averageMatchedBy);
@@ -110,10 +109,8 @@ ojson typeTableJson(std::vector<OpTypeStat> rows)
     });
     ojson arr = ojson::array();
     for (const auto& r : rows)
-        arr.push_back(ojson{{"type", r.type},
-                            {"total_us", roundTo(nanosToUs(r.totalNs), 3)},
-                            {"count", r.count},
-                            {"percent", roundTo(r.percent, 2)}});
+        arr.push_back(
+            ojson{{"type", r.type}, {"total_us", nanosToUs(r.totalNs)}, {"count", r.count}, {"percent", r.percent}});
     return arr;
 }
 
@@ -130,7 +127,7 @@ ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& b
         j["op_id"] = op.opId;
         j["op_type"] = op.opType;
         j["num_workers"] = op.numWorkers;
-        j["usage"] = op.hasQueue ? ojson(roundTo(op.usage, 6)) : ojson(nullptr);
+        j["usage"] = op.hasQueue ? ojson(op.usage) : ojson(nullptr);
         j["queue_capacity"] = op.hasQueue ? ojson(op.queueCapacity) : ojson(nullptr);
         j["parent"] = op.parent ? ojson(*op.parent) : ojson(nullptr);
         j["children"] = op.children;
@@ -156,18 +153,18 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     for (const auto& [kind, n] : o.tracksByKind)
         kinds[kind] = n;
     j["tracks_by_kind"] = kinds;
-    j["span_ms"] = roundTo(nanosToMs(double(o.end - o.begin)), 3);
+    j["span_ms"] = nanosToMs(double(o.end - o.begin));
     j["flows"] = o.flows;
     j["counters"] = o.counters;
     j["steps"] = o.steps;
     j["steps_from"] = stepSourceName(o.stepSource);
     ojson top = ojson::array();
     for (const auto& g : o.topDeviceGroups)
-        top.push_back(ojson{
-            {"type", g.name},
-            {"count", g.count},
-            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
-            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+        top.push_back(
+            ojson{{"type", g.name},
+                  {"count", g.count},
+                  {"total_ms", nanosToMs(double(g.totalNs))},
+                  {"percent", o.deviceTotalNs > 0 ? double(g.totalNs) / double(o.deviceTotalNs) * 100 : 0.0}});
     j["top_device_op_types"] = top;
     if (summary)
         j["summary"] = ojson{{"total_time", summary->totalTime},
@@ -265,15 +262,15 @@ nlohmann::ordered_json findingJson(const Finding& f, const Translator* tr)
     j["severity"] = findingSeverityName(f.severity);
     j["title"] = f.title.text(tr);
     j["explanation"] = f.explanation.text(tr);
-    j["value"] = roundTo(f.value, 4);
-    j["threshold"] = roundTo(f.threshold, 4);
+    j["value"] = f.value;
+    j["threshold"] = f.threshold;
     j["unit"] = f.unit;
-    j["impact_ms"] = roundTo(f.impactMs, 3);
+    j["impact_ms"] = f.impactMs;
     j["impact_estimated"] = f.impactEstimated;
     if (f.stepsPerSecondIfFixed)
-        j["steps_per_second_if_fixed"] = roundTo(*f.stepsPerSecondIfFixed, 3);
+        j["steps_per_second_if_fixed"] = *f.stepsPerSecondIfFixed;
     if (f.samplesPerSecondIfFixed)
-        j["samples_per_second_if_fixed"] = roundTo(*f.samplesPerSecondIfFixed, 1);
+        j["samples_per_second_if_fixed"] = *f.samplesPerSecondIfFixed;
     ojson ev = ojson::array();
     for (const auto& e : f.evidence) {
         ojson x;

@@ -1,9 +1,9 @@
 // kernel_details.csv (Level0/1/2, 2023 and 2025 headers, CANN op_summary names) and op_statistic.csv,
 // and the op-type tables built from them. Expected values computed with python3 (csv + Decimal).
-#include "load/ascend_type_tables.h"
 #include "fixtures.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
+#include "load/ascend_type_tables.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -136,10 +136,16 @@ TEST_CASE("kernel_details: Level0 has N/A types: the name stands in")
     CHECK(k.str(conv.core).empty());
     CHECK(conv.wait == 99142);
     CHECK(countCore(k, "HCCL") == 4);
-    // Without core types nothing can be placed on the AI Core or AI CPU side.
+    // Without core types nothing can be placed on the AI Core or AI CPU side: every kernel but the
+    // 4 HCCL ones (communication, left out as op_statistic.csv leaves it out) is counted as left out.
     AscendTypeTables t = typeTablesFromKernels(k);
     CHECK(t.aicore.empty());
     CHECK(t.aicpu.empty());
+    Nanos hccl = 0;
+    for (const auto& row : k.rows)
+        if (k.str(row.core) == "HCCL")
+            hccl += row.duration;
+    CHECK(t.leftOutNs == Approx(double(94344340 - hccl)));
 }
 
 TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
@@ -193,10 +199,15 @@ TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary colum
     CHECK(t.aicpu[0].type == "Cast");
     CHECK(t.aicpu[0].count == 2);
     CHECK(t.aicpu[0].totalNs == 145022); // 72.8611 + 72.1612 µs, each rounded to the ns
-    CHECK(t.aicore.size() == 6);
+    // AI_CORE, MIX_AIC, AI_VECTOR_CORE and MIX_AIV (21643196 ns) and the two DSA_SQE kernels of lines
+    // 10 and 13 (DSAStatelessGenBitMask, 83.2783 + 5260.9322 µs = 5344210 ns); HCCL is left out.
+    CHECK(t.aicore.size() == 7);
     CHECK(t.aicore[0].type == "FlashAttentionScore");
-    CHECK(sumNs(t.aicore) == 21643196);
-    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 21643196.0) * 100));
+    CHECK(t.aicore[1].type == "DSAStatelessGenBitMask");
+    CHECK(t.aicore[1].totalNs == 5344210);
+    CHECK(t.aicore[1].count == 2);
+    CHECK(sumNs(t.aicore) == 21643196 + 5344210);
+    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 26987406.0) * 100));
 }
 
 TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start times, minimal file)")
@@ -213,7 +224,8 @@ TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start 
     AscendTypeTables t = typeTablesFromKernels(*a.value);
     REQUIRE(t.aicpu.size() == 1);
     CHECK(t.aicpu[0].totalNs == Approx(785180));
-    CHECK(sumNs(t.aicore) == Approx(47446540));
+    // AI_CORE, AI_VECTOR_CORE and MIX_AIV kernels (47446540 ns) and 7 DSA_SQE ones (2176.58 µs).
+    CHECK(sumNs(t.aicore) == Approx(47446540 + 2176580));
     CHECK(t.aicore[0].type == "MatMul");
 
     auto q = readKernelDetails(quoted);
@@ -303,16 +315,25 @@ TEST_CASE("op_statistic: torch_npu 2025 (no Device_id) and 2.7.1 (Device_id), ma
         total += row.total;
         count += row.count;
     }
-    CHECK(total == 8873751); // formats-2x.md §3: = step_trace_time's Computing (8873.756) within rounding
+    CHECK(total == 8873751); // docs/formats.md 3.3: = step_trace_time's Computing (8873.756) within rounding
     CHECK(count == 187);
 
     AscendTypeTables t = typeTablesFromOpStatistic(*r.value);
     CHECK(t.aicpu.empty());
-    CHECK(t.aicore.size() == 32); // DSAGenBitMask (DSA_SQE) is on neither side
-    CHECK(t.otherNs == 5520);
-    CHECK(sumNs(t.aicore) == Approx(8868231));
+    // Every core type but AI_CPU is on the device-core side, DSA_SQE included: line 28,
+    // "DSAGenBitMask,DSA_SQE,2,5.52,2.12,2.76,3.4,0.062", is kept, and the table adds up to the file.
+    CHECK(t.aicore.size() == 33);
+    CHECK(sumNs(t.aicore) == 8873751);
     CHECK(t.aicore[0].type == "ForeachAddList");
     CHECK(t.aicore[0].percent == Approx(22.077));
+    const OpTypeStat* dsa = nullptr;
+    for (const auto& row : t.aicore)
+        if (row.type == "DSAGenBitMask")
+            dsa = &row;
+    REQUIRE(dsa);
+    CHECK(dsa->totalNs == 5520);
+    CHECK(dsa->count == 2);
+    CHECK(dsa->percent == Approx(0.062));
 
     std::string st = output("test/st/level2/rank_0_ascend_pt", "op_statistic.csv");
     auto s = readOpStatistic(st);
