@@ -43,6 +43,7 @@ struct Profile {
     std::optional<AscendOutput> ascend;
 
     std::vector<std::string> filesRead;
+    std::vector<std::string> filesFound; // every file discovery gave this rank, read or not
     Diagnostics diagnostics; // everything found while loading this rank
 };
 

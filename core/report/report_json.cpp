@@ -100,7 +100,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
 }
 
 // Largest total first (ties by name): files list types in their own order, and a report that shows
-// only the top rows must show the heaviest ones.
+// only the top rows must show the heaviest ones. Numbers at full precision: rounding is for display.
 ojson typeTableJson(std::vector<OpTypeStat> rows)
 {
     std::stable_sort(rows.begin(), rows.end(), [](const OpTypeStat& a, const OpTypeStat& b) {
@@ -111,9 +111,9 @@ ojson typeTableJson(std::vector<OpTypeStat> rows)
     ojson arr = ojson::array();
     for (const auto& r : rows)
         arr.push_back(ojson{{"type", r.type},
-                            {"total_us", roundTo(nanosToUs(r.totalNs), 3)},
+                            {"total_us", nanosToUs(r.totalNs)},
                             {"count", r.count},
-                            {"percent", roundTo(r.percent, 2)}});
+                            {"percent", r.percent}});
     return arr;
 }
 
@@ -156,7 +156,7 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     for (const auto& [kind, n] : o.tracksByKind)
         kinds[kind] = n;
     j["tracks_by_kind"] = kinds;
-    j["span_ms"] = roundTo(nanosToMs(double(o.end - o.begin)), 3);
+    j["span_ms"] = nanosToMs(double(o.end - o.begin));
     j["flows"] = o.flows;
     j["counters"] = o.counters;
     j["steps"] = o.steps;
@@ -166,8 +166,8 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
         top.push_back(ojson{
             {"type", g.name},
             {"count", g.count},
-            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
-            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+            {"total_ms", nanosToMs(double(g.totalNs))},
+            {"percent", o.deviceTotalNs > 0 ? double(g.totalNs) / double(o.deviceTotalNs) * 100 : 0.0}});
     j["top_device_op_types"] = top;
     if (summary)
         j["summary"] = ojson{{"total_time", summary->totalTime},
@@ -192,6 +192,18 @@ ojson diagnosticJson(const Diagnostic& d)
     return j;
 }
 
+// Whether anything of the rank was read that the rules and panels work on. A rank whose files could
+// not be read must not be reported as "no rule fired", which reads as "this run is fine".
+bool hasAnalysableData(const Profile& p)
+{
+    const bool ascend = p.ascend && (p.ascend->stepTraceTime || p.ascend->kernels || p.ascend->opStatistic ||
+                                     p.ascend->communication || p.ascend->memoryRecords || p.ascend->operatorMemory ||
+                                     p.ascend->npuModuleMemory || p.ascend->aicpuOps || p.ascend->apiStatistic ||
+                                     p.ascend->dataset);
+    return ascend || p.stepTrace || p.operators || p.pipeline || p.pipelineSummary || p.cpu || p.hostQueue ||
+           p.chipQueue || p.timeline || p.timelineSummary || p.hccl || p.clusterAnalyse;
+}
+
 ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
 {
     ojson r;
@@ -201,6 +213,8 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
     ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
     if (analysis.ascendSteps) {
         r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);
+        if (p.ascend && p.ascend->stepTraceTime)
+            r["step_trace"]["sources"] = p.ascend->stepTraceTime->sources;
         if (!stepTrace1x.is_null())
             r["step_trace_raw"] = stepTrace1x; // MindSpore 2.3/2.4 also write the 1.x step trace
     } else {
@@ -253,6 +267,9 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis)
         findings.push_back(findingJson(f));
     r["findings"] = findings;
     r["files"] = p.filesRead;
+    r["folder"] = p.folder;
+    r["files_found"] = p.filesFound;
+    r["analysable"] = hasAnalysableData(p);
     return r;
 }
 
