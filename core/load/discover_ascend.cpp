@@ -351,6 +351,21 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
     }
     if (found.empty())
         return false;
+    // A folder that holds only a database (a PROF_* folder, a copied msprof_*.db) is a rank of its own
+    // only when no real rank folder is found: next to *_ascend_pt folders it is some other data.
+    auto strong = [](const fs::path& dir) { return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir); };
+    if (std::any_of(found.begin(), found.end(), [&](const auto& f) { return strong(f.first); })) {
+        for (auto it = found.begin(); it != found.end();) {
+            if (strong(it->first)) {
+                ++it;
+                continue;
+            }
+            layout.diagnostics.push_back({Severity::Info, it->first.string(), 0, -1,
+                                          "this folder holds a profiler database but sits beside rank folders",
+                                          "not loaded with them: open it on its own to see it"});
+            it = found.erase(it);
+        }
+    }
 
     // One run: the rank folders that share the first one's parent.
     const fs::path parent = found.front().first.parent_path();

@@ -379,13 +379,16 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
                 if (t.size <= 0 || t.type == "Notify Wait")
                     continue;
                 const double mb = double(t.size) / 1e6, ns = double(t.end - t.start);
+                // Only data that goes to another rank counts for bandwidth: not a copy of a rank to itself,
+                // nor a write without a destination (a 4-byte flag on plane 0).
+                const bool local = t.transport == "LOCAL" || t.src < 0 || t.dst < 0 || t.src == t.dst;
                 if (t.src >= 0 && t.dst >= 0 && t.src <= INT32_MAX && t.dst <= INT32_MAX) {
-                    std::string transport = t.transport == "LOCAL" ? "LOCAL" : (t.link.empty() ? t.transport : t.link);
+                    std::string transport = local ? "LOCAL" : (t.link.empty() ? t.transport : t.link);
                     CommLink& l = links[{int(t.src), int(t.dst), transport}];
                     l.sizeMB += mb;
                     l.timeNs += ns;
                 }
-                if (t.transport == "LOCAL")
+                if (local)
                     continue;
                 std::vector<std::string> names;
                 if (t.transport == "SDMA") {

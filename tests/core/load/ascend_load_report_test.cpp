@@ -70,7 +70,7 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
     CHECK(p.info->rankId == 0);
     // op_statistic.csv fills the 1.x AI Core type table.
     REQUIRE(p.operators);
-    CHECK(p.operators->aicoreTypes.size() == 32);
+    CHECK(p.operators->aicoreTypes.size() == 33); // 32 op types and DSAGenBitMask (DSA_SQE)
     CHECK(p.operators->aicpuTypes.empty());
     CHECK(p.diagnostics.empty());
 }
@@ -86,7 +86,7 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     const auto& r0 = j["ranks"][0];
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
-    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms"});
+    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms", "sources"});
     CHECK(st["steps_skipped"] == 0);
     CHECK(st["steps"] == 1);
     CHECK(st["layout"] == "ascend_profiler_output");
@@ -103,18 +103,18 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
 
     // Op types from op_statistic: total_us = Σ Total Time(us), count = Σ Count, percent = Σ Ratio(%).
     const auto& types = r0["aicore_types"];
-    REQUIRE(types.size() == 32);
+    REQUIRE(types.size() == 33);
     CHECK(types[0]["type"] == "ForeachAddList");
     CHECK(types[0]["total_us"].get<double>() == Approx(1959.079));
     CHECK(types[0]["count"] == 3);
-    CHECK(types[0]["percent"].get<double>() == Approx(22.08));
+    CHECK(types[0]["percent"].get<double>() == Approx(22.077)); // full precision: Ratio(%) as written
     CHECK(r0["aicpu_types"].is_null());
 
     const auto& comm = r0["communication"];
     CHECK(comm["steps"] == 1);
     CHECK(comm["totals_ms"]["elapse"].get<double>() == Approx(105.991878));
     CHECK(comm["totals_ms"]["wait"].get<double>() == Approx(5.940619));
-    CHECK(comm["wait_pct"].get<double>() == Approx(5.6));
+    CHECK(comm["wait_pct"].get<double>() == Approx(5.940619 / 105.991878 * 100)); // full precision
     REQUIRE(comm["ops"].size() == 4);
     CHECK(comm["ops"][0]["name"] == "hcom_allReduce__586_0_1");
     CHECK(comm["ops"][0]["elapse_ms"].get<double>() == Approx(79.08952));
@@ -152,7 +152,7 @@ TEST_CASE("report 2.x: 2023 files without Preparing, the spreadsheet-saved rank 
     // No op_statistic.csv: the op types come from kernel_details.csv (Cast ran on the AI CPU in rank 0).
     REQUIRE(run.ranks[0].operators);
     CHECK(run.ranks[0].operators->aicpuTypes.size() == 1);
-    CHECK(run.ranks[0].operators->aicoreTypes.size() == 6);
+    CHECK(run.ranks[0].operators->aicoreTypes.size() == 7); // with DSAStatelessGenBitMask (DSA_SQE)
 
     auto j = reportJson(run);
     const auto& b = j["ranks"][0]["step_trace"]["breakdown_ms"];
@@ -201,7 +201,7 @@ TEST_CASE("load 2.x: hybrid MindSpore 2.3 folder gives the 1.x step trace and th
     auto j = reportJson(run);
     CHECK(j["ranks"][0]["step_trace"]["steps"] == 20);
     CHECK(j["ranks"][0]["step_trace"].contains("mode"));
-    CHECK(j["ranks"][0]["aicore_types"].size() == 32);
+    CHECK(j["ranks"][0]["aicore_types"].size() == 33);
 }
 
 TEST_CASE("load 2.x: a rank folder with unreadable files still loads the rest")
@@ -247,9 +247,14 @@ TEST_CASE("load 2.x: Level0 (no op_statistic, N/A core types) and Level2")
     CHECK(p0.ascend->settings->profilerLevel == "Level0");
     CHECK(p0.ascend->kernels->typeFromName);
     CHECK_FALSE(p0.ascend->opStatistic);
-    CHECK_FALSE(p0.operators); // Level0 names no core type: no AI Core / AI CPU tables can be built
+    // Level0 names no core type: every kernel but the HCCL ones goes to the device-core table, typed by name.
+    REQUIRE(p0.operators);
+    CHECK(p0.operators->aicpuTypes.empty());
     auto j0 = reportJson(r0);
-    CHECK(j0["ranks"][0]["aicore_types"].is_null());
+    long long kernels = 0;
+    for (const auto& t : j0["ranks"][0]["aicore_types"])
+        kernels += t["count"].get<long long>();
+    CHECK(kernels == 187);
     CHECK(j0["ranks"][0]["step_trace"]["breakdown_ms"]["computing"].get<double>() == Approx(8.827473));
     CHECK(j0["ranks"][0]["communication"].is_null()); // Level0 writes no communication.json
 
