@@ -13,6 +13,8 @@
 #include "formats/cluster/cluster_analyse_reader.h"
 #include "formats/ascend/communication_reader.h"
 #include "formats/dataprep/cpu_utilization_reader.h"
+#include "formats/db/db_rank_reader.h"
+#include "formats/db/db_timeline.h"
 #include "formats/ascend/dataset_reader.h"
 #include "formats/operators/flops_reader.h"
 #include "formats/operators/flops_summary_reader.h"
@@ -196,6 +198,13 @@ const ReaderEntry kReaders[] = {
     {"api_statistic", "api_statistic.csv", [](const std::string& p) { (void)readApiStatistic(p); }},
     {"profiler_metadata", "profiler_metadata.json", [](const std::string& p) { (void)readProfilerMetadata(p); }},
     {"ascend_folder", "ascend_folder.bin", loadAscendFolder},
+    // SQLite files: the input is written to the fuzzer's own folder in /tmp and opened read-only there.
+    {"profiler_db", "ascend_pytorch_profiler_0.db",
+     [](const std::string& p) {
+         (void)readDbRank(p, "");
+         (void)readDbTimeline(p);
+     }},
+    {"analysis_db", "analysis.db", [](const std::string& p) { (void)readDbRank("", p); }},
 };
 
 } // namespace
