@@ -255,7 +255,13 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         w.table({"rank", "gap ms", "fwd+bwd ms", "tail ms", "step ms"}, rows, {true, true, true, true, true});
         if (c.contains("communication_share_pct"))
             w.paragraph("Communication not hidden by computation: " + num(c["communication_share_pct"], 2) + " %");
-        writeFindings(w, c["findings"]);
+        if (c["rank_phases"].empty() && c["findings"].empty()) {
+            // Nothing to compare across ranks: saying "no rule fired" would read as "the ranks are balanced".
+            w.heading(3, "Findings");
+            w.paragraph("The cluster rules found no per-rank step phases to compare, so none of them could run.");
+        } else {
+            writeFindings(w, c["findings"]);
+        }
         for (const auto& n : c["notes"])
             w.paragraph("Note: " + n.get<std::string>());
     }
