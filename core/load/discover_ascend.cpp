@@ -267,8 +267,8 @@ bool matchAscendOutputFile(const std::string& fileName, FileMatch& match)
         std::string_view name = fileName;
         if (io::endsWith(name, ".db")) {
             std::string_view stem = name.substr(0, name.size() - 3);
-            for (std::string_view prefix : {std::string_view("ascend_pytorch_profiler"),
-                                            std::string_view("ascend_mindspore_profiler")}) {
+            for (std::string_view prefix :
+                 {std::string_view("ascend_pytorch_profiler"), std::string_view("ascend_mindspore_profiler")}) {
                 if (!io::startsWith(stem, prefix))
                     continue;
                 std::string_view rest = stem.substr(prefix.size());
@@ -353,7 +353,9 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
         return false;
     // A folder that holds only a database (a PROF_* folder, a copied msprof_*.db) is a rank of its own
     // only when no real rank folder is found: next to *_ascend_pt folders it is some other data.
-    auto strong = [](const fs::path& dir) { return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir); };
+    auto strong = [](const fs::path& dir) {
+        return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir);
+    };
     if (std::any_of(found.begin(), found.end(), [&](const auto& f) { return strong(f.first); })) {
         for (auto it = found.begin(); it != found.end();) {
             if (strong(it->first)) {

@@ -53,21 +53,21 @@ std::string names(const RankFiles& files)
 DbFiles databaseFiles(const RankFiles& files, Profile* profile)
 {
     DbFiles db;
-    db.profiler = pick(files.get(FileKind::ProfilerDb), files.rank, profile,
-                       "another profiler database of this rank was chosen");
+    db.profiler =
+        pick(files.get(FileKind::ProfilerDb), files.rank, profile, "another profiler database of this rank was chosen");
     if (db.profiler.empty()) {
-        db.profiler = pick(files.get(FileKind::MsprofDb), files.rank, profile,
-                           "another msprof database of this rank was chosen");
+        db.profiler =
+            pick(files.get(FileKind::MsprofDb), files.rank, profile, "another msprof database of this rank was chosen");
     } else if (auto* msprof = files.get(FileKind::MsprofDb); msprof && profile) {
         for (const auto& p : *msprof)
-            profile->diagnostics.push_back({Severity::Info, p, 0, -1,
-                                            "CANN's msprof database is not read: " +
-                                                std::string(io::baseName(db.profiler)) +
-                                                " holds the same device data and the framework's",
-                                            "file not used"});
+            profile->diagnostics.push_back(
+                {Severity::Info, p, 0, -1,
+                 "CANN's msprof database is not read: " + std::string(io::baseName(db.profiler)) +
+                     " holds the same device data and the framework's",
+                 "file not used"});
     }
-    db.analysis = pick(files.get(FileKind::AnalysisDb), files.rank, profile,
-                       "another analysis database of this rank was chosen");
+    db.analysis =
+        pick(files.get(FileKind::AnalysisDb), files.rank, profile, "another analysis database of this rank was chosen");
     bool text = false;
     for (FileKind k : kTextExport)
         text |= files.get(k) != nullptr;
@@ -79,11 +79,10 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
             std::string dbNames = std::string(io::baseName(db.profiler.empty() ? db.analysis : db.profiler));
             if (!db.profiler.empty() && !db.analysis.empty())
                 dbNames += " and " + std::string(io::baseName(db.analysis));
-            profile->diagnostics.push_back(
-                {Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
-                 "this rank has both the text export (" + names(files) + ") and the database export (" + dbNames +
-                     "): the text files are read",
-                 "database not used"});
+            profile->diagnostics.push_back({Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
+                                            "this rank has both the text export (" + names(files) +
+                                                ") and the database export (" + dbNames + "): the text files are read",
+                                            "database not used"});
         }
         db.profiler.clear();
         db.analysis.clear();
@@ -98,9 +97,9 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
                                      (db.analysis.empty() ? std::string(" (no analysis.db: the step breakdown and "
                                                                         "communication times are computed from it)")
                                                           : " and " + std::string(io::baseName(db.analysis)));
-        profile->diagnostics.push_back(
-            {Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
-             "this rank was exported as a database: read from " + what, "read-only, the files are not changed"});
+        profile->diagnostics.push_back({Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
+                                        "this rank was exported as a database: read from " + what,
+                                        "read-only, the files are not changed"});
     }
     return db;
 }

@@ -1,8 +1,8 @@
 #pragma once
 // Internal to the loader: one function per family of files, each in its own source file, so a new
 // format touches only its reader and its section loader.
-#include "load/discover.h"
 #include "formats/read_result.h"
+#include "load/discover.h"
 #include "load/load.h"
 #include "model/profile.h"
 

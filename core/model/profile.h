@@ -44,7 +44,7 @@ struct Profile {
 
     std::vector<std::string> filesRead;
     std::vector<std::string> filesFound; // every file discovery gave this rank, read or not
-    Diagnostics diagnostics; // everything found while loading this rank
+    Diagnostics diagnostics;             // everything found while loading this rank
 };
 
 // A whole profiler folder: one Profile per rank, plus folder-level diagnostics.

@@ -110,10 +110,8 @@ ojson typeTableJson(std::vector<OpTypeStat> rows)
     });
     ojson arr = ojson::array();
     for (const auto& r : rows)
-        arr.push_back(ojson{{"type", r.type},
-                            {"total_us", nanosToUs(r.totalNs)},
-                            {"count", r.count},
-                            {"percent", r.percent}});
+        arr.push_back(
+            ojson{{"type", r.type}, {"total_us", nanosToUs(r.totalNs)}, {"count", r.count}, {"percent", r.percent}});
     return arr;
 }
 
@@ -163,11 +161,11 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     j["steps_from"] = stepSourceName(o.stepSource);
     ojson top = ojson::array();
     for (const auto& g : o.topDeviceGroups)
-        top.push_back(ojson{
-            {"type", g.name},
-            {"count", g.count},
-            {"total_ms", nanosToMs(double(g.totalNs))},
-            {"percent", o.deviceTotalNs > 0 ? double(g.totalNs) / double(o.deviceTotalNs) * 100 : 0.0}});
+        top.push_back(
+            ojson{{"type", g.name},
+                  {"count", g.count},
+                  {"total_ms", nanosToMs(double(g.totalNs))},
+                  {"percent", o.deviceTotalNs > 0 ? double(g.totalNs) / double(o.deviceTotalNs) * 100 : 0.0}});
     j["top_device_op_types"] = top;
     if (summary)
         j["summary"] = ojson{{"total_time", summary->totalTime},
@@ -196,10 +194,10 @@ ojson diagnosticJson(const Diagnostic& d)
 // not be read must not be reported as "no rule fired", which reads as "this run is fine".
 bool hasAnalysableData(const Profile& p)
 {
-    const bool ascend = p.ascend && (p.ascend->stepTraceTime || p.ascend->kernels || p.ascend->opStatistic ||
-                                     p.ascend->communication || p.ascend->memoryRecords || p.ascend->operatorMemory ||
-                                     p.ascend->npuModuleMemory || p.ascend->aicpuOps || p.ascend->apiStatistic ||
-                                     p.ascend->dataset);
+    const bool ascend =
+        p.ascend && (p.ascend->stepTraceTime || p.ascend->kernels || p.ascend->opStatistic || p.ascend->communication ||
+                     p.ascend->memoryRecords || p.ascend->operatorMemory || p.ascend->npuModuleMemory ||
+                     p.ascend->aicpuOps || p.ascend->apiStatistic || p.ascend->dataset);
     return ascend || p.stepTrace || p.operators || p.pipeline || p.pipelineSummary || p.cpu || p.hostQueue ||
            p.chipQueue || p.timeline || p.timelineSummary || p.hccl || p.clusterAnalyse;
 }

@@ -131,8 +131,7 @@ void writeNothingRead(DocWriter& w, const ojson& rank, const ojson& diagnostics)
         w.bullet("not read: none of the files above is one StepLens reads (see the diagnostics at the end)");
 }
 
-void writeFindings(DocWriter& w, const ojson& findings, const ojson* rank = nullptr,
-                   const ojson* diagnostics = nullptr)
+void writeFindings(DocWriter& w, const ojson& findings, const ojson* rank = nullptr, const ojson* diagnostics = nullptr)
 {
     w.heading(3, "Findings");
     if (!findings.is_array() || findings.empty()) {

@@ -51,8 +51,7 @@ int generate(int argc, char** argv)
         return 1;
     }
     std::printf("wrote %s: %lld tasks in %d steps (%.1f s, %.1f MB)\n", path.c_str(), spec.kernelsPerStep * spec.steps,
-                spec.steps, seconds(t0, Clock::now()),
-                double(std::filesystem::file_size(path)) / 1e6);
+                spec.steps, seconds(t0, Clock::now()), double(std::filesystem::file_size(path)) / 1e6);
     std::printf("the same rows with the shell (on a copy: the shell may write beside a database):\n"
                 "  sqlite3 COPY 'SELECT t.startNs, t.endNs, t.streamId, t.taskId, c.name, c.opType, c.taskType, "
                 "c.blockDim, c.inputShapes FROM TASK t JOIN COMPUTE_TASK_INFO c ON c.globalTaskId = t.globalTaskId'\n");

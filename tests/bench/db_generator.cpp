@@ -75,8 +75,19 @@ BEGIN;
     if (sqlite3_exec(d.db, schema, nullptr, nullptr, nullptr) != SQLITE_OK)
         return fail("schema");
     // String ids: 0.. fixed texts, then op types, then one name per (step-independent) kernel index.
-    enum : std::int64_t { kAiCore = 1, kKernelType, kShape, kDtype, kFormat, kHcom, kGroup, kPta, kLaunch, kHcclOp,
-                          kFirstOpType = 100 };
+    enum : std::int64_t {
+        kAiCore = 1,
+        kKernelType,
+        kShape,
+        kDtype,
+        kFormat,
+        kHcom,
+        kGroup,
+        kPta,
+        kLaunch,
+        kHcclOp,
+        kFirstOpType = 100
+    };
     Insert str(d.db, "INSERT INTO STRING_IDS VALUES (?, ?)");
     auto addString = [&](std::int64_t id, const std::string& text) {
         sqlite3_bind_int64(str.st, 1, id);
@@ -86,8 +97,8 @@ BEGIN;
         return ok;
     };
     const std::pair<std::int64_t, const char*> fixed[] = {
-        {kAiCore, "AI_CORE"}, {kKernelType, "KERNEL_AICORE"}, {kShape, "\"8,1024\""},    {kDtype, "FLOAT16"},
-        {kFormat, "ND"},      {kHcom, "hcom_allReduce_"},    {kGroup, "group_0"},        {kPta, "PTA"},
+        {kAiCore, "AI_CORE"},     {kKernelType, "KERNEL_AICORE"},   {kShape, "\"8,1024\""}, {kDtype, "FLOAT16"},
+        {kFormat, "ND"},          {kHcom, "hcom_allReduce_"},       {kGroup, "group_0"},    {kPta, "PTA"},
         {kLaunch, "aclnnLaunch"}, {kHcclOp, "hcom_allReduce__1_1"},
     };
     for (auto [id, text] : fixed)
@@ -118,8 +129,8 @@ BEGIN;
         for (long long k = 0; k < spec.kernelsPerStep; ++k, ++gid) {
             const std::int64_t start = t, end = t + spec.kernelNs;
             if (!task.run({start, end, gid, gid, kKernelType, k % spec.streams, gid % 65536}) ||
-                !info.run({firstName + (k % names), gid, kAiCore, kFirstOpType + k % spec.opTypes, kFormat, kDtype, kShape,
-                           kFormat, kDtype, kShape}))
+                !info.run({firstName + (k % names), gid, kAiCore, kFirstOpType + k % spec.opTypes, kFormat, kDtype,
+                           kShape, kFormat, kDtype, kShape}))
                 return fail("TASK");
             if (spec.withCannApi && !cann.run({start - 3000, start - 1000, gid, kLaunch}))
                 return fail("CANN_API");

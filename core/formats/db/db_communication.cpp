@@ -94,8 +94,8 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
     Statement st = analysis.prepare(sql, sink);
     while (st.step()) {
         CommOp op;
-        op.place = placeOf(textAt(st, idx[kName]), textAt(st, idx[kGroup]), textAt(st, idx[kStep]),
-                           textAt(st, idx[kType]));
+        op.place =
+            placeOf(textAt(st, idx[kName]), textAt(st, idx[kGroup]), textAt(st, idx[kStep]), textAt(st, idx[kType]));
         if (op.place.opName.empty()) {
             sink.warn(0, "CommAnalyzerTime row " + std::to_string(st.row()) + " has no operation name", "row skipped");
             continue;
@@ -127,19 +127,20 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
         out.ops.push_back(std::move(op));
     }
     if (st.failed())
-        sink.warn(0, "CommAnalyzerTime could not be read to the end (" + st.error() + ")", "the rows read so far are used");
+        sink.warn(0, "CommAnalyzerTime could not be read to the end (" + st.error() + ")",
+                  "the rows read so far are used");
 
     const char* bw = "CommAnalyzerBandwidth";
     if (analysis.hasTable(bw) && analysis.hasColumn(bw, "hccl_op_name") && analysis.hasColumn(bw, "transport_type")) {
         enum { bName, bGroup, bTransport, bSize, bTime, bBandwidth, bLarge, bPackage, bCount, bDuration, bStep };
         std::vector<int> bi;
-        std::string bsql = "SELECT " +
-                           selectList(analysis, bw,
-                                      {"hccl_op_name", "group_name", "transport_type", "transit_size", "transit_time",
-                                       "bandwidth", "large_packet_ratio", "package_size", "count", "total_duration",
-                                       "step"},
-                                      bi) +
-                           " FROM " + bw;
+        std::string bsql =
+            "SELECT " +
+            selectList(analysis, bw,
+                       {"hccl_op_name", "group_name", "transport_type", "transit_size", "transit_time", "bandwidth",
+                        "large_packet_ratio", "package_size", "count", "total_duration", "step"},
+                       bi) +
+            " FROM " + bw;
         Statement b = analysis.prepare(bsql, sink);
         while (b.step()) {
             auto it = byKey.find({textAt(b, bi[bName]), textAt(b, bi[bGroup]), textAt(b, bi[bStep])});
@@ -202,12 +203,13 @@ std::optional<CommunicationMatrix> readAnalysisMatrix(const Database& analysis, 
     Statement st = analysis.prepare(sql, sink);
     while (st.step()) {
         CommLink link;
-        link.place = placeOf(textAt(st, idx[kName]), textAt(st, idx[kGroup]), textAt(st, idx[kStep]),
-                             textAt(st, idx[kType]));
+        link.place =
+            placeOf(textAt(st, idx[kName]), textAt(st, idx[kGroup]), textAt(st, idx[kStep]), textAt(st, idx[kType]));
         std::int64_t src = -1, dst = -1;
         if (idx[kSrc] < 0 || idx[kDst] < 0 || st.integer(idx[kSrc], src) != Cell::Value ||
             st.integer(idx[kDst], dst) != Cell::Value || src < 0 || dst < 0 || src > INT32_MAX || dst > INT32_MAX) {
-            reportBadCell(sink, table, st, idx[kSrc] < 0 ? 0 : (st.integer(idx[kSrc], src) != Cell::Value ? idx[kSrc] : idx[kDst]),
+            reportBadCell(sink, table, st,
+                          idx[kSrc] < 0 ? 0 : (st.integer(idx[kSrc], src) != Cell::Value ? idx[kSrc] : idx[kDst]),
                           "a rank number", "link skipped");
             continue;
         }
@@ -225,7 +227,8 @@ std::optional<CommunicationMatrix> readAnalysisMatrix(const Database& analysis, 
         out.links.push_back(std::move(link));
     }
     if (st.failed())
-        sink.warn(0, "CommAnalyzerMatrix could not be read to the end (" + st.error() + ")", "the links read so far are used");
+        sink.warn(0, "CommAnalyzerMatrix could not be read to the end (" + st.error() + ")",
+                  "the links read so far are used");
     if (out.links.empty())
         return std::nullopt;
     return out;
@@ -291,10 +294,11 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
         Nanos start = 0, end = 0;
     };
     std::unordered_map<std::int64_t, std::vector<Task>> tasks; // by opId
-    const bool haveTasks = db.hasTable("COMMUNICATION_TASK_INFO") && db.hasTable("TASK") &&
-                           db.missingColumns("COMMUNICATION_TASK_INFO", {"globalTaskId", "opId", "planeId", "size"}).empty() &&
-                           db.missingColumns("TASK", {"globalTaskId", "startNs", "endNs", "taskType"}).empty() &&
-                           db.hasColumn("COMMUNICATION_OP", "opId");
+    const bool haveTasks =
+        db.hasTable("COMMUNICATION_TASK_INFO") && db.hasTable("TASK") &&
+        db.missingColumns("COMMUNICATION_TASK_INFO", {"globalTaskId", "opId", "planeId", "size"}).empty() &&
+        db.missingColumns("TASK", {"globalTaskId", "startNs", "endNs", "taskType"}).empty() &&
+        db.hasColumn("COMMUNICATION_OP", "opId");
     if (haveTasks) {
         IdTable transports, links;
         transports.load(db, "ENUM_HCCL_TRANSPORT_TYPE", "id", "name", sink);

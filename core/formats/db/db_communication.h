@@ -23,8 +23,8 @@ std::optional<CommunicationMatrix> readAnalysisMatrix(const Database& analysis, 
 
 struct DbCommunication {
     Communication ops;
-    CommunicationMatrix matrix;            // one link per (operation, source, destination, transport)
-    std::vector<Interval> intervals;       // every operation's [start, end)
+    CommunicationMatrix matrix;             // one link per (operation, source, destination, transport)
+    std::vector<Interval> intervals;        // every operation's [start, end)
     std::vector<Interval> receiveIntervals; // operations whose name says they receive
 };
 

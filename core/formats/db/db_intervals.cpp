@@ -73,7 +73,8 @@ std::vector<Interval> clipTo(const std::vector<Interval>& merged, Nanos begin, N
 {
     std::vector<Interval> out;
     // Merged intervals are sorted by both ends: the first one ending after `begin` is found by bisection.
-    auto it = std::partition_point(merged.begin(), merged.end(), [&](const Interval& iv) { return iv.second <= begin; });
+    auto it =
+        std::partition_point(merged.begin(), merged.end(), [&](const Interval& iv) { return iv.second <= begin; });
     for (; it != merged.end() && it->first < end; ++it)
         out.emplace_back(std::max(it->first, begin), std::min(it->second, end));
     return out;

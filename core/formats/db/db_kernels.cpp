@@ -36,12 +36,23 @@ enum : int {
     kColumnCount
 };
 const Col kCols[kColumnCount] = {
-    {"t", "startNs", true},          {"t", "endNs", true},           {"t", "deviceId", false},
-    {"t", "streamId", false},        {"t", "taskId", false},         {"t", "modelId", false},
-    {"c", "name", true},             {"c", "opType", false},         {"c", "taskType", false},
-    {"c", "blockDim", false},        {"c", "mixBlockDim", false},    {"c", "inputShapes", false},
-    {"c", "inputDataTypes", false},  {"c", "inputFormats", false},   {"c", "outputShapes", false},
-    {"c", "outputDataTypes", false}, {"c", "outputFormats", false},
+    {"t", "startNs", true},
+    {"t", "endNs", true},
+    {"t", "deviceId", false},
+    {"t", "streamId", false},
+    {"t", "taskId", false},
+    {"t", "modelId", false},
+    {"c", "name", true},
+    {"c", "opType", false},
+    {"c", "taskType", false},
+    {"c", "blockDim", false},
+    {"c", "mixBlockDim", false},
+    {"c", "inputShapes", false},
+    {"c", "inputDataTypes", false},
+    {"c", "inputFormats", false},
+    {"c", "outputShapes", false},
+    {"c", "outputDataTypes", false},
+    {"c", "outputFormats", false},
 };
 
 const char* tableOf(const Col& c)
@@ -135,7 +146,8 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
     KernelDetails out;
     out.sources.push_back(db.path());
     out.hasStep = !steps.empty();
-    out.hasShapes = db.hasColumn("COMPUTE_TASK_INFO", "inputShapes") || db.hasColumn("COMPUTE_TASK_INFO", "outputShapes");
+    out.hasShapes =
+        db.hasColumn("COMPUTE_TASK_INFO", "inputShapes") || db.hasColumn("COMPUTE_TASK_INFO", "outputShapes");
     Interner intern(strings, out.strings);
     Statement st = db.prepare(sql, sink);
     auto optional = [&](int col, std::int64_t absentValue) {
@@ -148,7 +160,8 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
     while (st.step()) {
         std::int64_t start = 0, end = 0, name = 0;
         bool ok = true;
-        for (auto [col, target] : {std::pair{int(kStart), &start}, std::pair{int(kEnd), &end}, std::pair{int(kName), &name}}) {
+        for (auto [col, target] :
+             {std::pair{int(kStart), &start}, std::pair{int(kEnd), &end}, std::pair{int(kName), &name}}) {
             Cell c = st.integer(col, *target);
             if (c != Cell::Value) {
                 reportBadCell(sink, col == kName ? "COMPUTE_TASK_INFO" : "TASK", st, col,
@@ -160,7 +173,8 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         if (!ok)
             continue;
         if (end < start) {
-            sink.warn(0, "TASK row " + std::to_string(st.row()) + ": the kernel ends before it starts", "kernel skipped");
+            sink.warn(0, "TASK row " + std::to_string(st.row()) + ": the kernel ends before it starts",
+                      "kernel skipped");
             continue;
         }
         KernelRow r;
@@ -195,13 +209,15 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         out.rows.push_back(r);
     }
     if (st.failed())
-        sink.warn(0, "the kernels could not be read to the end (" + st.error() + ")", "the kernels read so far are used");
+        sink.warn(0, "the kernels could not be read to the end (" + st.error() + ")",
+                  "the kernels read so far are used");
     strings.reportMisses(sink, "texts of kernels");
     auto byStart = [](const KernelRow& a, const KernelRow& b) { return a.start < b.start; };
     if (!std::is_sorted(out.rows.begin(), out.rows.end(), byStart))
         std::stable_sort(out.rows.begin(), out.rows.end(), byStart);
     if (out.rows.empty())
-        sink.info(0, "no kernel rows (TASK and COMPUTE_TASK_INFO share no globalTaskId)", "no kernels from this database");
+        sink.info(0, "no kernel rows (TASK and COMPUTE_TASK_INFO share no globalTaskId)",
+                  "no kernels from this database");
     return out;
 }
 

@@ -60,11 +60,10 @@ std::optional<MemoryRecords> readDbMemoryRecords(const Database& db, const IdTab
     MemoryRecords out;
     out.sources.push_back(db.path());
     std::string sql;
-    if (db.hasTable("MEMORY_RECORD") &&
-        selectColumns(db, "MEMORY_RECORD",
-                      {"component", "timestamp", "totalAllocated", "totalReserved", "totalActive", "streamPtr",
-                       "deviceId"},
-                      2, sql, sink)) {
+    if (db.hasTable("MEMORY_RECORD") && selectColumns(db, "MEMORY_RECORD",
+                                                      {"component", "timestamp", "totalAllocated", "totalReserved",
+                                                       "totalActive", "streamPtr", "deviceId"},
+                                                      2, sql, sink)) {
         out.hasActive = db.hasColumn("MEMORY_RECORD", "totalActive");
         Statement st = db.prepare(sql, sink);
         while (st.step()) {
@@ -87,7 +86,8 @@ std::optional<MemoryRecords> readDbMemoryRecords(const Database& db, const IdTab
             out.rows.push_back(std::move(r));
         }
         if (st.failed())
-            sink.warn(0, "MEMORY_RECORD could not be read to the end (" + st.error() + ")", "the rows read so far are used");
+            sink.warn(0, "MEMORY_RECORD could not be read to the end (" + st.error() + ")",
+                      "the rows read so far are used");
     }
     // NPU_MEM's "app" rows: the whole process's device memory, which memory_record.csv lists as APP.
     if (db.hasTable("NPU_MEM") &&
@@ -121,8 +121,8 @@ std::optional<OperatorMemory> readDbOperatorMemory(const Database& db, const IdT
         !selectColumns(db, "OP_MEMORY",
                        {"name", "size", "allocationTime", "releaseTime", "activeReleaseTime", "duration",
                         "activeDuration", "allocationTotalAllocated", "allocationTotalReserved",
-                        "allocationTotalActive", "releaseTotalAllocated", "releaseTotalReserved",
-                        "releaseTotalActive", "deviceId"},
+                        "allocationTotalActive", "releaseTotalAllocated", "releaseTotalReserved", "releaseTotalActive",
+                        "deviceId"},
                        3, sql, sink))
         return std::nullopt;
     OperatorMemory out;
@@ -134,7 +134,10 @@ std::optional<OperatorMemory> readDbOperatorMemory(const Database& db, const IdT
         auto alloc = time(st, 2);
         if (st.integer(0, name) != Cell::Value || st.real(1, size) != Cell::Value || !alloc) {
             int bad = st.integer(0, name) != Cell::Value ? 0 : st.real(1, size) != Cell::Value ? 1 : 2;
-            reportBadCell(sink, "OP_MEMORY", st, bad, bad == 1 ? "a size in bytes" : bad == 0 ? "a string id" : "a time in ns",
+            reportBadCell(sink, "OP_MEMORY", st, bad,
+                          bad == 1   ? "a size in bytes"
+                          : bad == 0 ? "a string id"
+                                     : "a time in ns",
                           "row skipped");
             continue;
         }
@@ -196,7 +199,8 @@ std::optional<NpuModuleMemory> readDbNpuModuleMemory(const Database& db, Diagnos
         out.rows.push_back(std::move(r));
     }
     if (st.failed())
-        sink.warn(0, "NPU_MODULE_MEM could not be read to the end (" + st.error() + ")", "the rows read so far are used");
+        sink.warn(0, "NPU_MODULE_MEM could not be read to the end (" + st.error() + ")",
+                  "the rows read so far are used");
     if (out.rows.empty())
         return std::nullopt;
     return out;

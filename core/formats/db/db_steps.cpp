@@ -144,14 +144,10 @@ std::optional<StepTraceTime> readAnalysisStepTrace(const Database& db, Diagnosti
     if (!db.hasTable("StepTraceTime"))
         return std::nullopt;
     // Column names of analysis.db, in StepColumn order.
-    static const char* kColumns[kStepColumnCount] = {"computing",
-                                                     "communication_not_overlapped",
-                                                     "overlapped",
-                                                     "communication",
-                                                     "free",
-                                                     "stage",
-                                                     "bubble",
-                                                     "communication_not_overlapped_and_exclude_receive",
+    static const char* kColumns[kStepColumnCount] = {"computing",  "communication_not_overlapped",
+                                                     "overlapped", "communication",
+                                                     "free",       "stage",
+                                                     "bubble",     "communication_not_overlapped_and_exclude_receive",
                                                      "preparing"};
     StepTraceTime out;
     out.sources.push_back(db.path());
@@ -195,7 +191,8 @@ std::optional<StepTraceTime> readAnalysisStepTrace(const Database& db, Diagnosti
         out.rows.push_back(std::move(row));
     }
     if (st.failed())
-        sink.warn(0, "StepTraceTime could not be read to the end (" + st.error() + ")", "the rows read so far are used");
+        sink.warn(0, "StepTraceTime could not be read to the end (" + st.error() + ")",
+                  "the rows read so far are used");
     if (out.rows.empty())
         return std::nullopt;
     return out;

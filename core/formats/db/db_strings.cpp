@@ -13,8 +13,7 @@ void IdTable::load(const Database& db, const char* table, const char* idColumn, 
         sink.warn(0, std::string(table) + " lacks the column " + missing.front(), "its texts are not read");
         return;
     }
-    Statement st =
-        db.prepare(std::string("SELECT ") + idColumn + ", " + textColumn + " FROM " + table, sink);
+    Statement st = db.prepare(std::string("SELECT ") + idColumn + ", " + textColumn + " FROM " + table, sink);
     while (st.step()) {
         std::int64_t id = 0;
         Cell c = st.integer(0, id);

@@ -137,7 +137,8 @@ bool hasAll(const Database& db, const char* table, const std::vector<std::string
     auto missing = db.missingColumns(table, cols);
     if (missing.empty())
         return true;
-    sink.warn(0, std::string(table) + " lacks the column " + missing.front(), std::string("no ") + what + " on the timeline");
+    sink.warn(0, std::string(table) + " lacks the column " + missing.front(),
+              std::string("no ") + what + " on the timeline");
     return false;
 }
 
@@ -271,10 +272,10 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
 {
     if (!hasAll(db, table, {"startNs", "endNs", "name"}, sink, "host API calls"))
         return;
-    Statement st = db.prepare("SELECT startNs, endNs, name, " + orNull(db, table, "globalTid") + ", " +
-                                  orNull(db, table, "connectionId") + ", " + orNull(db, table, "type") + " FROM " +
-                                  table,
-                              sink);
+    Statement st =
+        db.prepare("SELECT startNs, endNs, name, " + orNull(db, table, "globalTid") + ", " +
+                       orNull(db, table, "connectionId") + ", " + orNull(db, table, "type") + " FROM " + table,
+                   sink);
     std::unordered_map<std::int64_t, std::uint32_t> tracks;
     std::unordered_map<std::pair<std::int64_t, std::int64_t>, std::uint32_t, PairHash> names;
     std::size_t bad = 0;
@@ -284,7 +285,8 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
             st.integer(2, name) != Cell::Value || end < start) {
             if (bad++ == 0) {
                 int col = st.integer(0, start) != Cell::Value ? 0 : st.integer(1, end) != Cell::Value ? 1 : 2;
-                reportBadCell(sink, table, st, col, col == 2 ? "a string id" : "a time in ns", "call left off the timeline");
+                reportBadCell(sink, table, st, col, col == 2 ? "a string id" : "a time in ns",
+                              "call left off the timeline");
             }
             continue;
         }
@@ -375,7 +377,8 @@ void addCounters(const Database& db, const IdTable& strings, Builder& b, Diagnos
     if (db.hasTable("MEMORY_RECORD") &&
         db.missingColumns("MEMORY_RECORD", {"component", "timestamp", "totalAllocated", "totalReserved"}).empty()) {
         std::map<std::pair<std::string, std::string>, std::size_t> index;
-        Statement st = db.prepare("SELECT component, timestamp, totalAllocated, totalReserved FROM MEMORY_RECORD", sink);
+        Statement st =
+            db.prepare("SELECT component, timestamp, totalAllocated, totalReserved FROM MEMORY_RECORD", sink);
         while (st.step()) {
             std::int64_t component = 0, t = 0;
             if (st.integer(0, component) != Cell::Value || st.integer(1, t) != Cell::Value)
@@ -417,7 +420,8 @@ void addCounters(const Database& db, const IdTable& strings, Builder& b, Diagnos
             b.tl.counters.push_back(std::move(c));
     }
     for (auto& c : b.tl.counters)
-        std::stable_sort(c.samples.begin(), c.samples.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+        std::stable_sort(c.samples.begin(), c.samples.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
 }
 
 } // namespace

@@ -146,8 +146,8 @@ std::unique_ptr<Database> Database::open(const std::string& path, DiagnosticSink
         long long walBytes = io::fileSize(path + "-wal");
         if (walBytes > 0)
             sink.warn(0,
-                      "the database has a write-ahead log beside it (" + std::to_string(walBytes) +
-                          " bytes in " + path + "-wal) that was never merged into it",
+                      "the database has a write-ahead log beside it (" + std::to_string(walBytes) + " bytes in " +
+                          path + "-wal) that was never merged into it",
                       "the database is read as it is on disk, without the log's changes: StepLens opens it "
                       "immutable so that it never writes next to the user's files");
     }
@@ -357,9 +357,7 @@ Cell Statement::real(int col, double& out) const
 {
     switch (sqlite3_column_type(m_stmt, col)) {
     case SQLITE_INTEGER: out = double(sqlite3_column_int64(m_stmt, col)); return Cell::Value;
-    case SQLITE_FLOAT:
-        out = sqlite3_column_double(m_stmt, col);
-        return std::isfinite(out) ? Cell::Value : Cell::Bad;
+    case SQLITE_FLOAT: out = sqlite3_column_double(m_stmt, col); return std::isfinite(out) ? Cell::Value : Cell::Bad;
     case SQLITE_NULL: return Cell::Null;
     case SQLITE_TEXT: {
         const char* p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));

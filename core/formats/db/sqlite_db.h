@@ -30,11 +30,11 @@ std::string readOnlyUri(const std::string& path);
 
 // What the 100-byte header of an SQLite file says, read before SQLite opens it.
 struct DbHeader {
-    bool sqlite = false;          // starts with "SQLite format 3\0"
-    bool wal = false;             // journal mode WAL (read/write versions 2)
-    long long pageSize = 0;       // bytes
-    long long pageCount = 0;      // in-header database size, 0 when the header does not say
-    long long fileBytes = -1;     // the file's size
+    bool sqlite = false;      // starts with "SQLite format 3\0"
+    bool wal = false;         // journal mode WAL (read/write versions 2)
+    long long pageSize = 0;   // bytes
+    long long pageCount = 0;  // in-header database size, 0 when the header does not say
+    long long fileBytes = -1; // the file's size
     bool truncated() const { return pageCount > 0 && pageSize > 0 && fileBytes < pageCount * pageSize; }
 };
 

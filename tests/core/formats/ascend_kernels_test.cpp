@@ -1,9 +1,9 @@
 // kernel_details.csv (Level0/1/2, 2023 and 2025 headers, CANN op_summary names) and op_statistic.csv,
 // and the op-type tables built from them. Expected values computed with python3 (csv + Decimal).
-#include "load/ascend_type_tables.h"
 #include "fixtures.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
+#include "load/ascend_type_tables.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>

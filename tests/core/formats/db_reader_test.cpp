@@ -36,9 +36,9 @@ std::string profilerDb(const std::string& level, int rank)
 struct RankExpect {
     const char* level;
     int rank;
-    Nanos kernelTotal;       // Σ (endNs - startNs) over TASK ⋈ COMPUTE_TASK_INFO
-    std::size_t opTypes;     // distinct op types (Level0: kernel names)
-    const char* topType;     // largest total
+    Nanos kernelTotal;   // Σ (endNs - startNs) over TASK ⋈ COMPUTE_TASK_INFO
+    std::size_t opTypes; // distinct op types (Level0: kernel names)
+    const char* topType; // largest total
     Nanos topTotal;
     std::size_t moduleRows;  // NPU_MODULE_MEM rows
     std::size_t cannRows;    // CANN_API rows

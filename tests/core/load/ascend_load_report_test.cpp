@@ -86,7 +86,8 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     const auto& r0 = j["ranks"][0];
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
-    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms", "sources"});
+    CHECK(keysOf(st) ==
+          std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms", "sources"});
     CHECK(st["steps_skipped"] == 0);
     CHECK(st["steps"] == 1);
     CHECK(st["layout"] == "ascend_profiler_output");

@@ -64,7 +64,8 @@ TEST_CASE("discover db: rank folders of the database export, analysis.db, msprof
     CHECK(server.ranks.size() == 2);
     bool noted = false;
     for (const auto& d : server.diagnostics)
-        noted |= d.file.find("full_db") != std::string::npos && d.message.find("beside rank folders") != std::string::npos;
+        noted |=
+            d.file.find("full_db") != std::string::npos && d.message.find("beside rank folders") != std::string::npos;
     CHECK(noted);
 
     // CANN's PROF_*/msprof_*.db inside a rank folder, and a PROF_* folder opened on its own.
