@@ -87,6 +87,37 @@ TEST_CASE("discover db: rank folders of the database export, analysis.db, msprof
     CHECK(run.ranks[0].ascend->kernels->rows.size() == 10);
 }
 
+TEST_CASE("discover db: the names of the database export")
+{
+    struct Case {
+        const char* name;
+        bool matches;
+        FileKind kind;
+        int id;
+    };
+    const Case cases[] = {
+        {"ascend_pytorch_profiler_0.db", true, FileKind::ProfilerDb, 0},
+        {"ascend_pytorch_profiler_12.db", true, FileKind::ProfilerDb, 12},
+        {"ascend_mindspore_profiler.db", true, FileKind::ProfilerDb, -1}, // MindSpore's rank 0 without a suffix
+        {"ascend_mindspore_profiler_3.db", true, FileKind::ProfilerDb, 3},
+        {"msprof_20250109120000.db", true, FileKind::MsprofDb, -1},
+        {"analysis.db", true, FileKind::AnalysisDb, -1},
+        {"communication_analyzer.db", true, FileKind::AnalysisDb, -1},
+        {"ascend_pytorch_profiler_x.db", false, FileKind::ProfilerDb, -1},
+        {"ascend_pytorch_profiler_0.db-wal", false, FileKind::ProfilerDb, -1},
+        {"msprof_.db", false, FileKind::MsprofDb, -1},
+    };
+    for (const Case& c : cases) {
+        INFO(c.name);
+        FileMatch m{};
+        REQUIRE(matchAscendOutputFile(c.name, m) == c.matches);
+        if (c.matches) {
+            CHECK(m.kind == c.kind);
+            CHECK(m.id == c.id);
+        }
+    }
+}
+
 TEST_CASE("load db: level1 fills every section the text level1 fills, from the database")
 {
     std::string db = test::fixture(kDb + "level1");
