@@ -30,7 +30,10 @@ AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
     std::map<std::string, Sum> aicore, aicpu;
     AscendTypeTables t;
     for (const auto& r : stats.rows) {
-        Sum& s = (coreSide(r.coreType) == CoreSide::AiCpu ? aicpu : aicore)[r.opType];
+        // Every core type but AI_CPU runs on the device's cores (AI_CORE, AI_VECTOR_CORE, MIX_*, DSA_SQE...):
+        // no row of op_statistic.csv is left out of the tables.
+        auto* target = coreSide(r.coreType) == CoreSide::AiCpu ? &aicpu : &aicore;
+        Sum& s = (*target)[r.opType];
         s.totalNs += double(r.total);
         s.count += r.count;
         s.percent += r.ratioPct;
@@ -48,15 +51,13 @@ AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
     for (const auto& r : kernels.rows) {
         if (step >= 0 && r.step != step)
             continue;
-        const std::string& core = kernels.str(r.core);
-        const CoreSide side = coreSide(core);
+        // Communication kernels (HCCL) are not operators: op_statistic.csv never lists them. Every other
+        // core type but AI_CPU goes to the device-core table, as for op_statistic.csv.
+        CoreSide side = coreSide(kernels.str(r.core));
         if (side == CoreSide::Communication)
             continue;
-        if (core.empty()) {
-            t.leftOutNs += double(r.duration);
-            continue;
-        }
-        Sum& s = (side == CoreSide::AiCpu ? aicpu : aicore)[kernels.str(r.type)];
+        auto* target = side == CoreSide::AiCpu ? &aicpu : &aicore;
+        Sum& s = (*target)[kernels.str(r.type)];
         s.totalNs += double(r.duration);
         s.count += 1;
         total += double(r.duration);

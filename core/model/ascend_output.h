@@ -184,7 +184,8 @@ struct AscendSettings {
 
 // Everything read from one rank's ASCEND_PROFILER_OUTPUT (and its FRAMEWORK) folder.
 struct AscendOutput {
-    std::string framework; // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
+    std::string framework;       // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
+    std::string source = "text"; // "text" (CSV and JSON files) or "db" (the SQLite export, export_type Db)
     std::optional<StepTraceTime> stepTraceTime;
     std::optional<KernelDetails> kernels;
     std::optional<OpStatistic> opStatistic;

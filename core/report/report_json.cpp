@@ -99,7 +99,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
 }
 
 // Largest total first (ties by name): files list types in their own order, and a report that shows
-// only the top rows must show the heaviest ones.
+// only the top rows must show the heaviest ones. Numbers at full precision: rounding is for display.
 ojson typeTableJson(std::vector<OpTypeStat> rows)
 {
     std::stable_sort(rows.begin(), rows.end(), [](const OpTypeStat& a, const OpTypeStat& b) {
@@ -189,6 +189,18 @@ ojson diagnosticJson(const Diagnostic& d, const Translator* tr)
     return j;
 }
 
+// Whether anything of the rank was read that the rules and panels work on. A rank whose files could
+// not be read must not be reported as "no rule fired", which reads as "this run is fine".
+bool hasAnalysableData(const Profile& p)
+{
+    const bool ascend =
+        p.ascend && (p.ascend->stepTraceTime || p.ascend->kernels || p.ascend->opStatistic || p.ascend->communication ||
+                     p.ascend->memoryRecords || p.ascend->operatorMemory || p.ascend->npuModuleMemory ||
+                     p.ascend->aicpuOps || p.ascend->apiStatistic || p.ascend->dataset);
+    return ascend || p.stepTrace || p.operators || p.pipeline || p.pipelineSummary || p.cpu || p.hostQueue ||
+           p.chipQueue || p.timeline || p.timelineSummary || p.hccl || p.clusterAnalyse;
+}
+
 ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translator* tr)
 {
     ojson r;
@@ -198,6 +210,8 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
     if (analysis.ascendSteps) {
         r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);
+        if (p.ascend && p.ascend->stepTraceTime)
+            r["step_trace"]["sources"] = p.ascend->stepTraceTime->sources;
         if (!stepTrace1x.is_null())
             r["step_trace_raw"] = stepTrace1x; // MindSpore 2.3/2.4 also write the 1.x step trace
     } else {
@@ -250,6 +264,9 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
         findings.push_back(findingJson(f, tr));
     r["findings"] = findings;
     r["files"] = p.filesRead;
+    r["folder"] = p.folder;
+    r["files_found"] = p.filesFound;
+    r["analysable"] = hasAnalysableData(p);
     return r;
 }
 

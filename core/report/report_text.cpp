@@ -97,11 +97,48 @@ void writeTypes(DocWriter& w, const char* title, const ojson& types, std::size_t
         w.paragraph(std::to_string(types.size() - top) + " more types not shown.");
 }
 
-void writeFindings(DocWriter& w, const ojson& findings)
+std::string fileName(const std::string& path)
+{
+    auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A rank with nothing readable: what was found and why it could not be read, instead of a sentence
+// that would tell the user the run is fine.
+void writeNothingRead(DocWriter& w, const ojson& rank, const ojson& diagnostics)
+{
+    const ojson& found = rank["files_found"];
+    std::size_t n = found.is_array() ? found.size() : 0;
+    w.paragraph("Nothing in this rank could be read, so no rule was run on it: the findings below say nothing about "
+                "this run's performance.");
+    std::string list;
+    for (std::size_t i = 0; i < n && i < 8; ++i)
+        list += (list.empty() ? "" : ", ") + fileName(found[i].get<std::string>());
+    if (n > 8)
+        list += " and " + std::to_string(n - 8) + " more";
+    w.bullet(n == 0 ? std::string("found: no profiler file in ") + rank.value("folder", std::string())
+                    : "found: " + list);
+    std::string folder = rank.value("folder", std::string());
+    std::size_t shown = 0;
+    for (const auto& d : diagnostics) {
+        std::string file = d.value("file", std::string());
+        if (d.value("severity", std::string()) == "info" || folder.empty() || file.rfind(folder, 0) != 0)
+            continue;
+        if (shown++ < 8)
+            w.bullet("not read: " + fileName(file) + ": " + d.value("message", std::string()));
+    }
+    if (shown == 0)
+        w.bullet("not read: none of the files above is one StepLens reads (see the diagnostics at the end)");
+}
+
+void writeFindings(DocWriter& w, const ojson& findings, const ojson* rank = nullptr, const ojson* diagnostics = nullptr)
 {
     w.heading(3, "Findings");
     if (!findings.is_array() || findings.empty()) {
-        w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
+        if (rank && diagnostics && rank->contains("analysable") && !rank->value("analysable", true))
+            writeNothingRead(w, *rank, *diagnostics);
+        else
+            w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
         return;
     }
     int n = 0;
@@ -140,7 +177,7 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
     for (const auto& rank : report["ranks"]) {
         w.heading(2, rankTitle(rank) +
                          (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
-        writeFindings(w, rank["findings"]);
+        writeFindings(w, rank["findings"], &rank, &report["diagnostics"]);
         writeStepTrace(w, rank["step_trace"]);
         if (rank.contains("step_trace_raw"))
             writeStepTrace(w, rank["step_trace_raw"]);
@@ -217,7 +254,13 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         w.table({"rank", "gap ms", "fwd+bwd ms", "tail ms", "step ms"}, rows, {true, true, true, true, true});
         if (c.contains("communication_share_pct"))
             w.paragraph("Communication not hidden by computation: " + num(c["communication_share_pct"], 2) + " %");
-        writeFindings(w, c["findings"]);
+        if (c["rank_phases"].empty() && c["findings"].empty()) {
+            // Nothing to compare across ranks: saying "no rule fired" would read as "the ranks are balanced".
+            w.heading(3, "Findings");
+            w.paragraph("The cluster rules found no per-rank step phases to compare, so none of them could run.");
+        } else {
+            writeFindings(w, c["findings"]);
+        }
         for (const auto& n : c["notes"])
             w.paragraph("Note: " + n.get<std::string>());
     }

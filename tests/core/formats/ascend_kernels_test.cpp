@@ -136,16 +136,19 @@ TEST_CASE("kernel_details: Level0 has N/A types: the name stands in")
     CHECK(k.str(conv.core).empty());
     CHECK(conv.wait == 99142);
     CHECK(countCore(k, "HCCL") == 4);
-    // Without core types nothing can be placed on the AI Core or AI CPU side: every kernel but the
-    // 4 HCCL ones (communication, left out as op_statistic.csv leaves it out) is counted as left out.
+    // Level0 writes no core type: every kernel but the 4 HCCL ones goes to the device-core table (no row
+    // of any core type is dropped), typed by its name.
     AscendTypeTables t = typeTablesFromKernels(k);
-    CHECK(t.aicore.empty());
     CHECK(t.aicpu.empty());
+    long long count = 0;
+    for (const auto& row : t.aicore)
+        count += row.count;
+    CHECK(count == 187);
     Nanos hccl = 0;
     for (const auto& row : k.rows)
         if (k.str(row.core) == "HCCL")
             hccl += row.duration;
-    CHECK(t.leftOutNs == Approx(double(94344340 - hccl)));
+    CHECK(sumNs(t.aicore) == Approx(double(totalDuration(k) - hccl)));
 }
 
 TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
@@ -199,15 +202,11 @@ TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary colum
     CHECK(t.aicpu[0].type == "Cast");
     CHECK(t.aicpu[0].count == 2);
     CHECK(t.aicpu[0].totalNs == 145022); // 72.8611 + 72.1612 µs, each rounded to the ns
-    // AI_CORE, MIX_AIC, AI_VECTOR_CORE and MIX_AIV (21643196 ns) and the two DSA_SQE kernels of lines
-    // 10 and 13 (DSAStatelessGenBitMask, 83.2783 + 5260.9322 µs = 5344210 ns); HCCL is left out.
+    // The 2 DSA_SQE kernels (DSAStatelessGenBitMask, 5344.2105 µs) count on the device side too.
     CHECK(t.aicore.size() == 7);
     CHECK(t.aicore[0].type == "FlashAttentionScore");
-    CHECK(t.aicore[1].type == "DSAStatelessGenBitMask");
-    CHECK(t.aicore[1].totalNs == 5344210);
-    CHECK(t.aicore[1].count == 2);
     CHECK(sumNs(t.aicore) == 21643196 + 5344210);
-    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 26987406.0) * 100));
+    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 21643196.0 + 5344210.0) * 100));
 }
 
 TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start times, minimal file)")
@@ -224,8 +223,7 @@ TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start 
     AscendTypeTables t = typeTablesFromKernels(*a.value);
     REQUIRE(t.aicpu.size() == 1);
     CHECK(t.aicpu[0].totalNs == Approx(785180));
-    // AI_CORE, AI_VECTOR_CORE and MIX_AIV kernels (47446540 ns) and 7 DSA_SQE ones (2176.58 µs).
-    CHECK(sumNs(t.aicore) == Approx(47446540 + 2176580));
+    CHECK(sumNs(t.aicore) == Approx(47446540 + 2176580)); // with the 7 DSA_SQE kernels (2176.58 µs)
     CHECK(t.aicore[0].type == "MatMul");
 
     auto q = readKernelDetails(quoted);

@@ -86,7 +86,8 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     const auto& r0 = j["ranks"][0];
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
-    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms"});
+    CHECK(keysOf(st) ==
+          std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms", "sources"});
     CHECK(st["steps_skipped"] == 0);
     CHECK(st["steps"] == 1);
     CHECK(st["layout"] == "ascend_profiler_output");
@@ -257,9 +258,14 @@ TEST_CASE("load 2.x: Level0 (no op_statistic, N/A core types) and Level2")
     CHECK(p0.ascend->settings->profilerLevel == "Level0");
     CHECK(p0.ascend->kernels->typeFromName);
     CHECK_FALSE(p0.ascend->opStatistic);
-    CHECK_FALSE(p0.operators); // Level0 names no core type: no AI Core / AI CPU tables can be built
+    // Level0 names no core type: every kernel but the HCCL ones goes to the device-core table, typed by name.
+    REQUIRE(p0.operators);
+    CHECK(p0.operators->aicpuTypes.empty());
     auto j0 = reportJson(r0);
-    CHECK(j0["ranks"][0]["aicore_types"].is_null());
+    long long kernels = 0;
+    for (const auto& t : j0["ranks"][0]["aicore_types"])
+        kernels += t["count"].get<long long>();
+    CHECK(kernels == 187);
     CHECK(j0["ranks"][0]["step_trace"]["breakdown_ms"]["computing"].get<double>() == Approx(8.827473));
     CHECK(j0["ranks"][0]["communication"].is_null()); // Level0 writes no communication.json
 
