@@ -1,16 +1,17 @@
 // Section loader of the ASCEND_PROFILER_OUTPUT layout: every reader of the 2.x files, the op-type
 // tables mapped into Operators, and the collection settings taken from profiler_info.
-#include "load/ascend_type_tables.h"
-#include "formats/operators/aicpu_op_reader.h"
 #include "formats/ascend/api_statistic_reader.h"
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/communication_reader.h"
 #include "formats/ascend/dataset_reader.h"
+#include "formats/ascend/device_info_reader.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
 #include "formats/ascend/step_trace_time_reader.h"
+#include "formats/operators/aicpu_op_reader.h"
 #include "io/text.h"
+#include "load/ascend_type_tables.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -145,6 +146,7 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
     any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
     any |= readInto(files, FileKind::ProfilerMetadata, profile, out.metadata, readProfilerMetadata);
+    readInto(files, FileKind::DeviceInfo, profile, out.deviceInfo, readDeviceInfo); // alone it is no table
     out.settings = settingsOf(profile, out.framework);
 
     if (out.opStatistic)
