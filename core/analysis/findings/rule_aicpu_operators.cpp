@@ -20,8 +20,8 @@ Evidence typeEvidence(const KernelDetails& k, const AicpuTypeStats& a, double li
 {
     Evidence e{Evidence::Kind::OpType};
     e.name = a.type;
-    const std::string& dtypes = k.str(a.longest->inputDtypes);
-    const std::string& shapes = k.str(a.longest->inputShapes);
+    const std::string dtypes = compactList(k.str(a.longest->inputDtypes));
+    const std::string shapes = compactList(k.str(a.longest->inputShapes));
     Message tasks =
         a.longTasks == 1
             ? SL_MSG("finding.aicpu-operators.evidence.one-task", "1 task over {limit}")

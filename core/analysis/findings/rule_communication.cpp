@@ -5,6 +5,7 @@
 #include "analysis/communication_stats.h"
 #include "analysis/findings/rules.h"
 #include "analysis/profile_analysis.h"
+#include "analysis/transfer_stats.h"
 
 namespace steplens {
 
@@ -26,12 +27,17 @@ void addOpEvidence(const Communication& comm, Finding& f)
                                         .arg("step", o.step))
                       .arg("op", o.name)
                       .arg("elapse", fmtMs(o.elapseMs))
-                      .arg("transit", fmtMs(o.transitMs))
+                      .arg("transit", fmtMs(nanosToMs(effectiveTransitNs(*o.op))))
                       .arg("wait", fmtMs(o.waitMs));
         e.name = o.name;
         f.evidence.push_back(std::move(e));
     }
     CommTotals t = communicationTotals(comm);
+    // CANN 8.3 books transit as idle (Transit Time 0 although data moved): count the link time instead.
+    t.transitMs = 0;
+    for (const auto& op : comm.ops)
+        if (!op.place.total)
+            t.transitMs += nanosToMs(effectiveTransitNs(op));
     if (t.elapseMs <= 0)
         return;
     Message split = t.ops == 1

@@ -40,9 +40,9 @@ void ruleCommunicationWait(const RuleContext& ctx, std::vector<Finding>& out)
     }
     f.severity = f.impactEstimated ? severityOfCost(ctx, f.impactMs) : FindingSeverity::Moderate;
     f.title = SL_MSG("finding.communication-wait.title",
-                     "Communication waits for other ranks {wait} per step, {share} of its time")
+                     "Communication waits for other ranks {wait} per step and moves data for {transit}")
                   .arg("wait", fmtMs(waitMs))
-                  .arg("share", fmtPct(share));
+                  .arg("transit", fmtMs(transitMs));
     f.explanation =
         SL_MSG("finding.communication-wait.explanation",
                "A collective moves data only once every rank of its group has reached it; until then the ranks "

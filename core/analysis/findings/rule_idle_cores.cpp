@@ -38,20 +38,20 @@ void ruleIdleCores(const RuleContext& ctx, std::vector<Finding>& out)
     for (const auto& g : ks->idleCores)
         kernels += g.kernels;
     f.title = SL_MSG("finding.cores-left-idle.title",
-                     "Heavy kernels run on fewer blocks than the device has cores, leaving {share} of the compute "
-                     "time's core capacity unused")
+                     "Kernels that run on fewer blocks than there are cores leave {share} of the core time idle")
                   .arg("share", fmtPct(share));
     Message cores = ks->cores.vector > 0
                         ? SL_MSG("finding.cores-left-idle.cores.both", "{cube} AI Cores and {vector} vector cores")
                               .arg("cube", ks->cores.cube)
                               .arg("vector", ks->cores.vector)
                         : SL_MSG("finding.cores-left-idle.cores.cube", "{cube} AI Cores").arg("cube", ks->cores.cube);
-    Message source = ks->cores.inferred
-                         ? SL_MSG("finding.cores-left-idle.source.inferred",
-                                  "The profile does not record the core counts; {cores} is the largest Block Dim that "
-                                  "a tenth or more of the kernels use, which is where operators that can spread "
-                                  "stop.")
-                         : SL_MSG("finding.cores-left-idle.source.info", "The device has {cores} (info.json).");
+    Message source =
+        ks->cores.inferred
+            ? SL_MSG("finding.cores-left-idle.source.inferred",
+                     "The profile does not record the device's core counts, so they are inferred: {cores}, "
+                     "the largest Block Dim that a tenth or more of each kind of kernel uses (operators "
+                     "that can spread over every core stop there).")
+            : SL_MSG("finding.cores-left-idle.source.info", "The device has {cores} (info.json).");
     source.arg("cores", std::move(cores));
     f.explanation = SL_MSG("finding.cores-left-idle.explanation",
                            "A kernel runs as Block Dim blocks, one per core at a time; with fewer blocks than cores "
@@ -85,11 +85,13 @@ void ruleIdleCores(const RuleContext& ctx, std::vector<Finding>& out)
     Evidence where{Evidence::Kind::TimeRange};
     where.begin = top.longest->start;
     where.end = top.longest->start + top.longest->duration;
-    where.label =
-        SL_MSG("finding.cores-left-idle.evidence.longest", "the longest {type} kernel ({shapes}) on the timeline")
-            .arg("type", top.type)
-            .arg("shapes", k.str(top.longest->inputShapes).empty() ? std::string("shapes not recorded")
-                                                                   : k.str(top.longest->inputShapes));
+    const std::string shapes = compactList(k.str(top.longest->inputShapes));
+    where.label = (shapes.empty() ? SL_MSG("finding.cores-left-idle.evidence.longest-kernel",
+                                           "the longest {type} kernel on the timeline")
+                                  : SL_MSG("finding.cores-left-idle.evidence.longest",
+                                           "the longest {type} kernel (inputs {shapes}) on the timeline")
+                                        .arg("shapes", shapes))
+                      .arg("type", top.type);
     f.evidence.push_back(std::move(where));
 
     f.suggestion = SL_MSG("finding.cores-left-idle.suggestion",

@@ -43,8 +43,8 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
                "Compute-bound kernels, by contrast, take {computeBound} of the compute time. Element-wise operators "
                "are memory-bound by nature, so the remedy is usually to fuse them; a matrix multiplication here "
                "points at shapes too small or unaligned to feed the cube unit.")
-            .arg("cube", fmtRatio(ctx.thresholds.get("cube_mte2_bound_ratio")))
-            .arg("vector", fmtRatio(ctx.thresholds.get("vector_mte2_bound_ratio")))
+            .arg("cube", fmtPct(ctx.thresholds.get("cube_mte2_bound_ratio") * 100))
+            .arg("vector", fmtPct(ctx.thresholds.get("vector_mte2_bound_ratio") * 100))
             .arg("perStep", fmtMs(nanosToMs(ks->memoryBoundNs) / ks->steps))
             .arg("computeBound", fmtPct(ks->computeBoundNs / ks->computeNs * 100.0));
     for (std::size_t i = 0; i < ks->memoryBound.size() && i < 5; ++i) {
@@ -62,19 +62,21 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
                       .arg("core", g.core)
                       .arg("kernels", kernelCount(g.kernels))
                       .arg("time", fmtMs(nanosToMs(g.ns)))
-                      .arg("mte2", fmtRatio(g.mte2Ratio))
-                      .arg("compute", fmtRatio(g.computeRatio));
+                      .arg("mte2", fmtPct(g.mte2Ratio * 100))
+                      .arg("compute", fmtPct(g.computeRatio * 100));
         f.evidence.push_back(std::move(e));
     }
     const BoundGroup& top = ks->memoryBound.front();
     Evidence where{Evidence::Kind::TimeRange};
     where.begin = top.longest->start;
     where.end = top.longest->start + top.longest->duration;
-    where.label =
-        SL_MSG("finding.memory-bound-kernels.evidence.longest", "the longest {type} kernel ({dtypes}) on the timeline")
-            .arg("type", top.type)
-            .arg("dtypes", k.str(top.longest->inputDtypes).empty() ? std::string("types not recorded")
-                                                                   : k.str(top.longest->inputDtypes));
+    const std::string shapes = compactList(k.str(top.longest->inputShapes));
+    where.label = (shapes.empty() ? SL_MSG("finding.memory-bound-kernels.evidence.longest-kernel",
+                                           "the longest {type} kernel on the timeline")
+                                  : SL_MSG("finding.memory-bound-kernels.evidence.longest",
+                                           "the longest {type} kernel (inputs {shapes}) on the timeline")
+                                        .arg("shapes", shapes))
+                      .arg("type", top.type);
     f.evidence.push_back(std::move(where));
 
     const AdviceFramework fw = adviceFramework(ctx.profile);

@@ -117,7 +117,7 @@ void ruleOperatorCompilation(const RuleContext& ctx, std::vector<Finding>& out)
         const long long all = ks->dynamicKernels + ks->staticKernels;
         f.explanation = SL_MSG("finding.operator-compilation.explanation.dynamic",
                                "{explanation} kernel_details.csv marks {dynamic} of {all} kernels as dynamic-shape "
-                               "(OP State): their shapes were not fixed when the graph was built.")
+                               "(OP State): compiled for changing shapes rather than fixed ones.")
                             .arg("explanation", std::move(f.explanation))
                             .arg("dynamic", ks->dynamicKernels)
                             .arg("all", all);

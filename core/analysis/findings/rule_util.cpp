@@ -35,7 +35,8 @@ std::string fmtMB(double mb)
 {
     char buf[32];
     if (mb >= 1)
-        std::snprintf(buf, sizeof buf, mb >= 100 ? "%.0f MB" : "%.2f MB", mb);
+        std::snprintf(buf, sizeof buf, mb >= 100 || mb == double(static_cast<long long>(mb)) ? "%.0f MB" : "%.2f MB",
+                      mb);
     else if (mb * 1e3 >= 1)
         std::snprintf(buf, sizeof buf, "%.1f KB", mb * 1e3);
     else
@@ -156,6 +157,27 @@ FindingSeverity severityOfCost(const RuleContext& ctx, double impactMs)
         return FindingSeverity::Moderate;
     const double share = impactMs / step * 100.0;
     return share > 10 ? FindingSeverity::High : share > 2 ? FindingSeverity::Moderate : FindingSeverity::Info;
+}
+
+std::string compactList(const std::string& list, std::size_t max)
+{
+    std::vector<std::string> parts;
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        std::size_t end = list.find(';', at);
+        if (end == std::string::npos)
+            end = list.size();
+        std::string part = list.substr(at, end - at);
+        if (std::find(parts.begin(), parts.end(), part) == parts.end())
+            parts.push_back(std::move(part));
+        at = end + 1;
+    }
+    std::string out;
+    for (const auto& p : parts)
+        out += (out.empty() ? "" : ";") + p;
+    if (out.size() > max)
+        out = out.substr(0, max) + "…";
+    return out;
 }
 
 Message kernelCount(long long n)

@@ -63,7 +63,7 @@ void pipelineOpAdvice(const FlaggedPipelineOp& op, int numWorkers, Message& sugg
 std::string fmtMs(double ms);
 std::string fmtPct(double pct);
 std::string fmtUs(double us);   // "23.4 µs"; from 1000 µs on in ms ("1.52 ms")
-std::string fmtMB(double mb);   // "8.39 MB"; below 1 MB in KB ("96 B" below 1 KB)
+std::string fmtMB(double mb);   // "8.39 MB", "16 MB"; below 1 MB in KB ("96 B" below 1 KB)
 std::string fmtRatio(double r); // "0.97"
 std::string fmtGBs(double gbs); // "15.8 GB/s"
 std::string fmtCount(double n); // "3", or "2.5" for a mean per step
@@ -88,6 +88,10 @@ std::optional<double> deviceIdleMs(const RuleContext& ctx);
 std::optional<double> stepsPerSecondIfSaved(const RuleContext& ctx, double impactMs);
 // Severity of a cost per step: High above 10 % of the step, Moderate above 2 %, else Info.
 FindingSeverity severityOfCost(const RuleContext& ctx, double impactMs);
+
+// A ';'-separated list of data types or shapes as a label shows it: repeated parts once
+// ("FLOAT;FLOAT;INT64" -> "FLOAT;INT64"), cut with "…" beyond `max` characters.
+std::string compactList(const std::string& list, std::size_t max = 60);
 
 // "1 kernel" / "12 kernels".
 Message kernelCount(long long n);
