@@ -93,8 +93,9 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
     const Nanos heavy = static_cast<Nanos>(th.heavyKernelUs * 1000.0);
     const Nanos longTask = static_cast<Nanos>(th.aicpuTaskUs * 1000.0);
     std::map<std::string, AicpuTypeStats> aicpu;
-    std::map<std::pair<std::string, std::string>, IdleCoreGroup> idle;
-    std::map<std::pair<std::string, std::string>, BoundGroup> bound;
+    // Keyed by the interned (type, core) ids: no string is built per row.
+    std::map<std::pair<std::uint32_t, std::uint32_t>, IdleCoreGroup> idle;
+    std::map<std::pair<std::uint32_t, std::uint32_t>, BoundGroup> bound;
 
     const std::int64_t dynamicId = kernels.strings.find("dynamic"), staticId = kernels.strings.find("static");
     for (std::size_t i = 0; i < kernels.rows.size(); ++i) {
@@ -128,13 +129,13 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
         if (r.duration < heavy)
             continue;
         s.heavyNs += ns;
-        const std::pair<std::string, std::string> key{kernels.str(r.type), core};
+        const std::pair<std::uint32_t, std::uint32_t> key{r.type, r.core};
 
         const int cores = side == Side::Cube ? s.cores.cube : s.cores.vector;
         if (cores > 0 && r.blockDim > 0 && r.blockDim < cores) {
             IdleCoreGroup& g = idle[key];
             if (g.kernels == 0) {
-                g.type = key.first;
+                g.type = kernels.str(r.type);
                 g.core = core;
                 g.cores = cores;
                 g.minBlockDim = g.maxBlockDim = r.blockDim;
@@ -163,7 +164,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
         } else if (mte2 >= mte2Bound) {
             BoundGroup& g = bound[key];
             if (g.kernels == 0) {
-                g.type = key.first;
+                g.type = kernels.str(r.type);
                 g.core = core;
             }
             ++g.kernels;
