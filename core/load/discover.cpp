@@ -284,6 +284,7 @@ const char* fileKindName(FileKind kind)
     case FileKind::ProfilerDb: return "profiler database";
     case FileKind::AnalysisDb: return "analysis database";
     case FileKind::MsprofDb: return "msprof database";
+    case FileKind::DeviceInfo: return "device info";
     case FileKind::ClusterStepTraceTime: return "cluster step trace time";
     case FileKind::ClusterCommunication: return "cluster communication";
     case FileKind::ClusterCommunicationMatrix: return "cluster communication matrix";

@@ -65,6 +65,7 @@ enum class FileKind {
     ProfilerDb,
     AnalysisDb,
     MsprofDb,
+    DeviceInfo, // PROF_*/device_<id>/info.json.<id> of a rank folder: the device's core counts
     // msprof-analyze cluster_analysis_output/ (run level, not per rank)
     ClusterStepTraceTime,
     ClusterCommunication,

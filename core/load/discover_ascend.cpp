@@ -182,6 +182,39 @@ void add(RankFiles& r, FileKind kind, const std::string& path)
         v.push_back(path);
 }
 
+// PROF_*/device_<id>/info.json.<id> (CANN's device description; kept by data simplification): the
+// first one found, so the tuning assistant knows the device's core counts.
+void addDeviceInfo(const fs::path& rankDir, RankFiles& r)
+{
+    std::vector<fs::path> candidates;
+    std::error_code ec;
+    fs::directory_iterator it(rankDir, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec))
+        if (io::startsWith(it->path().filename().string(), "PROF_") && isDir(it->path()))
+            candidates.push_back(it->path());
+    std::sort(candidates.begin(), candidates.end());
+    for (const fs::path& prof : candidates) {
+        std::vector<fs::path> devices;
+        fs::directory_iterator d(prof, fs::directory_options::skip_permission_denied, ec);
+        for (; !ec && d != end; d.increment(ec))
+            if (io::startsWith(d->path().filename().string(), "device_") && isDir(d->path()))
+                devices.push_back(d->path());
+        std::sort(devices.begin(), devices.end());
+        for (const fs::path& dev : devices) {
+            Listing l = listFolder(dev, [](const std::string& name, FileMatch& m) {
+                if (!io::startsWith(name, "info.json") || io::endsWith(name, ".done"))
+                    return false;
+                m = {FileKind::DeviceInfo, -1};
+                return true;
+            });
+            if (!l.files.empty()) {
+                add(r, FileKind::DeviceInfo, l.files.front().first);
+                return;
+            }
+        }
+    }
+}
+
 // Files of one rank folder: its root (profiler_info, metadata), ASCEND_PROFILER_OUTPUT/ and FRAMEWORK/.
 RankFiles collectRank(const Candidate& c, Diagnostics& diags)
 {
@@ -206,6 +239,7 @@ RankFiles collectRank(const Candidate& c, Diagnostics& diags)
         for (auto& [path, m] : listFolder(prof, acceptOutput).files)
             if (m.kind == FileKind::MsprofDb)
                 add(r, m.kind, path);
+    addDeviceInfo(c.dir, r);
     if (!isDir(c.dir / kOutputDir) && !r.get(FileKind::ProfilerDb) && !r.get(FileKind::MsprofDb))
         diags.push_back(
             {Severity::Warning, c.dir.string(), 0, -1,

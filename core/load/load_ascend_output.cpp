@@ -4,6 +4,7 @@
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/communication_reader.h"
 #include "formats/ascend/dataset_reader.h"
+#include "formats/ascend/device_info_reader.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
@@ -156,6 +157,7 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     any |= readInto(files, FileKind::ProfilerMetadata, profile, metadataJson, readProfilerMetadata);
     if (metadataJson)
         out.metadata = std::move(metadataJson);
+    readInto(files, FileKind::DeviceInfo, profile, out.deviceInfo, readDeviceInfo); // alone it is no table
     out.settings = settingsOf(profile, out.framework);
 
     if (out.opStatistic)

@@ -182,6 +182,15 @@ struct AscendSettings {
     std::vector<std::string> activities;
 };
 
+// PROF_*/device_<id>/info.json.<id> (CANN): the device's core counts. The tuning assistant compares
+// each kernel's Block Dim with them. -1 when the file did not say.
+struct AscendDeviceInfo {
+    int aiCoreCount = -1;     // DeviceInfo[].ai_core_num (cube cores, or all AI Cores before 910B)
+    int vectorCoreCount = -1; // DeviceInfo[].aiv_num (0 on chips without separate vector cores)
+    int aiCpuCount = -1;      // DeviceInfo[].ai_cpu_core_num
+    std::vector<std::string> sources;
+};
+
 // Everything read from one rank's ASCEND_PROFILER_OUTPUT (and its FRAMEWORK) folder.
 struct AscendOutput {
     std::string framework;       // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
@@ -199,6 +208,7 @@ struct AscendOutput {
     std::optional<std::vector<ApiStatRow>> apiStatistic;
     std::optional<ProfilerMetadata> metadata;
     std::optional<AscendSettings> settings;
+    std::optional<AscendDeviceInfo> deviceInfo; // from PROF_*/device_*/info.json.*, when the folder kept it
 };
 
 // The run-level outputs of msprof-analyze's cluster analysis (cluster_analysis_output/).

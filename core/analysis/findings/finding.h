@@ -32,18 +32,22 @@ struct Finding {
     std::string id; // stable identifier, e.g. "data-pipeline-bottleneck"
     FindingSeverity severity = FindingSeverity::Info;
     Message title;
-    Message explanation;     // our own words: what it means and why it slows the step
-    double value = 0;        // the measured value...
-    double threshold = 0;    // ...against this threshold...
-    std::string unit;        // ...in this unit ("ms", "%", "ratio")
+    Message explanation;  // our own words: what it means and why it slows the step
+    double value = 0;     // the measured value...
+    double threshold = 0; // ...against this threshold...
+    std::string unit;     // ...in this unit ("ms", "%", "ratio")
     std::vector<Evidence> evidence;
     double impactMs = 0;         // estimated step time saved per step if fixed
     bool impactEstimated = true; // false when the data cannot bound the gain (impactMs is then 0)
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
-    Message suggestion;     // the concrete change
-    std::string snippet;    // a short MindSpore code example, may be empty
+    Message suggestion;  // the concrete change
+    std::string snippet; // a short code example (headed by the framework it is for), may be empty
     int rank = -1;
+    // Other ranks this finding points at. communication-wait leaves it empty: one rank's files do not
+    // say whom it waits for; the cluster analysis, with every rank loaded, fills in the ranks that
+    // reach the collectives last (and may add Rank evidence for them).
+    std::vector<int> peerRanks;
 };
 
 } // namespace steplens
