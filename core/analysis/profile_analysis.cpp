@@ -148,6 +148,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         a.precision = computePrecision(ops);
     }
 
+    a.memory = analyzeMemory(profile, th);
+
     RuleContext ctx{profile, a, options.thresholds};
     ruleIterationGap(ctx, a.findings);
     ruleCommunication(ctx, a.findings);
@@ -158,6 +160,9 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     ruleCpuBusy(ctx, a.findings);
     ruleDeviceIdle(ctx, a.findings);
     ruleAicpuShare(ctx, a.findings);
+    ruleMemoryCapacity(ctx, a.findings);
+    ruleMemoryReservedGap(ctx, a.findings);
+    ruleMemoryTransient(ctx, a.findings);
     // With a batch size, every estimated gain is also told in samples/s (steps/s × samples per step).
     if (stepOptions.batchSize && *stepOptions.batchSize > 0)
         for (auto& f : a.findings)

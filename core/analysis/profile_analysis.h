@@ -5,6 +5,7 @@
 #include "analysis/cpu_idle.h"
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
+#include "analysis/memory_analysis.h"
 #include "analysis/op_precision.h"
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/pipeline_cpu_rules.h"
@@ -45,6 +46,7 @@ struct ProfileAnalysis {
     std::optional<CommunicationShare> communication;
     std::optional<ComputePrecision> precision; // compute-bound AI Core ops by dtype
     double aicoreTotalNs = 0;                  // sum of the AI Core operator table
+    std::optional<MemoryAnalysis> memory;      // 2.x layout: memory_record, operator_memory, static_op_mem
     std::vector<Finding> findings;             // ordered by estimated impact, largest first
 };
 

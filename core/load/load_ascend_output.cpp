@@ -1,7 +1,5 @@
 // Section loader of the ASCEND_PROFILER_OUTPUT layout: every reader of the 2.x files, the op-type
 // tables mapped into Operators, and the collection settings taken from profiler_info.
-#include "load/ascend_type_tables.h"
-#include "formats/operators/aicpu_op_reader.h"
 #include "formats/ascend/api_statistic_reader.h"
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/communication_reader.h"
@@ -9,8 +7,11 @@
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/ascend/static_op_mem_reader.h"
 #include "formats/ascend/step_trace_time_reader.h"
+#include "formats/operators/aicpu_op_reader.h"
 #include "io/text.h"
+#include "load/ascend_type_tables.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -141,6 +142,7 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord);
     any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory);
     any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
+    any |= readInto(files, FileKind::StaticOpMem, profile, out.staticOpMemory, readStaticOpMem);
     any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv);
     any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
     any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);

@@ -28,6 +28,11 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out);
 void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out);
+// Device memory (ASCEND_PROFILER_OUTPUT layout; ProfileAnalysis::memory): the peak near the device's
+// memory, an allocator reserving far more than it hands out, short-lived blocks that set the peak.
+void ruleMemoryCapacity(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMemoryReservedGap(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out);
 
 // Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
 void orderFindings(std::vector<Finding>& findings);
