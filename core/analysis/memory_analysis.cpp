@@ -249,6 +249,9 @@ void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
         a.end = std::max(a.end, last);
     }
     const Nanos captureEnd = haveRecords && !overlap ? last : a.end;
+    a.blocksOtherCapture = haveRecords && !overlap;
+    a.blocksBegin = a.blocksOtherCapture ? first : a.begin;
+    a.blocksEnd = a.blocksOtherCapture ? last : a.end;
     for (MemoryBlock& b : *blocks)
         b.lifetime =
             b.released ? std::max<Nanos>(0, *b.released - b.allocated) : std::max<Nanos>(0, captureEnd - b.allocated);

@@ -121,6 +121,10 @@ struct MemoryAnalysis {
 
     // operator_memory.
     std::shared_ptr<const std::vector<MemoryBlock>> blocks; // file order; null without the file
+    // Time 0 of the blocks' times: `begin`, or operator_memory's first allocation when the table comes
+    // from another capture than memory_record (their windows do not overlap).
+    Nanos blocksBegin = 0, blocksEnd = 0;
+    bool blocksOtherCapture = false;
     std::size_t unreleased = 0;
     std::optional<Nanos> aliveTime; // the instant the alive list is taken at
     AliveAt aliveSource = AliveAt::MemoryRecordPeak;
@@ -134,6 +138,8 @@ struct MemoryAnalysis {
     std::size_t operatorCount() const { return blocks ? blocks->size() : 0; }
     // ms after `begin`, the chart's time axis.
     double msSinceBegin(Nanos t) const { return nanosToMs(double(t - begin)); }
+    // ms after `blocksBegin`, the operator table's axis.
+    double msSinceBlocksBegin(Nanos t) const { return nanosToMs(double(t - blocksBegin)); }
     // The curve of `component` (and `stream`) for `metric`; null when there is none.
     const MemoryCurve* curve(const std::string& component, MemoryMetric metric, const std::string& stream = {}) const;
 };

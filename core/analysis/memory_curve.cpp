@@ -1,14 +1,19 @@
 #include "analysis/memory_curve.h"
 
+#include <algorithm>
+
 namespace steplens {
 
-CurvePolyline curvePolyline(const CounterLod& lod, const TimelineCounter& counter, const TimeView& view)
+CurvePolyline curvePolyline(const CounterLod& lod, const TimelineCounter& counter, const TimeView& view,
+                            Nanos holdUntil)
 {
     CurvePolyline out;
     const auto& s = counter.samples;
     if (s.empty() || view.width <= 0)
         return out;
-    if (s.back().first < view.start)
+    const Nanos last = s.back().first;
+    const Nanos until = std::max(holdUntil, last);
+    if (until < view.start)
         return out; // the curve ends before the view
     const CounterColumns cols = lod.columns(view, 1);
     out.columns = cols.columns.size();
@@ -43,9 +48,11 @@ CurvePolyline curvePolyline(const CounterLod& lod, const TimelineCounter& counte
         current = c.last;
         have = true;
     }
-    // A later sample exists beyond the view: the last value holds to its right edge.
-    if (have && s.back().first >= view.end())
+    // The last value holds to the view's right edge when later samples exist, else to `until`.
+    if (have && last >= view.end())
         add(view.end(), current);
+    else if (have && until > last)
+        add(std::min(view.end(), until), current);
     return out;
 }
 

@@ -23,7 +23,10 @@ struct CurvePolyline {
     std::size_t size() const { return t.size(); }
 };
 
-// `lod` must have been built from `counter` (it keeps a reference to it).
-CurvePolyline curvePolyline(const CounterLod& lod, const TimelineCounter& counter, const TimeView& view);
+// `lod` must have been built from `counter` (it keeps a reference to it). The last value holds until
+// `holdUntil` (the end of the capture: the allocator writes a row at every change, so no row means no
+// change); at the last sample when `holdUntil` is earlier.
+CurvePolyline curvePolyline(const CounterLod& lod, const TimelineCounter& counter, const TimeView& view,
+                            Nanos holdUntil = 0);
 
 } // namespace steplens

@@ -61,10 +61,11 @@ ojson memoryJson(const MemoryAnalysis& m, const Profile& profile, const Translat
     if (m.blocks && om)
         for (std::size_t i = 0; i < m.aliveAtPeak.size() && i < 10; ++i) {
             const MemoryBlock& b = (*m.blocks)[m.aliveAtPeak[i]];
-            alive.push_back(ojson{{"name", om->str(b.name)},
-                                  {"size_mb", b.sizeMB},
-                                  {"allocated_ms", m.msSinceBegin(b.allocated)},
-                                  {"released_ms", b.released ? ojson(m.msSinceBegin(*b.released)) : ojson(nullptr)}});
+            alive.push_back(
+                ojson{{"name", om->str(b.name)},
+                      {"size_mb", b.sizeMB},
+                      {"allocated_ms", m.msSinceBlocksBegin(b.allocated)},
+                      {"released_ms", b.released ? ojson(m.msSinceBlocksBegin(*b.released)) : ojson(nullptr)}});
         }
     o["alive_at_peak"] = std::move(alive);
     // Beyond the keys above: where the numbers come from and what else was measured.
@@ -78,7 +79,8 @@ ojson memoryJson(const MemoryAnalysis& m, const Profile& profile, const Translat
     o["alive_at"] = !m.aliveTime                                 ? ojson(nullptr)
                     : m.aliveSource == AliveAt::MemoryRecordPeak ? ojson("memory_record_peak")
                                                                  : ojson("operator_memory_peak");
-    o["alive_at_ms"] = m.aliveTime ? ojson(m.msSinceBegin(*m.aliveTime)) : ojson(nullptr);
+    o["alive_at_ms"] = m.aliveTime ? ojson(m.msSinceBlocksBegin(*m.aliveTime)) : ojson(nullptr);
+    o["operators_origin_ns"] = m.blocks ? ojson(m.blocksBegin) : ojson(nullptr);
     o["alive_count"] = m.aliveAtPeak.size();
     o["alive_at_peak_mb"] = m.aliveAtPeakMB;
     ojson gaps = ojson::array();

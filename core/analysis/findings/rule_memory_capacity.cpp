@@ -86,7 +86,7 @@ void ruleMemoryCapacity(const RuleContext& ctx, std::vector<Finding>& out)
             e.label = SL_MSG("finding.memory.evidence.alive-block", "{name}: {size} held from {from} for {life}")
                           .arg("name", e.name)
                           .arg("size", fmtMB(b.sizeMB))
-                          .arg("from", fmtAt(*m, b.allocated))
+                          .arg("from", fmtBlockAt(*m, b.allocated))
                           .arg("life", fmtDuration(b.lifetime));
             f.evidence.push_back(std::move(e));
         }

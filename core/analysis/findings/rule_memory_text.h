@@ -24,6 +24,14 @@ inline std::string fmtAt(const MemoryAnalysis& m, Nanos t)
     return buf;
 }
 
+// "11.256 ms" after the operator table's time 0 (the same as fmtAt unless it is another capture).
+inline std::string fmtBlockAt(const MemoryAnalysis& m, Nanos t)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.3f ms", m.msSinceBlocksBegin(t));
+    return buf;
+}
+
 inline std::string fmtDuration(Nanos ns)
 {
     char buf[48];

@@ -21,7 +21,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
         return;
     const OperatorMemory& om = *ctx.profile.ascend->operatorMemory;
     const StepWindow* step = windowOf(*m, *m->aliveTime);
-    const Nanos window = step ? step->end - step->start : m->end - m->begin;
+    const Nanos window = step ? step->end - step->start : m->blocksEnd - m->blocksBegin;
     if (window <= 0)
         return;
     const double lifePct = ctx.thresholds.get("memory_transient_lifetime_pct");
@@ -75,7 +75,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
                            "Had they not been alive at the same moment as everything else, the peak would be up to "
                            "{size} lower. By operator: {top}.")
                         .arg("peak", fmtMB(m->aliveReferenceMB))
-                        .arg("time", fmtAt(*m, *m->aliveTime))
+                        .arg("time", fmtBlockAt(*m, *m->aliveTime))
                         .arg("size", fmtMB(total))
                         .arg("life", fmtDuration(Nanos(limitLife)))
                         .arg("pct", fmtPct(lifePct))
@@ -94,7 +94,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
         e.label = SL_MSG("finding.memory.evidence.alive-block", "{name}: {size} held from {from} for {life}")
                       .arg("name", e.name)
                       .arg("size", fmtMB(b.sizeMB))
-                      .arg("from", fmtAt(*m, b.allocated))
+                      .arg("from", fmtBlockAt(*m, b.allocated))
                       .arg("life", fmtDuration(b.lifetime));
         f.evidence.push_back(std::move(e));
     }

@@ -159,6 +159,8 @@ TEST_CASE("memory: text level1 rank 0, peaks, components, the step of the peak a
     CHECK(m->unreleased == 24);
     CHECK(m->aliveSource == AliveAt::MemoryRecordPeak);
     CHECK(*m->aliveTime == m->peakAllocated->time);
+    CHECK_FALSE(m->blocksOtherCapture);
+    CHECK(m->blocksBegin == m->begin);
     REQUIRE(m->aliveAtPeak.size() == 43);
     CHECK(m->aliveAtPeakMB == Approx(559.56005859375));
     // Largest first; aten::mm and aten::_foreach_add tie at 147456.5 KB, the earlier allocation first.
@@ -276,6 +278,10 @@ TEST_CASE("memory: test_rank_1, saved by a spreadsheet: one timestamp, another c
     CHECK(blockSize(*m, 0) == Approx(784.001953125));
     CHECK(blockName(p, *m, 1) == "aten::_convolution");
     CHECK(m->unreleased == 2);
+    // The operator table's times count from its own first allocation (1706704429088523.015 µs).
+    CHECK(m->blocksOtherCapture);
+    CHECK(m->blocksBegin == 1706704429088523015LL);
+    CHECK(m->blocksEnd == 1706704429255175486LL);
     // The unreleased blocks of the other capture live to its own last time, not to memory_record's.
     for (const MemoryBlock& b : *m->blocks)
         if (!b.released)
@@ -459,8 +465,16 @@ TEST_CASE("memory curve: step polyline per pixel column keeps every column's min
     CHECK(inside.v == std::vector<double>{3, 3});
     CHECK(inside.t.front() == 150);
     CHECK(inside.t.back() == TimeView::fit(150, 250, 100).end());
-    // A view after the last sample shows nothing.
+    // A view after the last sample shows nothing...
     CHECK(curvePolyline(fewLod, few, TimeView::fit(500, 600, 100)).size() == 0);
+    // ...unless the last value holds until the end of the capture.
+    CurvePolyline held = curvePolyline(fewLod, few, TimeView::fit(0, 400, 400), 350);
+    CHECK(held.t == std::vector<Nanos>{0, 100, 100, 300, 300, 350});
+    CHECK(held.v == std::vector<double>{1, 1, 3, 3, 2, 2});
+    CurvePolyline after = curvePolyline(fewLod, few, TimeView::fit(320, 340, 20), 350);
+    CHECK(after.t == std::vector<Nanos>{320, 340});
+    CHECK(after.v == std::vector<double>{2, 2});
+    CHECK(curvePolyline(fewLod, few, TimeView::fit(360, 380, 20), 350).size() == 0);
 
     // Random curve: each column's vertices hold exactly the min and max of its samples (brute force).
     std::mt19937 rng(7);

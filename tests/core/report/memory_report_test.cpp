@@ -115,6 +115,10 @@ TEST_CASE("report: memory of test_rank_1 (spreadsheet-saved): notes, static grap
     CHECK(m["alive_count"] == 14);
     CHECK(m["alive_at_peak"][0]["name"] == "aten::native_batch_norm");
     CHECK(m["alive_at_peak"][0]["size_mb"].get<double>() == 802818.0 / 1024);
+    // operator_memory is another capture: its times count from its first allocation.
+    CHECK(m["operators_origin_ns"] == 1706704429088523015LL);
+    CHECK(m["alive_at_peak"][0]["allocated_ms"].get<double>() == Approx(10.242706));
+    CHECK(m["alive_at_ms"].get<double>() == Approx(11.255871));
     REQUIRE(m["static_graphs"].size() == 2);
     CHECK(m["static_graphs"][1]["graph_id"] == 1);
     CHECK(m["static_graphs"][1]["peak_node"] == 32);
