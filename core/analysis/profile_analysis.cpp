@@ -166,6 +166,7 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     }
     if (profile.timeline)
         a.hostTrace = hostTraceStats(*profile.timeline);
+    a.memory = analyzeMemory(profile, th);
 
     RuleContext ctx{profile, a, options.thresholds};
     ruleIterationGap(ctx, a.findings);
@@ -191,6 +192,9 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     ruleSlowDataloader(ctx, a.findings);
     ruleFusibleOperators(ctx, a.findings);
     rulePipelineBubble(ctx, a.findings);
+    ruleMemoryCapacity(ctx, a.findings);
+    ruleMemoryReservedGap(ctx, a.findings);
+    ruleMemoryTransient(ctx, a.findings);
     // With a batch size, every estimated gain is also told in samples/s (steps/s × samples per step).
     if (stepOptions.batchSize && *stepOptions.batchSize > 0)
         for (auto& f : a.findings)

@@ -7,6 +7,7 @@
 #include "analysis/findings/thresholds.h"
 #include "analysis/host_trace_stats.h"
 #include "analysis/kernel_rule_stats.h"
+#include "analysis/memory_analysis.h"
 #include "analysis/op_precision.h"
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/pipeline_cpu_rules.h"
@@ -52,6 +53,7 @@ struct ProfileAnalysis {
     std::optional<KernelRuleStats> kernelStats; // kernel_details.csv: AI CPU tasks, idle cores, pipe-bound kernels
     std::optional<TransferStats> transfers;     // communication.json: transfers by size, link rates, waits
     std::optional<HostTraceStats> hostTrace;    // the trace: syncs, compilations, GC, data loader in the steps
+    std::optional<MemoryAnalysis> memory;       // 2.x layout: memory_record, operator_memory, static_op_mem
     std::vector<Finding> findings;              // ordered by estimated impact, largest first
 };
 

@@ -8,6 +8,7 @@
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/ascend/static_op_mem_reader.h"
 #include "formats/ascend/step_trace_time_reader.h"
 #include "formats/operators/aicpu_op_reader.h"
 #include "io/text.h"
@@ -150,6 +151,7 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
         any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
         any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
         any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
+        any |= readInto(files, FileKind::StaticOpMem, profile, out.staticOpMemory, readStaticOpMem);
     }
     any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv);
     // profiler_metadata.json, when present, says more than the database's META_DATA.

@@ -203,6 +203,8 @@ struct AscendOutput {
     std::optional<MemoryRecords> memoryRecords;
     std::optional<OperatorMemory> operatorMemory;
     std::optional<NpuModuleMemory> npuModuleMemory;
+    std::optional<StaticOpMemory> staticOpMemory; // static_op_mem.csv (graph mode)
+    std::optional<DeviceMemoryInfo> deviceMemory; // chip and memory size, when a file states them
     std::optional<std::vector<DatasetRow>> dataset;
     std::optional<std::vector<DataPreprocessRow>> aicpuOps;
     std::optional<std::vector<ApiStatRow>> apiStatistic;

@@ -6,6 +6,7 @@
 #include "io/json_util.h"
 #include "report/report_ascend.h"
 #include "report/report_extra.h"
+#include "report/report_memory.h"
 #include "timeline/overview.h"
 
 #include <algorithm>
@@ -228,6 +229,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     if (p.ascend) {
         r["ascend"] = ascendSummaryJson(*p.ascend);
         r["communication"] = p.ascend->communication ? communicationJson(*p.ascend->communication) : ojson(nullptr);
+        r["memory"] = analysis.memory ? memoryJson(*analysis.memory, p, tr) : ojson(nullptr);
     }
     if (p.operators && !p.operators->backendTypes.empty())
         r["backend_op_types"] = typeTableJson(p.operators->backendTypes);

@@ -2,6 +2,7 @@
 #include "report/report.h"
 #include "report/report_ascend.h"
 #include "report/report_extra.h"
+#include "report/report_memory.h"
 
 namespace steplens {
 
@@ -183,6 +184,8 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
             writeStepTrace(w, rank["step_trace_raw"]);
         if (rank.contains("communication"))
             writeCommunication(w, rank["communication"], options.topTypes);
+        if (rank.contains("memory"))
+            writeMemory(w, rank["memory"], options.translator, options.topTypes);
         writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
         writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
         if (rank.contains("backend_op_types"))

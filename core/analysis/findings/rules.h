@@ -30,6 +30,11 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out);
 void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out);
+// Device memory (ASCEND_PROFILER_OUTPUT layout; ProfileAnalysis::memory): the peak near the device's
+// memory, an allocator reserving far more than it hands out, short-lived blocks that set the peak.
+void ruleMemoryCapacity(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMemoryReservedGap(const RuleContext& ctx, std::vector<Finding>& out);
+void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out);
 
 // MindSpore >= 2.3 / torch_npu layout: the checks of msprof-analyze's advisor (docs/rules.md lists
 // each with its source file and threshold). Each says nothing when its data is absent.

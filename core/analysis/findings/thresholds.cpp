@@ -78,6 +78,17 @@ const std::vector<ThresholdSpec>& thresholdTable()
         {"fusible_sequences", 0, "count",
          "kernel sequences per step that one fused Ascend operator replaces, above which they are reported"},
         {"pp_bubble_share_pct", 10, "%", "pipeline-parallel bubble share of the step"},
+        // Device memory (memory_record, operator_memory; the ASCEND_PROFILER_OUTPUT layout).
+        {"device_memory_mb", 0, "MB",
+         "the device's memory for the capacity rule when no file states it (0: unknown, the rule stays silent)"},
+        {"memory_capacity_pct", 90, "%", "share of the device's memory at the peak above which the peak is reported"},
+        {"memory_reserved_gap_mb", 1024, "MB",
+         "reserved minus allocated at an allocator's peak above which caching or fragmentation is reported"},
+        {"memory_reserved_gap_pct", 20, "%", "the share of reserved that gap must also exceed"},
+        {"memory_transient_share_pct", 5, "%",
+         "share of the peak held by short-lived blocks above which they are reported as setting the peak"},
+        {"memory_transient_lifetime_pct", 10, "%",
+         "a block is short-lived when it is held for less than this share of the step with the peak"},
     };
     return table;
 }
