@@ -1,6 +1,7 @@
 #pragma once
 // Formatting shared by the memory rules (rule_memory_*.cpp): sizes in MB, times on the memory
 // chart's axis (ms after the first memory record), the step that holds an instant.
+#include "analysis/findings/rules.h"
 #include "analysis/memory_analysis.h"
 #include "text/message.h"
 
@@ -8,13 +9,6 @@
 #include <string>
 
 namespace steplens::memrule {
-
-inline std::string fmtMB(double mb)
-{
-    char buf[48];
-    std::snprintf(buf, sizeof buf, mb >= 100 ? "%.0f MB" : mb >= 1 ? "%.1f MB" : "%.3f MB", mb);
-    return buf;
-}
 
 // "169.388 ms" after the first memory record.
 inline std::string fmtAt(const MemoryAnalysis& m, Nanos t)

@@ -104,7 +104,7 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK_FALSE(findById(a.findings, "memory-near-capacity"));
     // At the peak (169.43853 ms, step 50 of 155.9858 ms) 19 blocks held for less than 15.6 ms make
     // 306.91259765625 MB of the 1261.04296875 MB peak: aten::_foreach_add 233.9 MB,
-    // cann::trans_TransData_24 49.1 MB, cann::trans_TransData_25 23.7 MB...
+    // cann::trans_TransData_24 49.06 MB, cann::trans_TransData_25 23.69 MB...
     const Finding* f = findById(a.findings, "memory-transient-peak");
     REQUIRE(f);
     CHECK(f->value == Approx(306.91259765625 / 1261.04296875 * 100));
@@ -113,8 +113,8 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK(f->severity == FindingSeverity::Moderate);
     CHECK(f->title.english() == "19 short-lived blocks, 307 MB in all, are part of the peak (24.3 % of it)");
     CHECK(f->explanation.english().find("step 50 (155.99 ms)") != std::string::npos);
-    CHECK(f->explanation.english().find("By operator: aten::_foreach_add 234 MB, cann::trans_TransData_24 49.1 MB, "
-                                        "cann::trans_TransData_25 23.7 MB") != std::string::npos);
+    CHECK(f->explanation.english().find("By operator: aten::_foreach_add 234 MB, cann::trans_TransData_24 49.06 MB, "
+                                        "cann::trans_TransData_25 23.69 MB") != std::string::npos);
     CHECK(f->suggestion.english().find("foreach=False") != std::string::npos);
     REQUIRE(f->evidence.size() == 5);
     CHECK(f->evidence[0].kind == Evidence::Kind::TimeRange);
@@ -127,7 +127,7 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     const Finding* brief = findById(shorter.findings, "memory-transient-peak");
     REQUIRE(brief);
     CHECK(brief->value == Approx(73.0 / 1261.04296875 * 100));
-    CHECK(brief->title.english() == "3 short-lived blocks, 73.0 MB in all, are part of the peak (5.8 % of it)");
+    CHECK(brief->title.english() == "3 short-lived blocks, 73 MB in all, are part of the peak (5.8 % of it)");
     CHECK(brief->suggestion.english().find("foreach=False") == std::string::npos);
     CHECK(brief->suggestion.english().find("split their work into chunks") != std::string::npos);
     // Shorter than 0.03 % (46.8 µs): 23.9 MB, 1.9 % of the peak, not reported.
@@ -233,7 +233,8 @@ TEST_CASE("memory findings: every text has an id and every placeholder is filled
     ProfileAnalysis a = analyzeProfile(*rankOf(run, 0), o);
     int memory = 0;
     for (const Finding& f : a.findings) {
-        if (f.id.rfind("memory-", 0) != 0)
+        // memory-bound-kernels is a kernel rule that shares the prefix, not one of the memory view's findings.
+        if (f.id != "memory-near-capacity" && f.id != "memory-reserved-gap" && f.id != "memory-transient-peak")
             continue;
         ++memory;
         std::vector<const Message*> all;
