@@ -7,6 +7,8 @@
 #include <vector>
 
 #ifdef STEPLENS_WITH_GUI
+#include "cli/common.h"
+#include "common/translation.h"
 #include "gui/exportcommand.h"
 #include "gui/guimain.h"
 #endif
@@ -25,6 +27,10 @@ bool looksLikeMistypedCommand(const std::string& word)
 int main(int argc, char** argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+#ifdef STEPLENS_WITH_GUI
+    // --lang of report and compare: the translations compiled into the Qt part.
+    steplens::cli::setTranslatorFactory(&steplens::translatorFor);
+#endif
     if (!args.empty() && steplens::cli::isSubCommand(args.front())) {
         std::string word = args.front();
         args.erase(args.begin());

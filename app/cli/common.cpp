@@ -1,11 +1,60 @@
 #include "cli/common.h"
 
+#include <cstdlib>
 #include <iostream>
 
 namespace steplens::cli {
 
+namespace {
+TranslatorFactory g_translatorFactory = nullptr;
+
+bool isChinese(const std::string& name)
+{
+    return name.size() >= 2 && (name[0] == 'z' || name[0] == 'Z') && (name[1] == 'h' || name[1] == 'H') &&
+           (name.size() == 2 || name[2] == '_' || name[2] == '-' || name[2] == '.');
+}
+} // namespace
+
+void setTranslatorFactory(TranslatorFactory factory)
+{
+    g_translatorFactory = factory;
+}
+
+std::optional<std::string> languageOption(const std::optional<std::string>& value)
+{
+    if (!value)
+        return std::string("en");
+    std::string v = *value;
+    if (v == "system") {
+        v.clear();
+        for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
+            if (const char* s = std::getenv(var); s && *s) {
+                v = s;
+                break;
+            }
+        return isChinese(v) ? std::string("zh_CN") : std::string("en");
+    }
+    if (isChinese(v))
+        return std::string("zh_CN");
+    if (v == "en" || v.rfind("en_", 0) == 0 || v == "C" || v == "POSIX")
+        return std::string("en");
+    return std::nullopt;
+}
+
 bool applyAnalysisOptions(Args& args, ReportOptions& options, const char* command)
 {
+    const auto lang = languageOption(args.value("lang"));
+    if (!lang) {
+        std::cerr << "steplens " << command << ": unknown language '" << *args.value("lang")
+                  << "' (use zh_CN, en or system)\n";
+        return false;
+    }
+    if (*lang != "en") {
+        options.translator = g_translatorFactory ? g_translatorFactory(*lang) : nullptr;
+        if (!options.translator)
+            std::cerr << "steplens " << command << ": no " << *lang
+                      << " translation in this build (it comes with the Qt part); writing English\n";
+    }
     auto batch = args.intValue("batch-size");
     auto skip = args.intValue("skip-steps");
     if (!args.ok()) {
@@ -32,7 +81,8 @@ bool applyAnalysisOptions(Args& args, ReportOptions& options, const char* comman
     return true;
 }
 
-std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& options, const char* command)
+std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& options, const char* command,
+                                  const Translator* translator)
 {
     Run run = loadRun(dir, options);
     bool any = false;
@@ -44,7 +94,7 @@ std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& opt
     bool said = false;
     for (const auto& d : run.diagnostics)
         if (d.severity == Severity::Error) {
-            std::cerr << (said ? "; " : "") << d.message.english();
+            std::cerr << (said ? "; " : "") << d.message.text(translator);
             said = true;
         }
     if (!said)

@@ -11,12 +11,24 @@
 namespace steplens::cli {
 
 // The options every analysing command accepts.
-inline const std::set<std::string> kAnalysisOptions = {"batch-size", "skip-steps", "thresholds"};
+inline const std::set<std::string> kAnalysisOptions = {"batch-size", "skip-steps", "thresholds", "lang"};
 
-// Fills `options` from the parsed arguments; prints the problem and returns false on bad input.
+// The Translator for a language ("zh_CN"), null for English. The Qt part of the build registers the
+// compiled-in translations (main.cpp); a build without Qt has none and reports in English.
+using TranslatorFactory = const Translator* (*)(const std::string& language);
+void setTranslatorFactory(TranslatorFactory factory);
+
+// The language --lang asks for: "en" without the option (reports are English unless asked, so
+// scripts and pasted reports do not change with the terminal's locale), "zh_CN" for zh, zh_CN,
+// zh_CN.UTF-8..., the locale's (LC_ALL, LC_MESSAGES, LANG) for "system"; nullopt for anything else.
+std::optional<std::string> languageOption(const std::optional<std::string>& value);
+
+// Fills `options` from the parsed arguments (also options.translator from --lang); prints the
+// problem and returns false on bad input.
 bool applyAnalysisOptions(Args& args, ReportOptions& options, const char* command);
 
 // Loads `dir`; prints why and returns nullopt when nothing could be read.
-std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& options, const char* command);
+std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& options, const char* command,
+                                  const Translator* translator = nullptr);
 
 } // namespace steplens::cli

@@ -14,7 +14,7 @@ int compareCommand(const std::vector<std::string>& argv)
     if (!args.ok() || args.positional().size() != 2) {
         std::cerr << "steplens compare: " << (args.ok() ? "expects two folders, A (baseline) and B" : args.error())
                   << "\nusage: steplens compare A B [--rank N] [--format text|json|markdown] [--batch-size N]"
-                     " [--skip-steps N] [--thresholds FILE]\n";
+                     " [--skip-steps N] [--thresholds FILE] [--lang zh_CN|en|system]\n";
         return 2;
     }
     std::string format = args.value("format").value_or("text");
@@ -29,10 +29,10 @@ int compareCommand(const std::vector<std::string>& argv)
     options.timeline = false; // the comparison uses no timeline data
     if (rank)
         options.onlyRank = static_cast<int>(*rank);
-    auto a = loadForCommand(args.positional()[0], options, "compare");
+    auto a = loadForCommand(args.positional()[0], options, "compare", ro.translator);
     if (!a)
         return 1;
-    auto b = loadForCommand(args.positional()[1], options, "compare");
+    auto b = loadForCommand(args.positional()[1], options, "compare", ro.translator);
     if (!b)
         return 1;
     auto json = compareJson(*a, *b, ro, rank ? static_cast<int>(*rank) : INT32_MIN);
@@ -43,9 +43,9 @@ int compareCommand(const std::vector<std::string>& argv)
     if (format == "json")
         std::cout << json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
     else if (format == "markdown")
-        std::cout << renderCompareMarkdown(json);
+        std::cout << renderCompareMarkdown(json, ro.translator);
     else
-        std::cout << renderCompareText(json);
+        std::cout << renderCompareText(json, ro.translator);
     return 0;
 }
 

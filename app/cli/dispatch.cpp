@@ -38,7 +38,8 @@ const SubCommand kCommands[] = {
     {"export",
      "export DIR [--compare B] --out OUTDIR\n"
      "                                write a PNG of every chart, a CSV of every table and report.md\n"
-     "                                (--rank N, --size WxH; with --compare, the comparison of B against DIR)",
+     "                                (--rank N, --size WxH; with --compare, the comparison of B against DIR)\n"
+     "                                report, compare and export take --lang zh_CN|en|system (default en)",
      exportWithoutQt},
     {"help", "help                 show this help", helpCommand},
     {"version", "version              print the version", versionCommand},

@@ -14,7 +14,7 @@ int reportCommand(const std::vector<std::string>& argv)
     if (!args.ok() || args.positional().size() != 1) {
         std::cerr << "steplens report: " << (args.ok() ? "expects exactly one folder" : args.error()) << "\n"
                   << "usage: steplens report DIR [--rank N] [--format text|json|markdown] [--batch-size N]"
-                     " [--skip-steps N] [--thresholds FILE] [--no-timeline]\n";
+                     " [--skip-steps N] [--thresholds FILE] [--no-timeline] [--lang zh_CN|en|system]\n";
         return 2;
     }
     std::string format = args.value("format").value_or("text");
@@ -29,7 +29,7 @@ int reportCommand(const std::vector<std::string>& argv)
     options.timeline = !args.flag("no-timeline");
     if (rank)
         options.onlyRank = static_cast<int>(*rank);
-    auto run = loadForCommand(args.positional().front(), options, "report");
+    auto run = loadForCommand(args.positional().front(), options, "report", ro.translator);
     if (!run)
         return 1;
     auto json = reportJson(*run, ro);

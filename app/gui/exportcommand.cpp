@@ -3,6 +3,7 @@
 #include "cli/args.h"
 #include "cli/common.h"
 #include "common/messagetext.h"
+#include "common/translation.h"
 #include "guimain.h"
 #include "load/load.h"
 #include "reportexport.h"
@@ -19,7 +20,7 @@ namespace steplens {
 namespace {
 
 const char* const kUsage =
-    "usage: steplens export DIR [--compare DIR_B] --out OUTDIR [--rank N] [--size WxH] [--no-timeline]\n"
+    "usage: steplens export DIR [--compare DIR_B] --out OUTDIR [--rank N] [--size WxH] [--no-timeline] [--lang L]\n"
     "                       [--batch-size N] [--skip-steps N] [--thresholds FILE]\n";
 
 int usageError(const std::string& message)
@@ -81,6 +82,7 @@ int finish(const ExportReport& all, const std::string& dir)
 
 int exportCommand(const std::vector<std::string>& argv)
 {
+    cli::setTranslatorFactory(&translatorFor);
     std::set<std::string> valueOptions = cli::kAnalysisOptions;
     valueOptions.insert({"out", "rank", "size", "compare"});
     cli::Args args(argv, valueOptions, {"no-timeline"});
@@ -121,6 +123,9 @@ int exportCommand(const std::vector<std::string>& argv)
         app = std::make_unique<QApplication>(qtArgc, qtArgv);
         configureApplication(*app);
     }
+    // --lang: the charts, tables and report.md in that language, for this command only.
+    const QString language = QString::fromStdString(cli::languageOption(args.value("lang")).value_or("en"));
+    TranslationScope translation(language);
 
     LoadOptions options;
     // A comparison stacks the two timelines (compare-timeline.png) too.

@@ -1,5 +1,6 @@
 #include "guimain.h"
 
+#include "common/translation.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -108,6 +109,8 @@ int runGui(int& argc, char** argv, const std::vector<std::string>& folders)
     clock.start();
     QApplication app(argc, argv);
     configureApplication(app);
+    // View › Language, or the system locale; installed before the first widget is made.
+    installTranslation(resolveLanguage(savedLanguageChoice()));
     MainWindow window;
     std::unique_ptr<PaintWatcher> watcher;
     if (qEnvironmentVariableIsSet("STEPLENS_EXIT_AFTER_PAINT")) {

@@ -1,6 +1,7 @@
 // MainWindow: menus, toolbar, export and help.
 #include "charts/chartexportdialog.h"
 #include "compare/comparisonview.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 #include "models/csvexport.h"
 #include "recentfolders.h"
@@ -84,6 +85,7 @@ void MainWindow::createActions()
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+    view->addMenu(new LanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)

@@ -1,5 +1,6 @@
 #include "reportexport.h"
 
+#include "common/messagetext.h"
 #include "compare/comparisonview.h"
 #include "report/report.h"
 
@@ -76,6 +77,7 @@ ExportReport exportRunReport(std::shared_ptr<const Run> run, std::shared_ptr<con
     }
     ReportOptions ro;
     ro.analysis = options;
+    ro.translator = &qtTranslator(); // report.md in the interface's language
     writeReport(outDir, renderReportMarkdown(reportJson(*run, ro), ro), all);
     return all;
 }
@@ -94,10 +96,11 @@ ExportReport exportComparisonReport(const ComparisonSnapshot& snapshot, const QS
     // Core's comparison text for the same ranks, with the same thresholds and batch size.
     ReportOptions ro;
     ro.analysis = snapshot.options;
+    ro.translator = &qtTranslator();
     const Profile* pa = snapshot.profileA();
     const Profile* pb = snapshot.profileB();
     const int rank = pa && pb && pa->rank == pb->rank ? pa->rank : INT32_MIN;
-    writeReport(outDir, renderCompareMarkdown(compareJson(*snapshot.a.run, *snapshot.b.run, ro, rank)), all);
+    writeReport(outDir, renderCompareMarkdown(compareJson(*snapshot.a.run, *snapshot.b.run, ro, rank), ro.translator), all);
     return all;
 }
 

@@ -16,7 +16,8 @@ QString keys(const char* portable)
 }
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Shortcuts", text);
+    // "steplens": the context lupdate gives a tr() at namespace level.
+    return QCoreApplication::translate("steplens", text);
 }
 } // namespace
 

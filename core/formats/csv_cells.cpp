@@ -16,12 +16,18 @@ std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* 
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
-            sink.warn(csv.line(), std::string(name) + " is empty", action);
+            sink.warn(csv.line(), SL_MSG("diag.csv-cells.is-empty", "{name} is empty").arg("name", std::string(name)),
+                      action);
         return std::nullopt;
     }
     auto v = io::parseDouble(csv[col]);
     if (!v)
-        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' " + io::whyNotNumber(csv[col]), action);
+        sink.warn(csv.line(),
+                  SL_MSG("diag.csv-cells.text", "{name} '{preview}' {why_not_number}")
+                      .arg("name", std::string(name))
+                      .arg("preview", preview(csv[col]))
+                      .arg("why_not_number", io::whyNotNumber(csv[col])),
+                  action);
     return v;
 }
 
@@ -30,12 +36,17 @@ std::optional<long long> integerCell(const io::CsvReader& csv, int col, const ch
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
-            sink.warn(csv.line(), std::string(name) + " is empty", action);
+            sink.warn(csv.line(), SL_MSG("diag.csv-cells.is-empty", "{name} is empty").arg("name", std::string(name)),
+                      action);
         return std::nullopt;
     }
     auto v = io::parseInt(csv[col]);
     if (!v)
-        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' " + io::whyNotNumber(csv[col], true),
+        sink.warn(csv.line(),
+                  SL_MSG("diag.csv-cells.text", "{name} '{preview}' {why_not_number}")
+                      .arg("name", std::string(name))
+                      .arg("preview", preview(csv[col]))
+                      .arg("why_not_number", io::whyNotNumber(csv[col], true)),
                   action);
     return v;
 }
@@ -45,7 +56,10 @@ bool checkFieldCount(const io::CsvReader& csv, std::size_t headerSize, std::size
     if (csv.size() == headerSize)
         return true;
     const bool enough = csv.size() >= needed;
-    sink.warn(csv.line(), "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(headerSize),
+    sink.warn(csv.line(),
+              SL_MSG("diag.csv-cells.row-has-fields-header-has", "row has {count} fields, header has {header_size}")
+                  .arg("count", std::to_string(csv.size()))
+                  .arg("header_size", std::to_string(headerSize)),
               !enough                   ? "row skipped"
               : csv.size() > headerSize ? "extra fields ignored"
                                         : "missing fields left empty");
@@ -57,7 +71,8 @@ bool readHeader(io::CsvReader& csv, DiagnosticSink& sink)
     if (csv.next())
         return true;
     if (!csv.hadReadError())
-        sink.error(0, "file is empty", "file ignored");
+        sink.error(0, SL_MSG("diag.csv-cells.file-is-empty", "file is empty"),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
     return false;
 }
 

@@ -84,7 +84,10 @@ ReadResult<ProfilerInfo> readProfilerInfo(const std::string& path)
         info.sources.push_back(path);
         flatten(*doc, "", 0, info.values);
         if (info.values.size() >= kMaxValues)
-            sink.info(0, "more than " + std::to_string(kMaxValues) + " values", "the rest not kept");
+            sink.info(0,
+                      SL_MSG("diag.profiler-info.more-than-values", "more than {max_values} values")
+                          .arg("max_values", std::to_string(kMaxValues)),
+                      SL_MSG("diag.action.the-rest-not-kept", "the rest not kept"));
 
         // MindSpore 2.5 nests the run facts; look at the top level first, then at those blocks.
         std::vector<const nlohmann::json*> scopes{&*doc};
@@ -108,16 +111,24 @@ ReadResult<ProfilerInfo> readProfilerInfo(const std::string& path)
             if (*rank >= 0 && *rank <= INT32_MAX)
                 info.rankId = int(*rank);
             else
-                sink.warn(0, "rank_id " + std::to_string(*rank) + " is out of range", "rank unknown");
+                sink.warn(0,
+                          SL_MSG("diag.profiler-info.rank-id-is-out-of", "rank_id {rank} is out of range")
+                              .arg("rank", std::to_string(*rank)),
+                          SL_MSG("diag.action.rank-unknown", "rank unknown"));
         } else if (doc->contains("rank_id")) {
-            sink.warn(0, "rank_id is not a whole number from 0 to 2^31", "rank unknown");
+            sink.warn(0, SL_MSG("diag.profiler-info.rank-id-is-not-a", "rank_id is not a whole number from 0 to 2^31"),
+                      SL_MSG("diag.action.rank-unknown", "rank unknown"));
         }
         for (auto [key, target] : {std::pair<const char*, int*>{"rank_size", &info.rankSize},
                                    std::pair<const char*, int*>{"stage_num", &info.stageNum}}) {
             if (auto v = findInt(key); v && *v >= 0 && *v <= INT32_MAX)
                 *target = int(*v);
             else if (v || doc->contains(key))
-                sink.warn(0, std::string(key) + " is not a whole number from 0 to 2^31", "left unknown");
+                sink.warn(
+                    0,
+                    SL_MSG("diag.profiler-info.is-not-a-whole-number", "{key} is not a whole number from 0 to 2^31")
+                        .arg("key", std::string(key)),
+                    SL_MSG("diag.action.left-unknown", "left unknown"));
         }
         if (auto mode = findString("context_mode")) {
             info.contextMode = io::toLower(*mode);
@@ -141,7 +152,8 @@ ReadResult<ProfilerInfo> readProfilerInfo(const std::string& path)
         if (auto diff = io::jsonNumberLoose(*doc, "diff_time"))
             info.diffTimeUs = *diff;
         if (info.rankId < 0 && info.values.empty()) {
-            sink.warn(0, "the object is empty", "file ignored");
+            sink.warn(0, SL_MSG("diag.profiler-info.the-object-is-empty", "the object is empty"),
+                      SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         return info;

@@ -52,7 +52,9 @@ bool CsvReader::fill()
     if (got == 0) {
         if (std::ferror(m_file) && !m_readError) {
             m_readError = true;
-            m_sink.error(m_line, "read error; the rest of the file is ignored", "stopped reading");
+            m_sink.error(m_line,
+                         SL_MSG("diag.csv.read-error-the-rest-of", "read error; the rest of the file is ignored"),
+                         SL_MSG("diag.action.stopped-reading", "stopped reading"));
         }
         m_eof = true;
         return false;
@@ -131,8 +133,11 @@ std::string limitText(std::size_t bytes)
 // Skips the rest of a record too long for the buffer, up to the next line break.
 void CsvReader::skipLongRecord()
 {
-    m_sink.warn(m_line, "line is longer than " + limitText(m_maxRecord) + ", the most one record may hold",
-                "line skipped");
+    m_sink.warn(
+        m_line,
+        SL_MSG("diag.csv.line-is-longer-than-the", "line is longer than {limit_text}, the most one record may hold")
+            .arg("limit_text", limitText(m_maxRecord)),
+        SL_MSG("diag.action.line-skipped", "line skipped"));
     std::int64_t skippedLine = m_line;
     while (true) {
         const void* nl = std::memchr(m_buf.data() + m_begin, '\n', m_end - m_begin);
@@ -195,15 +200,18 @@ bool CsvReader::next()
             continue; // blank line
         if (unterminated && !m_allowUnterminated) {
             m_sink.warn(m_recordLine,
-                        "the last line does not end with a line break: the file looks cut short (was it still being "
-                        "written?)",
-                        "last line not used");
+                        SL_MSG("diag.csv.the-last-line-does-not", "the last line does not end with a line break: the "
+                                                                  "file looks cut short (was it still being written?)"),
+                        SL_MSG("diag.action.last-line-not-used", "last line not used"));
             return false;
         }
         if (!splitRecord(b, e)) {
             m_fields.clear();
-            m_sink.warn(m_recordLine, "line has more than " + std::to_string(kMaxFieldsPerRecord) + " fields",
-                        "line skipped");
+            m_sink.warn(
+                m_recordLine,
+                SL_MSG("diag.csv.line-has-more-than-fields", "line has more than {max_fields_per_record} fields")
+                    .arg("max_fields_per_record", std::to_string(kMaxFieldsPerRecord)),
+                SL_MSG("diag.action.line-skipped", "line skipped"));
             continue;
         }
         return true;

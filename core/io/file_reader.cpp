@@ -50,17 +50,20 @@ std::FILE* openRegularFile(const std::string& path, DiagnosticSink& sink, long l
     // then checked on the open descriptor, so a file swapped between a check and the open is caught too.
     int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
-        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return nullptr;
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
-        sink.error(0, std::string("cannot read the file's status: ") + std::strerror(errno), "file ignored");
+        sink.error(0, std::string("cannot read the file's status: ") + std::strerror(errno),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;
     }
     if (!S_ISREG(st.st_mode)) {
-        sink.error(0, std::string("is ") + fileTypeName(st.st_mode) + ", not a regular file", "file ignored");
+        sink.error(0, std::string("is ") + fileTypeName(st.st_mode) + ", not a regular file",
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;
     }
@@ -69,7 +72,8 @@ std::FILE* openRegularFile(const std::string& path, DiagnosticSink& sink, long l
         ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     std::FILE* f = ::fdopen(fd, "rb");
     if (!f) {
-        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;
     }
@@ -87,9 +91,11 @@ std::optional<std::string> readWholeFile(const std::string& path, DiagnosticSink
     if (static_cast<unsigned long long>(size) > maxBytes) {
         std::fclose(f);
         sink.error(0,
-                   "file is " + sizeText(static_cast<unsigned long long>(size)) + ", larger than the " +
-                       sizeText(maxBytes) + " this reader holds in memory",
-                   "file ignored");
+                   SL_MSG("diag.file.file-is-larger-than-the",
+                          "file is {long}, larger than the {size_text} this reader holds in memory")
+                       .arg("long", sizeText(static_cast<unsigned long long>(size)))
+                       .arg("size_text", sizeText(maxBytes)),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     std::string data;
@@ -102,20 +108,24 @@ std::optional<std::string> readWholeFile(const std::string& path, DiagnosticSink
         while ((more = std::fread(extra, 1, sizeof extra, f)) > 0) {
             if (data.size() + more > maxBytes) {
                 std::fclose(f);
-                sink.error(0, "file grew past the " + sizeText(maxBytes) + " limit while it was being read",
-                           "file ignored");
+                sink.error(0,
+                           SL_MSG("diag.file.file-grew-past-the-limit",
+                                  "file grew past the {size_text} limit while it was being read")
+                               .arg("size_text", sizeText(maxBytes)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             data.append(extra, more);
         }
     } else {
         data.resize(got);
-        sink.warn(0, "file became shorter while it was being read", "read what was there");
+        sink.warn(0, SL_MSG("diag.file.file-became-shorter-while-it", "file became shorter while it was being read"),
+                  SL_MSG("diag.action.read-what-was-there", "read what was there"));
     }
     bool readError = std::ferror(f) != 0;
     std::fclose(f);
     if (readError) {
-        sink.error(0, "read error", "file ignored");
+        sink.error(0, SL_MSG("diag.file.read-error", "read error"), SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     stripBom(data);

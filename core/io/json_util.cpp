@@ -77,7 +77,11 @@ template <typename Json>
 std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
 {
     if (jsonNestingDepth(text) > kMaxJsonDepth) {
-        sink.error(0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels", "file ignored");
+        sink.error(
+            0,
+            SL_MSG("diag.json-util.json-nested-deeper-than-levels", "JSON nested deeper than {max_json_depth} levels")
+                .arg("max_json_depth", std::to_string(kMaxJsonDepth)),
+            SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     std::string repaired;
@@ -87,8 +91,11 @@ std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
         std::size_t first = 0;
         std::size_t bad = repairUtf8(repaired, first);
         sink.add(Severity::Warning, lineAt(text, first),
-                 std::to_string(bad) + " bytes are not valid UTF-8 (the first at byte " + std::to_string(first) + ")",
-                 "each replaced by '?'", static_cast<std::int64_t>(first));
+                 SL_MSG("diag.json-util.bytes-are-not-valid-utf",
+                        "{bad} bytes are not valid UTF-8 (the first at byte {first})")
+                     .arg("bad", std::to_string(bad))
+                     .arg("first", std::to_string(first)),
+                 SL_MSG("diag.action.each-replaced-by", "each replaced by '?'"), static_cast<std::int64_t>(first));
         text = repaired;
     }
     // Duplicate keys are legal JSON but one of the values is silently lost: say which key.
@@ -114,7 +121,7 @@ std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
             sink.warn(0,
                       "key '" + std::string(utf8Prefix(firstDuplicate, 60)) + "' appears twice in one object" +
                           (duplicates > 1 ? " (" + std::to_string(duplicates) + " repeated keys in the file)" : ""),
-                      "the last value of a repeated key is used");
+                      SL_MSG("diag.action.the-last-value-of-a", "the last value of a repeated key is used"));
         return doc;
     } catch (const nlohmann::json::parse_error& e) {
         std::int64_t offset = static_cast<std::int64_t>(e.byte);
@@ -123,9 +130,9 @@ std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
         sink.add(Severity::Error, lineAt(text, upto),
                  atEnd ? "invalid JSON: the document ends early (the file looks cut short)"
                        : "invalid JSON near byte " + std::to_string(offset),
-                 "file ignored", offset);
+                 SL_MSG("diag.action.file-ignored", "file ignored"), offset);
     } catch (const std::exception& e) {
-        sink.error(0, std::string("invalid JSON: ") + e.what(), "file ignored");
+        sink.error(0, std::string("invalid JSON: ") + e.what(), SL_MSG("diag.action.file-ignored", "file ignored"));
     }
     return std::nullopt;
 }
@@ -137,7 +144,8 @@ std::optional<Json> readAny(const std::string& path, DiagnosticSink& sink)
     if (!text)
         return std::nullopt;
     if (trim(*text).empty()) {
-        sink.error(0, "file is empty", "file ignored");
+        sink.error(0, SL_MSG("diag.json-util.file-is-empty", "file is empty"),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     return parseAny<Json>(*text, sink);
@@ -159,7 +167,8 @@ std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::strin
 {
     auto doc = readAny<nlohmann::ordered_json>(path, sink);
     if (doc && !doc->is_object()) {
-        sink.error(0, "expected a JSON object", "file ignored");
+        sink.error(0, SL_MSG("diag.json-util.expected-a-json-object", "expected a JSON object"),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     return doc;
@@ -169,7 +178,8 @@ std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, Diagno
 {
     auto doc = readJsonFile(path, sink);
     if (doc && !doc->is_object()) {
-        sink.error(0, "expected " + what, "file ignored");
+        sink.error(0, SL_MSG("diag.json-util.expected", "expected {what}").arg("what", what),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return std::nullopt;
     }
     return doc;

@@ -27,7 +27,7 @@ bool isMissing(std::string_view text)
     return s.empty() || s == "N/A" || s == "n/a" || s == "NA" || s == "-" || s == "null" || s == "None";
 }
 
-const char* whyNotNumber(std::string_view text, bool integer)
+Message whyNotNumber(std::string_view text, bool integer)
 {
     std::string_view s = cleanCell(text);
     if (!s.empty() && s.front() == '-')
@@ -36,16 +36,17 @@ const char* whyNotNumber(std::string_view text, bool integer)
     for (char c : s)
         lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     if (lower == "nan" || lower == "inf" || lower == "infinity")
-        return "is not a finite number";
+        return SL_MSG("io.number.not-finite", "is not a finite number");
     double v = 0;
     auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ptr == s.data() + s.size() && !s.empty()) {
         if (ec == std::errc::result_out_of_range || (integer && std::fabs(v) > 9.2e18))
-            return "is out of range";
+            return SL_MSG("io.number.out-of-range", "is out of range");
         if (integer && ec == std::errc() && std::floor(v) != v)
-            return "is not a whole number";
+            return SL_MSG("io.number.not-whole", "is not a whole number");
     }
-    return integer ? "is not a whole number" : "is not a number";
+    return integer ? SL_MSG("io.number.not-whole", "is not a whole number")
+                   : SL_MSG("io.number.not-a-number", "is not a number");
 }
 
 std::optional<double> parseDouble(std::string_view text)

@@ -1,6 +1,8 @@
 #pragma once
 // Locale-independent number parsing with std::from_chars. Cells are trimmed of spaces, tabs and
 // quotes first. Non-finite values (nan, inf) are rejected: profiler files never mean them.
+#include "text/message.h"
+
 #include <optional>
 #include <string_view>
 
@@ -11,7 +13,7 @@ std::optional<double> parseDouble(std::string_view text);
 std::optional<long long> parseInt(std::string_view text);
 // Why `text` is not a usable number, for messages: "is not a finite number" (nan, inf), "is out of
 // range" (1e999, 99999999999999999999 where an integer is wanted) or "is not a number".
-const char* whyNotNumber(std::string_view text, bool integer = false);
+Message whyNotNumber(std::string_view text, bool integer = false);
 // True for cells that mean "no value": empty, "N/A", "NA", "-", "null", "None".
 bool isMissing(std::string_view text);
 // Parses a decimal number of microseconds ("1736408883704643.212") into integer nanoseconds

@@ -151,8 +151,10 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
     std::error_code ec;
     fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
     if (ec) {
-        diags.push_back(
-            {Severity::Warning, dir.string(), 0, -1, "cannot list the folder: " + ec.message(), "folder skipped"});
+        diags.push_back({Severity::Warning, dir.string(), 0, -1,
+                         SL_MSG("diag.discover.cannot-list-the-folder", "cannot list the folder: {reason}")
+                             .arg("reason", ec.message()),
+                         SL_MSG("diag.action.folder-skipped", "folder skipped")});
         return scan;
     }
     for (; it != end; it.increment(ec)) {
@@ -225,8 +227,10 @@ void scanProfDir(const fs::path& prof, std::map<int, std::vector<std::string>>& 
             }
         }
         if (device < 0) {
-            diags.push_back({Severity::Info, it->path().string(), 0, -1, "msprof timeline file without a device id",
-                             "file ignored"});
+            diags.push_back(
+                {Severity::Info, it->path().string(), 0, -1,
+                 SL_MSG("diag.discover.msprof-timeline-file-without-a", "msprof timeline file without a device id"),
+                 SL_MSG("diag.action.file-ignored", "file ignored")});
             continue;
         }
         byDevice[device].push_back(it->path().string());
@@ -327,16 +331,24 @@ RunLayout discoverRun(const std::string& path)
         auto status = fs::status(root, ec);
         if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
             layout.diagnostics.push_back(
-                {Severity::Error, path, 0, -1, "cannot open the folder: " + ec.message(), "nothing loaded"});
+                {Severity::Error, path, 0, -1,
+                 SL_MSG("diag.discover.cannot-open-the-folder", "cannot open the folder: {reason}")
+                     .arg("reason", ec.message()),
+                 SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
             return layout;
         }
         if (ec || !fs::exists(status)) {
-            layout.diagnostics.push_back({Severity::Error, path, 0, -1, "the folder does not exist", "nothing loaded"});
+            layout.diagnostics.push_back(
+                {Severity::Error, path, 0, -1,
+                 SL_MSG("diag.discover.the-folder-does-not-exist", "the folder does not exist"),
+                 SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
             return layout;
         }
         if (!fs::is_directory(status)) {
             layout.diagnostics.push_back(
-                {Severity::Info, path, 0, -1, "a file was given, not a folder", "its folder is opened instead"});
+                {Severity::Info, path, 0, -1,
+                 SL_MSG("diag.discover.a-file-was-given-not", "a file was given, not a folder"),
+                 SL_MSG("diag.action.its-folder-is-opened-instead", "its folder is opened instead")});
             root = root.parent_path();
             if (root.empty())
                 root = ".";
@@ -387,8 +399,9 @@ RunLayout discoverRun(const std::string& path)
         }
         if (found.empty()) {
             layout.diagnostics.push_back({Severity::Error, path, 0, -1,
-                                          "no MindSpore profiler files found in this folder or below it",
-                                          "nothing loaded"});
+                                          SL_MSG("diag.discover.no-mindspore-profiler-files-found",
+                                                 "no MindSpore profiler files found in this folder or below it"),
+                                          SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
             return layout;
         }
         // Prefer a folder named profiler*; otherwise the shallowest one found.
@@ -402,18 +415,22 @@ RunLayout discoverRun(const std::string& path)
             for (const auto& s : found)
                 if (&s != &*chosen)
                     others += (others.empty() ? "" : ", ") + s.folder;
-            layout.diagnostics.push_back({Severity::Info, chosen->folder, 0, -1,
-                                          "several folders hold profiler data; showing this one. Others: " + others,
-                                          "open another folder to see those"});
+            layout.diagnostics.push_back(
+                {Severity::Info, chosen->folder, 0, -1,
+                 SL_MSG("diag.discover.several-folders-hold-profiler-data",
+                        "several folders hold profiler data; showing this one. Others: {others}")
+                     .arg("others", others),
+                 SL_MSG("diag.action.open-another-folder-to-see", "open another folder to see those")});
         }
         layout.profilerFolder = chosen->folder;
         for (auto& d : chosen->skipped)
             layout.diagnostics.push_back(std::move(d));
         if (chosen->skippedMore > 0)
-            layout.diagnostics.push_back(
-                {Severity::Warning, chosen->folder, 0, -1,
-                 std::to_string(chosen->skippedMore) + " more entries named like profiler files cannot be read",
-                 "ignored, as above"});
+            layout.diagnostics.push_back({Severity::Warning, chosen->folder, 0, -1,
+                                          SL_MSG("diag.discover.more-entries-named-like-profiler",
+                                                 "{skipped_more} more entries named like profiler files cannot be read")
+                                              .arg("skipped_more", std::to_string(chosen->skippedMore)),
+                                          SL_MSG("diag.action.ignored-as-above", "ignored, as above")});
 
         // Group files by id.
         std::map<int, RankFiles> ranks;
@@ -455,8 +472,8 @@ RunLayout discoverRun(const std::string& path)
         }
     } catch (const std::exception& e) {
         layout.ranks.clear();
-        layout.diagnostics.push_back(
-            {Severity::Error, path, 0, -1, std::string("cannot scan the folder: ") + e.what(), "nothing loaded"});
+        layout.diagnostics.push_back({Severity::Error, path, 0, -1, std::string("cannot scan the folder: ") + e.what(),
+                                      SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
     }
     return layout;
 }

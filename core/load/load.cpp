@@ -16,7 +16,8 @@ void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::si
 {
     for (std::size_t i = 0; i < paths.size(); ++i)
         if (i != usedIndex)
-            profile.diagnostics.push_back({Severity::Info, paths[i], 0, -1, why, "file not used"});
+            profile.diagnostics.push_back(
+                {Severity::Info, paths[i], 0, -1, why, SL_MSG("diag.action.file-not-used", "file not used")});
 }
 } // namespace detail
 
@@ -87,14 +88,17 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
             LoadCallbacks rankCallbacks;
             const int rankId = todo[i]->rank;
             if (callbacks.progress)
-                rankCallbacks.progress = [&, i, rankId](double f, const std::string& stage) {
+                rankCallbacks.progress = [&, i, rankId](double f, const Message& stage) {
                     std::lock_guard<std::mutex> lock(mutex);
                     fractions[i] = f;
                     double sum = 0;
                     for (double x : fractions)
                         sum += x;
                     callbacks.progress(sum / double(todo.size()),
-                                       todo.size() > 1 ? "rank " + std::to_string(rankId) + ": " + stage : stage);
+                                       todo.size() > 1 ? SL_MSG("load.stage.of-rank", "rank {rank}: {stage}")
+                                                             .arg("rank", rankId)
+                                                             .arg("stage", stage)
+                                                       : stage);
                 };
             if (callbacks.cancelled)
                 rankCallbacks.cancelled = cancelled;
@@ -153,28 +157,28 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
             profile.filesFound.insert(profile.filesFound.end(), paths.begin(), paths.end());
         profile.backend = detectBackend(files);
         auto cancelled = [&] { return callbacks.cancelled && callbacks.cancelled(); };
-        auto progress = [&](double f, const char* stage) {
+        auto progress = [&](double f, const Message& stage) {
             if (callbacks.progress)
                 callbacks.progress(f, stage);
         };
-        progress(0.0, "profiler info");
+        progress(0.0, SL_MSG("load.stage.profiler-info", "profiler info"));
         detail::loadClusterSection(files, profile);
         if (cancelled())
             return profile;
-        progress(0.1, "step trace");
+        progress(0.1, SL_MSG("load.stage.step-trace", "step trace"));
         detail::loadStepTraceSection(files, profile);
         if (cancelled())
             return profile;
-        progress(0.2, "operators");
+        progress(0.2, SL_MSG("load.stage.operators", "operators"));
         detail::loadOperatorSection(files, profile);
         if (cancelled())
             return profile;
-        progress(0.3, "data pipeline and queues");
+        progress(0.3, SL_MSG("load.stage.data", "data pipeline and queues"));
         detail::loadDataSection(files, profile);
         if (cancelled())
             return profile;
         if (files.layout == Layout::AscendProfilerOutput) {
-            progress(0.35, "ASCEND_PROFILER_OUTPUT");
+            progress(0.35, SL_MSG("load.stage.ascend-output", "ASCEND_PROFILER_OUTPUT"));
             detail::loadAscendOutputSection(files, profile);
             if (cancelled())
                 return profile;
@@ -182,17 +186,19 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         if (callbacks.sectionsReady)
             callbacks.sectionsReady(profile);
         if (options.timeline) {
-            progress(0.4, "timeline");
+            progress(0.4, SL_MSG("load.stage.timeline", "timeline"));
             detail::loadTimelineSection(files, profile, callbacks);
         }
-        progress(1.0, "done");
+        progress(1.0, SL_MSG("load.stage.done", "done"));
     } catch (const std::exception& e) {
-        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1,
-                                       std::string("loading stopped: ") + e.what(),
-                                       "the rest of this rank was not read"});
+        profile.diagnostics.push_back(
+            {Severity::Error, files.folder, 0, -1, std::string("loading stopped: ") + e.what(),
+             SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")});
     } catch (...) {
-        profile.diagnostics.push_back({Severity::Error, files.folder, 0, -1, "loading stopped by an unexpected error",
-                                       "the rest of this rank was not read"});
+        profile.diagnostics.push_back(
+            {Severity::Error, files.folder, 0, -1,
+             SL_MSG("diag.load.loading-stopped-by-an-unexpected", "loading stopped by an unexpected error"),
+             SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")});
     }
     return profile;
 }
@@ -210,8 +216,9 @@ Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallb
             todo.push_back(&r);
     if (options.onlyRank != INT32_MIN && todo.empty() && !layout.ranks.empty())
         run.diagnostics.push_back({Severity::Error, path, 0, -1,
-                                   "rank " + std::to_string(options.onlyRank) + " is not in this folder",
-                                   "nothing loaded"});
+                                   SL_MSG("diag.load.rank-is-not-in-this", "rank {only_rank} is not in this folder")
+                                       .arg("only_rank", std::to_string(options.onlyRank)),
+                                   SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
     loadRanks(todo, options, callbacks, run);
     if (!layout.clusterFiles.empty() && !run.cancelled)
         detail::loadAscendCluster(layout.clusterFiles, run);

@@ -22,7 +22,7 @@ struct LoadOptions {
 // (never two at once), and the progress it reports is that of all ranks together.
 struct LoadCallbacks {
     // fraction in [0, 1] of the whole load, and what is being read.
-    std::function<void(double fraction, const std::string& stage)> progress;
+    std::function<void(double fraction, const Message& stage)> progress;
     // Polled between files and inside long reads; returning true stops the load.
     std::function<bool()> cancelled;
     // Called once a rank's small sections are read, before its timeline, so views can fill in early.

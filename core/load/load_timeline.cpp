@@ -58,8 +58,12 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
         std::string count =
             paths->size() == 1 ? std::string("1 ") + k.what : std::to_string(paths->size()) + " " + k.what + "s";
         profile.diagnostics.push_back({Severity::Info, paths->front(), 0, -1,
-                                       count + " not read (" + names + "): the timeline comes from " + source,
-                                       "file not used"});
+                                       SL_MSG("diag.load-timeline.not-read-the-timeline-comes",
+                                              "{count} not read ({names}): the timeline comes from {source}")
+                                           .arg("count", count)
+                                           .arg("names", names)
+                                           .arg("source", source),
+                                       SL_MSG("diag.action.file-not-used", "file not used")});
     }
 }
 
@@ -69,7 +73,9 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
 {
     TimelineReadOptions options;
     if (callbacks.progress)
-        options.progress = [&](double f) { callbacks.progress(0.4 + 0.6 * f, "timeline"); };
+        options.progress = [&](double f) {
+            callbacks.progress(0.4 + 0.6 * f, SL_MSG("load.stage.timeline", "timeline"));
+        };
     options.cancelled = callbacks.cancelled;
 
     // A rank exported as a database has its timeline there (load_db.cpp).

@@ -27,9 +27,11 @@ void DiagnosticSink::flushSuppressed()
 {
     if (m_suppressed == 0)
         return;
-    m_out.push_back(Diagnostic{Severity::Warning, m_file, 0, -1,
-                               std::to_string(m_suppressed) + " more problems of this file are not listed",
-                               "same handling as above"});
+    m_out.push_back(Diagnostic{
+        Severity::Warning, m_file, 0, -1,
+        SL_MSG("diag.diagnostic.more-problems-of-this-file", "{m_suppressed} more problems of this file are not listed")
+            .arg("m_suppressed", std::to_string(m_suppressed)),
+        SL_MSG("diag.action.same-handling-as-above", "same handling as above")});
     m_suppressed = 0;
 }
 

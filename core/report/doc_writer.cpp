@@ -12,16 +12,38 @@ std::string fmtNumber(double value, int decimals)
     return buf;
 }
 
-namespace {
-// Display width of UTF-8 text: count code points, not bytes (µ, ×, → are one column each).
+void DocWriter::table(const std::vector<Message>& header, const std::vector<std::vector<std::string>>& rows,
+                      const std::vector<bool>& rightAlign)
+{
+    std::vector<std::string> texts;
+    texts.reserve(header.size());
+    for (const Message& h : header)
+        texts.push_back(tr(h));
+    doTable(texts, rows, rightAlign);
+}
+
+// Code points, not bytes (µ, ×, → are one column each); CJK ideographs, kana, Hangul and full-width
+// forms take two columns in a terminal.
 std::size_t displayWidth(const std::string& s)
 {
     std::size_t n = 0;
-    for (unsigned char c : s)
-        if ((c & 0xC0) != 0x80)
-            ++n;
+    for (std::size_t i = 0; i < s.size();) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+        char32_t cp = len == 1 ? c : c & (0xFF >> (len + 1));
+        for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF && cp != 0x303F) ||
+                          (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                          (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                          (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
+        n += wide ? 2 : 1;
+        i += len;
+    }
     return n;
 }
+
+namespace {
 
 std::string pad(const std::string& s, std::size_t width, bool right)
 {
@@ -47,23 +69,23 @@ std::string escapeMarkdownCell(const std::string& s)
 }
 } // namespace
 
-void TextWriter::heading(int level, const std::string& text)
+void TextWriter::doHeading(int level, const std::string& text)
 {
     m_out << '\n' << text << '\n' << std::string(displayWidth(text), level <= 1 ? '=' : '-') << '\n';
 }
 
-void TextWriter::paragraph(const std::string& text)
+void TextWriter::doParagraph(const std::string& text)
 {
     m_out << text << '\n';
 }
 
-void TextWriter::bullet(const std::string& text)
+void TextWriter::doBullet(const std::string& text)
 {
     m_out << "  - " << text << '\n';
 }
 
-void TextWriter::table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
-                       const std::vector<bool>& rightAlign)
+void TextWriter::doTable(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
+                         const std::vector<bool>& rightAlign)
 {
     std::vector<std::size_t> width(header.size(), 0);
     for (std::size_t i = 0; i < header.size(); ++i)
@@ -92,7 +114,7 @@ void TextWriter::table(const std::vector<std::string>& header, const std::vector
         line(r);
 }
 
-void TextWriter::code(const std::string& text)
+void TextWriter::doCode(const std::string& text)
 {
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -104,23 +126,23 @@ void TextWriter::code(const std::string& text)
     }
 }
 
-void MarkdownWriter::heading(int level, const std::string& text)
+void MarkdownWriter::doHeading(int level, const std::string& text)
 {
     m_out << '\n' << std::string(static_cast<std::size_t>(std::clamp(level, 1, 6)), '#') << ' ' << text << "\n\n";
 }
 
-void MarkdownWriter::paragraph(const std::string& text)
+void MarkdownWriter::doParagraph(const std::string& text)
 {
     m_out << text << "\n\n";
 }
 
-void MarkdownWriter::bullet(const std::string& text)
+void MarkdownWriter::doBullet(const std::string& text)
 {
     m_out << "- " << text << '\n';
 }
 
-void MarkdownWriter::table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
-                           const std::vector<bool>& rightAlign)
+void MarkdownWriter::doTable(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
+                             const std::vector<bool>& rightAlign)
 {
     m_out << '\n' << '|';
     for (const auto& h : header)
@@ -138,7 +160,7 @@ void MarkdownWriter::table(const std::vector<std::string>& header, const std::ve
     m_out << '\n';
 }
 
-void MarkdownWriter::code(const std::string& text)
+void MarkdownWriter::doCode(const std::string& text)
 {
     m_out << "```python\n" << text << "\n```\n\n";
 }

@@ -34,8 +34,8 @@ nlohmann::ordered_json findingJson(const Finding& f, const Translator* translato
 
 // `steplens compare A B`: the comparison of rank `rank` of each run (or their first ranks).
 nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptions& options = {}, int rank = INT32_MIN);
-std::string renderCompareText(const nlohmann::ordered_json& comparison);
-std::string renderCompareMarkdown(const nlohmann::ordered_json& comparison);
+std::string renderCompareText(const nlohmann::ordered_json& comparison, const Translator* translator = nullptr);
+std::string renderCompareMarkdown(const nlohmann::ordered_json& comparison, const Translator* translator = nullptr);
 
 // Rounds to `digits` decimals. Not for the JSON documents, which keep full precision; the cluster
 // block of reportJson still uses it until that block is rewritten.

@@ -102,13 +102,21 @@ ojson ascendSummaryJson(const AscendOutput& out)
 
 void writeAscendStepTrace(DocWriter& w, const ojson& st)
 {
-    w.heading(3, "Step breakdown (" + sourceNames(st, "step_trace_time.csv") + ")");
+    w.heading(3, SL_MSG("report.heading.step-breakdown", "Step breakdown ({sources})")
+                     .arg("sources", sourceNames(st, "step_trace_time.csv")));
     const ojson& b = st["breakdown_ms"];
     std::size_t skipped = st.value("steps_skipped", std::size_t(0));
     w.paragraph(
-        std::to_string(st.value("steps", 0)) + (st.value("steps", 0) == 1 ? " step" : " steps") +
-        (skipped > 0 ? " analysed (first " + std::to_string(skipped) + " left out as warm-up)" : std::string()) +
-        "; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) + Free.");
+        SL_MSG("report.step-breakdown.summary",
+               "{steps}{skipped}; mean per step. The step is Preparing + Computing + Communication(Not Overlapped) "
+               "+ Free.")
+            .arg("steps", st.value("steps", 0) == 1
+                              ? SL_MSG("report.one-step", "1 step")
+                              : SL_MSG("report.n-steps", "{n} steps").arg("n", st.value("steps", 0)))
+            .arg("skipped", skipped > 0
+                                ? SL_MSG("report.step-breakdown.warm-up", " analysed (first {n} left out as warm-up)")
+                                      .arg("n", skipped)
+                                : Message()));
     double wall = 0;
     for (const char* k : {"preparing", "computing", "communication_not_overlapped", "free"})
         if (b.contains(k) && b[k].is_number())
@@ -124,21 +132,33 @@ void writeAscendStepTrace(DocWriter& w, const ojson& st)
                         part && wall > 0 ? fmtNumber(b[key].get<double>() / wall * 100.0, 2) + " %" : "—"});
     }
     if (wall > 0)
-        rows.push_back({"step (sum of the parts)", fmtNumber(wall, 4), "100.00 %"});
-    w.table({"column", "mean ms", "share of step"}, rows, {false, true, true});
+        rows.push_back(
+            {w.tr(SL_MSG("report.step-breakdown.sum", "step (sum of the parts)")), fmtNumber(wall, 4), "100.00 %"});
+    w.table({SL_MSG("report.col.column", "column"), SL_MSG("report.col.mean-ms", "mean ms"),
+             SL_MSG("report.col.share-of-step", "share of step")},
+            rows, {false, true, true});
 }
 
 void writeCommunication(DocWriter& w, const ojson& c, std::size_t top)
 {
     if (!c.is_object())
         return;
-    w.heading(3, "Communication (" + sourceNames(c, "communication.json") + ")");
+    w.heading(3, SL_MSG("report.heading.communication", "Communication ({sources})")
+                     .arg("sources", sourceNames(c, "communication.json")));
     const ojson& t = c["totals_ms"];
     const ojson& ops = c["ops"];
-    w.paragraph(std::to_string(ops.size()) + " operations in " + std::to_string(c.value("steps", 0)) +
-                (c.value("steps", 0) == 1 ? " step" : " steps") + ": " + num(t["elapse"], 3) + " ms in all, " +
-                num(t["transit"], 3) + " ms moving data (" + num(c["transit_pct"], 1) + " %), " + num(t["wait"], 3) +
-                " ms waiting (" + num(c["wait_pct"], 1) + " %).");
+    w.paragraph(SL_MSG("report.communication.summary",
+                       "{ops} operations in {steps}: {elapse} ms in all, {transit} ms moving data ({transit_pct} %), "
+                       "{wait} ms waiting ({wait_pct} %).")
+                    .arg("ops", ops.size())
+                    .arg("steps", c.value("steps", 0) == 1
+                                      ? SL_MSG("report.one-step", "1 step")
+                                      : SL_MSG("report.n-steps", "{n} steps").arg("n", c.value("steps", 0)))
+                    .arg("elapse", num(t["elapse"], 3))
+                    .arg("transit", num(t["transit"], 3))
+                    .arg("transit_pct", num(c["transit_pct"], 1))
+                    .arg("wait", num(t["wait"], 3))
+                    .arg("wait_pct", num(c["wait_pct"], 1)));
     std::vector<std::vector<std::string>> rows;
     for (std::size_t i = 0; i < ops.size() && i < top; ++i) {
         const ojson& o = ops[i];
@@ -148,10 +168,13 @@ void writeCommunication(DocWriter& w, const ojson& c, std::size_t top)
         rows.push_back({o.value("name", std::string()), o.value("step", std::string()), num(o["elapse_ms"], 3),
                         num(o["transit_ms"], 3), num(o["wait_ms"], 3), num(o["idle_ms"], 3), bw});
     }
-    w.table({"operation", "step", "elapse ms", "transit ms", "wait ms", "idle ms", "bandwidth"}, rows,
-            {false, false, true, true, true, true, true});
+    w.table({SL_MSG("report.col.operation", "operation"), SL_MSG("report.col.step", "step"),
+             SL_MSG("report.col.elapse-ms", "elapse ms"), SL_MSG("report.col.transit-ms", "transit ms"),
+             SL_MSG("report.col.wait-ms", "wait ms"), SL_MSG("report.col.idle-ms", "idle ms"),
+             SL_MSG("report.col.bandwidth", "bandwidth")},
+            rows, {false, false, true, true, true, true, true});
     if (ops.size() > top)
-        w.paragraph(std::to_string(ops.size() - top) + " more operations not shown.");
+        w.paragraph(SL_MSG("report.more-operations", "{n} more operations not shown.").arg("n", ops.size() - top));
 }
 
 } // namespace steplens

@@ -136,44 +136,69 @@ nlohmann::ordered_json compareJson(const Run& a, const Run& b, const ReportOptio
     return out;
 }
 
+// A status word of the JSON ("slower", "added"...) in the report's language.
+static Message statusLabel(const std::string& status)
+{
+    if (status == "slower")
+        return SL_MSG("compare.status.slower", "slower");
+    if (status == "faster")
+        return SL_MSG("compare.status.faster", "faster");
+    if (status == "unchanged")
+        return SL_MSG("compare.status.unchanged", "unchanged");
+    if (status == "added")
+        return SL_MSG("compare.status.added", "added");
+    if (status == "removed")
+        return SL_MSG("compare.status.removed", "removed");
+    return status;
+}
+
 static std::string renderCompare(const ojson& c, DocWriter& w)
 {
-    w.heading(1, "StepLens comparison");
-    w.paragraph("A (baseline): " + c.value("a", std::string()));
-    w.paragraph("B (candidate): " + c.value("b", std::string()));
+    w.heading(1, SL_MSG("compare.heading.comparison", "StepLens comparison"));
+    w.paragraph(SL_MSG("compare.a-baseline", "A (baseline): {folder}").arg("folder", c.value("a", std::string())));
+    w.paragraph(SL_MSG("compare.b-candidate", "B (candidate): {folder}").arg("folder", c.value("b", std::string())));
     if (c.contains("error")) {
         w.paragraph(c["error"].get<std::string>());
         return w.str();
     }
     if (c["throughput_ratio"].is_number())
-        w.paragraph("Throughput: " + num(c["a_steps_per_second"], 2) + " → " + num(c["b_steps_per_second"], 2) +
-                    " steps/s (" + num(c["throughput_ratio"], 2, "×") + ")" +
-                    (c.contains("a_samples_per_second") ? ", " + num(c["a_samples_per_second"], 0) + " → " +
-                                                              num(c["b_samples_per_second"], 0) + " samples/s"
-                                                        : std::string()));
-    w.heading(2, "Step phases (mean per step)");
+        w.paragraph(SL_MSG("compare.throughput", "Throughput: {a} → {b} steps/s ({ratio}){samples}")
+                        .arg("a", num(c["a_steps_per_second"], 2))
+                        .arg("b", num(c["b_steps_per_second"], 2))
+                        .arg("ratio", num(c["throughput_ratio"], 2, "×"))
+                        .arg("samples", c.contains("a_samples_per_second")
+                                            ? SL_MSG("compare.throughput.samples", ", {a} → {b} samples/s")
+                                                  .arg("a", num(c["a_samples_per_second"], 0))
+                                                  .arg("b", num(c["b_samples_per_second"], 0))
+                                            : Message()));
+    w.heading(2, SL_MSG("compare.heading.phases", "Step phases (mean per step)"));
     std::vector<std::vector<std::string>> rows;
     for (auto it = c["phases"].begin(); it != c["phases"].end(); ++it)
         rows.push_back({it.key(), num((*it)["a_ms"], 3), num((*it)["b_ms"], 3), signedNum((*it)["delta_ms"], 3),
                         signedNum((*it)["delta_pct"], 1, " %")});
-    w.table({"phase", "A ms", "B ms", "Δ ms", "Δ %"}, rows, {false, true, true, true, true});
-    w.heading(2, "Findings");
+    w.table({SL_MSG("report.col.phase", "phase"), SL_MSG("compare.col.a-ms", "A ms"),
+             SL_MSG("compare.col.b-ms", "B ms"), SL_MSG("compare.col.delta-ms", "Δ ms"),
+             SL_MSG("compare.col.delta-pct", "Δ %")},
+            rows, {false, true, true, true, true});
+    w.heading(2, SL_MSG("report.heading.findings", "Findings"));
     // "Title (id)" where the comparison carries titles; older JSON documents have ids only.
     const ojson& titles = c["findings"].contains("titles") ? c["findings"]["titles"] : ojson::object();
-    auto list = [&](const char* what, const ojson& ids) {
+    auto list = [&](const Message& what, const ojson& ids) {
         std::string s;
         for (const auto& id : ids) {
             const std::string key = id.get<std::string>();
             const std::string named = titles.contains(key) ? titles[key].get<std::string>() + " (" + key + ")" : key;
             s += (s.empty() ? "" : "; ") + named;
         }
-        w.bullet(std::string(what) + ": " + (s.empty() ? "none" : s));
+        w.bullet(SL_MSG("compare.findings.list", "{what}: {list}")
+                     .arg("what", what)
+                     .arg("list", s.empty() ? SL_MSG("compare.findings.none", "none") : Message(s)));
     };
-    list("resolved", c["findings"]["resolved"]);
-    list("new", c["findings"]["new"]);
-    list("persisting", c["findings"]["persisting"]);
+    list(SL_MSG("compare.findings.resolved", "resolved"), c["findings"]["resolved"]);
+    list(SL_MSG("compare.findings.new", "new"), c["findings"]["new"]);
+    list(SL_MSG("compare.findings.persisting", "persisting"), c["findings"]["persisting"]);
     if (!c["pipeline"].empty()) {
-        w.heading(2, "Data pipeline");
+        w.heading(2, SL_MSG("report.heading.data-pipeline", "Data pipeline"));
         std::vector<std::vector<std::string>> prow;
         for (const auto& p : c["pipeline"]) {
             auto workers = [](const ojson& v) {
@@ -182,13 +207,18 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
             auto usage = [](const ojson& v) {
                 return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—");
             };
-            std::string mark = p["workers_changed"].get<bool>() ? "workers changed" : "";
-            if (p.contains("a_op_id") && p["a_op_id"].is_null())
-                mark = "added in B";
-            else if (p.contains("b_op_id") && p["b_op_id"].is_null())
-                mark = "removed in B";
-            if (p["usage_changed"].get<bool>() && mark.rfind("added", 0) != 0 && mark.rfind("removed", 0) != 0)
-                mark += std::string(mark.empty() ? "" : ", ") + "usage changed";
+            const bool added = p.contains("a_op_id") && p["a_op_id"].is_null();
+            const bool removed = !added && p.contains("b_op_id") && p["b_op_id"].is_null();
+            std::string mark = p["workers_changed"].get<bool>()
+                                   ? w.tr(SL_MSG("compare.pipeline.workers-changed", "workers changed"))
+                                   : "";
+            if (added)
+                mark = w.tr(SL_MSG("compare.pipeline.added", "added in B"));
+            else if (removed)
+                mark = w.tr(SL_MSG("compare.pipeline.removed", "removed in B"));
+            if (p["usage_changed"].get<bool>() && !added && !removed)
+                mark += std::string(mark.empty() ? "" : ", ") +
+                        w.tr(SL_MSG("compare.pipeline.usage-changed", "usage changed"));
             // "2 → 3" when the op has another id in B (ids shift when an op is added below the root).
             auto id = [](const ojson& v) { return v.is_number() ? std::to_string(v.get<int>()) : std::string("—"); };
             std::string ids = std::to_string(p["op_id"].get<int>());
@@ -198,19 +228,23 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
                             workers(p["a_workers"]) + " → " + workers(p["b_workers"]),
                             usage(p["a_usage"]) + " → " + usage(p["b_usage"]), mark});
         }
-        w.table({"op", "type", "workers", "queue usage", ""}, prow, {true, false, false, false, false});
+        w.table({SL_MSG("report.col.op", "op"), SL_MSG("report.col.type", "type"),
+                 SL_MSG("report.col.workers", "workers"), SL_MSG("report.col.queue-usage", "queue usage"), ""},
+                prow, {true, false, false, false, false});
     }
     if (!c["queues"].empty()) {
-        w.heading(2, "Queues (share of batches that found the queue empty)");
+        w.heading(2, SL_MSG("compare.heading.queues", "Queues (share of batches that found the queue empty)"));
         for (const auto& q : c["queues"]) {
             auto pct = [](const ojson& v) {
                 return v.is_number() ? fmtNumber(v.get<double>() * 100, 1) + " %" : std::string("—");
             };
-            w.bullet(q["queue"].get<std::string>() + " queue: " + pct(q["a_empty_ratio"]) + " → " +
-                     pct(q["b_empty_ratio"]));
+            w.bullet(SL_MSG("compare.queue", "{queue} queue: {a} → {b}")
+                         .arg("queue", q["queue"].get<std::string>())
+                         .arg("a", pct(q["a_empty_ratio"]))
+                         .arg("b", pct(q["b_empty_ratio"])));
         }
     }
-    auto opTable = [&](const char* title, const ojson& ops) {
+    auto opTable = [&](const Message& title, const ojson& ops) {
         if (ops.empty())
             return;
         w.heading(2, title);
@@ -219,41 +253,49 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
             const ojson& o = ops[i];
             orows.push_back({o["name"].get<std::string>(), o["category"].get<std::string>(), num(o["a_us"], 1),
                              num(o["b_us"], 1), signedNum(o["delta_us"], 1), signedNum(o["delta_pct"], 1, " %"),
-                             o["status"].get<std::string>()});
+                             w.tr(statusLabel(o["status"].get<std::string>()))});
         }
-        w.table({"name", "kind", "A µs", "B µs", "Δ µs", "Δ %", "status"}, orows,
-                {false, false, true, true, true, true, false});
+        w.table({SL_MSG("compare.col.name", "name"), SL_MSG("compare.col.kind", "kind"),
+                 SL_MSG("compare.col.a-us", "A µs"), SL_MSG("compare.col.b-us", "B µs"),
+                 SL_MSG("compare.col.delta-us", "Δ µs"), SL_MSG("compare.col.delta-pct", "Δ %"),
+                 SL_MSG("compare.col.status", "status")},
+                orows, {false, false, true, true, true, true, false});
         if (ops.size() > 15)
-            w.paragraph(std::to_string(ops.size() - 15) + " more rows in the JSON form.");
+            w.paragraph(SL_MSG("compare.more-rows", "{n} more rows in the JSON form.").arg("n", ops.size() - 15));
     };
-    opTable("Op types (regressions first)", c["op_types"]);
+    opTable(SL_MSG("compare.heading.op-types", "Op types (regressions first)"), c["op_types"]);
     if (c.contains("ops") && !c["ops"].empty()) {
         // Only the counts here: the full per-operator rows (long scope names) are in the JSON form.
         std::map<std::string, int> byStatus;
         for (const auto& o : c["ops"])
             ++byStatus[o["status"].get<std::string>()];
         const int matched = int(c["ops"].size()) - byStatus["added"] - byStatus["removed"];
-        w.paragraph("Operators: " + std::to_string(matched) + " in both runs (" + std::to_string(byStatus["slower"]) +
-                    " slower, " + std::to_string(byStatus["faster"]) + " faster, " +
-                    std::to_string(byStatus["unchanged"]) + " unchanged), " + std::to_string(byStatus["added"]) +
-                    " only in B, " + std::to_string(byStatus["removed"]) +
-                    " only in A; per-operator rows in the "
-                    "JSON form.");
+        w.paragraph(SL_MSG("compare.operators",
+                           "Operators: {matched} in both runs ({slower} slower, {faster} faster, {unchanged} "
+                           "unchanged), {added} only in B, {removed} only in A; per-operator rows in the JSON form.")
+                        .arg("matched", matched)
+                        .arg("slower", byStatus["slower"])
+                        .arg("faster", byStatus["faster"])
+                        .arg("unchanged", byStatus["unchanged"])
+                        .arg("added", byStatus["added"])
+                        .arg("removed", byStatus["removed"]));
     }
     for (const auto& n : c["notes"])
-        w.paragraph("Note: " + n.get<std::string>());
+        w.paragraph(SL_MSG("report.note", "Note: {text}").arg("text", n.get<std::string>()));
     return w.str();
 }
 
-std::string renderCompareText(const ojson& comparison)
+std::string renderCompareText(const ojson& comparison, const Translator* translator)
 {
     TextWriter w;
+    w.setTranslator(translator);
     return renderCompare(comparison, w);
 }
 
-std::string renderCompareMarkdown(const ojson& comparison)
+std::string renderCompareMarkdown(const ojson& comparison, const Translator* translator)
 {
     MarkdownWriter w;
+    w.setTranslator(translator);
     return renderCompare(comparison, w);
 }
 

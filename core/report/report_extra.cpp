@@ -121,41 +121,53 @@ void writeExtraSections(DocWriter& w, const ojson& rank)
     if (!rank.contains("cpu_utilization") && !rank.contains("framework") && !rank.contains("flops") &&
         !rank.contains("cluster_analyse"))
         return;
-    w.heading(3, "Other data");
+    w.heading(3, SL_MSG("report.heading.other-data", "Other data"));
     if (rank.contains("cpu_utilization")) {
         const ojson& c = rank["cpu_utilization"];
         auto mm = [&](const char* key) {
             const ojson& v = c[key];
-            return v.is_object() ? "mean " + num(v["mean"], 1) + " %, max " + num(v["max"], 1) + " %"
+            return v.is_object() ? w.tr(SL_MSG("report.cpu.mean-max", "mean {mean} %, max {max} %")
+                                            .arg("mean", num(v["mean"], 1))
+                                            .arg("max", num(v["max"], 1)))
                                  : std::string("—");
         };
-        std::string line = "CPU (" + std::to_string(c.value("samples", 0)) + " samples, " +
-                           std::to_string(c.value("processors", 0)) + " processors): machine busy " +
-                           mm("device_busy_pct") + "; idle " + mm("device_idle_pct") + "; this process " +
-                           mm("process_busy_pct");
+        std::string line = w.tr(SL_MSG("report.cpu.line", "CPU ({samples} samples, {processors} processors): machine "
+                                                          "busy {busy}; idle {idle}; this process {process}")
+                                    .arg("samples", c.value("samples", 0))
+                                    .arg("processors", c.value("processors", 0))
+                                    .arg("busy", mm("device_busy_pct"))
+                                    .arg("idle", mm("device_idle_pct"))
+                                    .arg("process", mm("process_busy_pct")));
         if (c.contains("idle_verdict"))
-            line += "; idle over the steps " + std::to_string(c["idle_verdict"].value("idle_pct", 0)) + " %";
+            line += w.tr(SL_MSG("report.cpu.idle-over-steps", "; idle over the steps {pct} %")
+                             .arg("pct", c["idle_verdict"].value("idle_pct", 0)));
         w.bullet(line);
     }
     if (rank.contains("framework")) {
         const ojson& f = rank["framework"];
-        w.bullet("framework op info: " + std::to_string(f.value("ops_with_info", 0)) + " ops (" +
-                 std::to_string(f.value("ops_with_tensor_info", 0)) + " with tensor shapes)");
+        w.bullet(SL_MSG("report.framework", "framework op info: {ops} ops ({with_shapes} with tensor shapes)")
+                     .arg("ops", f.value("ops_with_info", 0))
+                     .arg("with_shapes", f.value("ops_with_tensor_info", 0)));
     }
     if (rank.contains("flops")) {
         const ojson& f = rank["flops"];
-        std::string line = "FLOPs: " + std::to_string(f.value("ops", 0)) + " ops, total " + num(f["total"], 3) + " " +
-                           f.value("column", std::string("FLOPs"));
+        std::string line = w.tr(SL_MSG("report.flops", "FLOPs: {ops} ops, total {total} {column}")
+                                    .arg("ops", f.value("ops", 0))
+                                    .arg("total", num(f["total"], 3))
+                                    .arg("column", f.value("column", std::string("FLOPs"))));
         if (!f["top"].empty())
-            line += "; top " + f["top"][0].value("op", std::string()) + " " + num(f["top"][0]["value"], 3);
+            line += w.tr(SL_MSG("report.flops.top", "; top {op} {value}")
+                             .arg("op", f["top"][0].value("op", std::string()))
+                             .arg("value", num(f["top"][0]["value"], 3)));
         for (auto it = f["summary"].begin(); it != f["summary"].end(); ++it)
             line += "; " + it.key() + " " + num(it.value(), 3);
         w.bullet(line);
     }
     if (rank.contains("cluster_analyse")) {
         const ojson& c = rank["cluster_analyse"];
-        std::string line = "cluster_analyse (" + c.value("mode", std::string()) + ", " +
-                           std::to_string(c.value("rank_size", 0)) + " ranks) average:";
+        std::string line = w.tr(SL_MSG("report.cluster-analyse", "cluster_analyse ({mode}, {ranks} ranks) average:")
+                                    .arg("mode", c.value("mode", std::string()))
+                                    .arg("ranks", c.value("rank_size", 0)));
         for (auto it = c["average_ms"].begin(); it != c["average_ms"].end(); ++it)
             line += " " + it.key() + " " + num(it.value(), 3) + " ms";
         w.bullet(line);

@@ -1,5 +1,7 @@
 #include "jobs/runloader.h"
 
+#include "common/messagetext.h"
+
 #include <QElapsedTimer>
 
 #include <atomic>
@@ -34,11 +36,11 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         auto lastPercent = std::make_shared<std::atomic<int>>(-1);
         LoadCallbacks callbacks;
         callbacks.cancelled = [&job] { return job.cancelled(); };
-        callbacks.progress = [this, &job, lastPercent](double fraction, const std::string& stage) {
+        callbacks.progress = [this, &job, lastPercent](double fraction, const Message& stage) {
             int pct = static_cast<int>(fraction * 100);
             if (pct == lastPercent->exchange(pct))
                 return;
-            QString text = QString::fromStdString(stage);
+            QString text = messageText(stage); // translate() is thread-safe
             job.post([this, fraction, text] { emit progress(fraction, text); });
         };
         // Only one rank is analysed early (the one the window will show); the rest wait for analyzeRun.

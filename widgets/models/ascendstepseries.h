@@ -5,6 +5,7 @@
 #include "analysis/ascend_steps.h"
 #include "models/vectortablemodel.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <memory>
@@ -36,6 +37,9 @@ AscendStepSeries ascendStepSeries(const AscendStepStats& stats, const StepTraceT
 // One row per step with every column the file has, in ms (the step table of the 2.x layout).
 class AscendStepTableModel : public VectorTableModel<AscendStepPoint>
 {
+    // A class template's subclass without Q_OBJECT: tr() with this class's own context (the one lupdate uses).
+    Q_DECLARE_TR_FUNCTIONS(steplens::AscendStepTableModel)
+
 public:
     explicit AscendStepTableModel(QObject* parent = nullptr);
     void setSeries(const AscendStepSeries& series);

@@ -9,7 +9,8 @@ namespace steplens {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("BatchTable", text);
+    // "steplens": the context lupdate gives a tr() at namespace level.
+    return QCoreApplication::translate("steplens", text);
 }
 
 template <typename T>

@@ -10,7 +10,8 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("OperatorTables", text);
+    // "steplens": the context lupdate gives a tr() at namespace level.
+    return QCoreApplication::translate("steplens", text);
 }
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();

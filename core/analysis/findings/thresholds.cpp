@@ -138,16 +138,22 @@ bool Thresholds::loadJson(const std::string& text, const std::string& source, Di
     if (!doc)
         return false;
     if (!doc->is_object()) {
-        sink.error(0, "thresholds must be a JSON object of {\"name\": number}", "file ignored");
+        sink.error(0, "thresholds must be a JSON object of {\"name\": number}",
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return false;
     }
     for (auto it = doc->begin(); it != doc->end(); ++it) {
         if (indexOf(it.key()) < 0) {
-            sink.warn(0, "unknown threshold '" + it.key() + "'", "key ignored");
+            sink.warn(0, SL_MSG("diag.thresholds.unknown-threshold", "unknown threshold '{it}'").arg("it", it.key()),
+                      SL_MSG("diag.action.key-ignored", "key ignored"));
             continue;
         }
         if (!it->is_number() || !set(it.key(), it->get<double>()))
-            sink.warn(0, "threshold '" + it.key() + "' must be a non-negative number", "default kept");
+            sink.warn(
+                0,
+                SL_MSG("diag.thresholds.threshold-must-be-a-non", "threshold '{it}' must be a non-negative number")
+                    .arg("it", it.key()),
+                SL_MSG("diag.action.default-kept", "default kept"));
     }
     return true;
 }

@@ -25,7 +25,11 @@ ReadResult<std::vector<ApiStatRow>> readApiStatistic(const std::string& path)
             const int maxT = h.find("Max(us)");
             const int variance = h.find("Variance");
             if (name < 0 || time < 0) {
-                sink.error(1, "header '" + formats::headerText(csv) + "' lacks API Name or Time(us)", "file ignored");
+                sink.error(1,
+                           SL_MSG("diag.api-statistic.header-lacks-api-name-or",
+                                  "header '{header_text}' lacks API Name or Time(us)")
+                               .arg("header_text", formats::headerText(csv)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             const std::size_t headerSize = csv.size();
@@ -40,7 +44,8 @@ ReadResult<std::vector<ApiStatRow>> readApiStatistic(const std::string& path)
                 auto t = formats::numberCell(csv, time, "Time(us)", sink, "row skipped");
                 if (r.name.empty() || !t) {
                     if (r.name.empty())
-                        sink.warn(csv.line(), "API Name is empty", "row skipped");
+                        sink.warn(csv.line(), SL_MSG("diag.api-statistic.api-name-is-empty", "API Name is empty"),
+                                  SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 r.totalNs = usToNanos(*t);

@@ -55,7 +55,8 @@ void RoundingWatch::report(DiagnosticSink& sink) const
                   name + " value '" + s.example + "' looks rounded by a spreadsheet (" + std::to_string(s.count) +
                       (s.count == 1 ? " cell" : " cells") +
                       "): the file was saved by a spreadsheet, not by the profiler",
-                  "values kept as read; times and ids from this column are not exact");
+                  SL_MSG("diag.action.values-kept-as-read-times",
+                         "values kept as read; times and ids from this column are not exact"));
 }
 
 std::size_t RoundingWatch::count() const
@@ -71,12 +72,17 @@ std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* n
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
-            sink.warn(csv.line(), std::string(name) + " is empty", action);
+            sink.warn(csv.line(),
+                      SL_MSG("diag.ascend-cells.is-empty", "{name} is empty").arg("name", std::string(name)), action);
         return std::nullopt;
     }
     auto v = io::parseMicrosToNanos(csv[col]);
     if (!v) {
-        sink.warn(csv.line(), std::string(name) + " '" + preview(csv[col]) + "' is not a number", action);
+        sink.warn(csv.line(),
+                  SL_MSG("diag.ascend-cells.is-not-a-number", "{name} '{preview}' is not a number")
+                      .arg("name", std::string(name))
+                      .arg("preview", preview(csv[col])),
+                  action);
         return std::nullopt;
     }
     if (watch)

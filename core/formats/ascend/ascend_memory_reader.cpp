@@ -58,8 +58,11 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
         const int stream = h.find("Stream Ptr");
         const int device = h.findAny({"Device Type", "Device"});
         if (component < 0 || time < 0 || (allocated.col < 0 && reserved.col < 0)) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' lacks Component, Timestamp(us) or the totals",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us",
+                              "header '{header_text}' lacks Component, Timestamp(us) or the totals")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         out->sources.push_back(path);
@@ -112,8 +115,11 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
         const SizeColumn rAct = sizeColumn(h, "Release Total Active");
         const int device = h.findAny({"Device Type", "Device"});
         if (name < 0 || size < 0 || alloc < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' lacks Name, Size(KB) or Allocation Time(us)",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.ascend-memory.header-lacks-name-size-kb",
+                              "header '{header_text}' lacks Name, Size(KB) or Allocation Time(us)")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         out->sources.push_back(path);
@@ -146,7 +152,10 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
             r.releaseTotalActiveMB = sizeCell(csv, rAct, "Release Total Active", sink, rounding);
             r.device = out->strings.intern(formats::textCell(csv, device));
             if (r.releaseTime && *r.releaseTime < r.allocationTime)
-                sink.warn(csv.line(), "released before it was allocated", "row kept");
+                sink.warn(
+                    csv.line(),
+                    SL_MSG("diag.ascend-memory.released-before-it-was-allocated", "released before it was allocated"),
+                    SL_MSG("diag.action.row-kept", "row kept"));
             out->rows.push_back(std::move(r));
         }
         rounding.report(sink);
@@ -168,8 +177,11 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
         const int device = h.findAny({"Device", "Device Type"});
         const int deviceId = h.find("Device_id");
         if (component < 0 || time < 0 || reserved.col < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' lacks Component, Timestamp(us) or Total Reserved",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us-2",
+                              "header '{header_text}' lacks Component, Timestamp(us) or Total Reserved")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         out->sources.push_back(path);
@@ -201,8 +213,11 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
             out->rows.push_back(std::move(r));
         }
         if (onlyFrees > 0)
-            sink.info(0, std::to_string(onlyFrees) + " rows have a negative reserved size (only frees were seen)",
-                      "those sizes left empty");
+            sink.info(0,
+                      SL_MSG("diag.ascend-memory.rows-have-a-negative-reserved",
+                             "{only_frees} rows have a negative reserved size (only frees were seen)")
+                          .arg("only_frees", std::to_string(onlyFrees)),
+                      SL_MSG("diag.action.those-sizes-left-empty", "those sizes left empty"));
         rounding.report(sink);
         return out;
     });

@@ -103,7 +103,7 @@ std::optional<double> number(const json& obj, const char* key, const CommPlace& 
             sink.warn(0,
                       std::string(required && !obj.contains(key) ? "missing " : "non-numeric ") + "'" + key + "' in " +
                           where(p),
-                      "value read as 0");
+                      SL_MSG("diag.action.value-read-as-0", "value read as 0"));
         return std::nullopt;
     }
     if (std::isnan(*v) || std::isinf(*v))
@@ -126,9 +126,11 @@ CommBandwidth readBandwidth(const std::string& transport, const json& b, const C
             const json& v = it.value();
             if (!size || !v.is_array() || v.size() < 2 || !v[0].is_number() || !v[1].is_number()) {
                 sink.warn(0,
-                          "size distribution entry '" + it.key().substr(0, 40) + "' in " + where(p) +
-                              " is not [count, ms]",
-                          "entry skipped");
+                          SL_MSG("diag.communication.size-distribution-entry-in-is",
+                                 "size distribution entry '{substr}' in {where} is not [count, ms]")
+                              .arg("substr", it.key().substr(0, 40))
+                              .arg("where", where(p)),
+                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
                 continue;
             }
             bw.sizeDistribution.push_back({*size, v[0].get<long long>(), msToNanos(v[1].get<double>())});
@@ -161,7 +163,10 @@ CommOp readOp(const json& info, const CommPlace& place, DiagnosticSink& sink)
         op.waitRatio = number(t, "Wait Time Ratio", place, sink, false);
         op.syncRatio = number(t, "Synchronization Time Ratio", place, sink, false);
     } else {
-        sink.warn(0, "no 'Communication Time Info' in " + where(place), "times read as 0");
+        sink.warn(0,
+                  SL_MSG("diag.communication.no-communication-time-info-in", "no 'Communication Time Info' in {where}")
+                      .arg("where", where(place)),
+                  SL_MSG("diag.action.times-read-as-0", "times read as 0"));
     }
     auto bw = info.find("Communication Bandwidth Info");
     if (bw != info.end() && bw->is_object())
@@ -194,13 +199,21 @@ void walkOps(const json& obj, CommPlace place, int depth, Communication& out, Di
         }
         if (!placeKey(here, it.key()) && !unplaced) {
             unplaced = true;
-            sink.info(0, "key '" + it.key().substr(0, 60) + "' under " + where(place) + " is not a known level",
-                      "its content read anyway");
+            sink.info(
+                0,
+                SL_MSG("diag.communication.key-under-is-not-a", "key '{substr}' under {where} is not a known level")
+                    .arg("substr", it.key().substr(0, 60))
+                    .arg("where", where(place)),
+                SL_MSG("diag.action.its-content-read-anyway", "its content read anyway"));
         }
         if (depth < kMaxWalkDepth)
             walkOps(v, here, depth + 1, out, sink, unplaced);
         else
-            sink.warn(0, "nesting deeper than expected under " + where(here), "that part ignored");
+            sink.warn(0,
+                      SL_MSG("diag.communication.nesting-deeper-than-expected-under",
+                             "nesting deeper than expected under {where}")
+                          .arg("where", where(here)),
+                      SL_MSG("diag.action.that-part-ignored", "that part ignored"));
     }
 }
 
@@ -228,7 +241,7 @@ void readLinks(const json& links, const CommPlace& place, CommunicationMatrix& o
         }
         if (src < 0 || !l.is_object()) {
             sink.warn(0, "link '" + key.substr(0, 40) + "' in " + where(place) + " is not '<src>-<dst>': {...}",
-                      "link skipped");
+                      SL_MSG("diag.action.link-skipped", "link skipped"));
             continue;
         }
         CommLink link;
@@ -260,8 +273,12 @@ void walkMatrix(const json& obj, CommPlace place, int depth, CommunicationMatrix
         }
         if (!placeKey(here, it.key()) && !unplaced) {
             unplaced = true;
-            sink.info(0, "key '" + it.key().substr(0, 60) + "' under " + where(place) + " is not a known level",
-                      "its content read anyway");
+            sink.info(
+                0,
+                SL_MSG("diag.communication.key-under-is-not-a", "key '{substr}' under {where} is not a known level")
+                    .arg("substr", it.key().substr(0, 60))
+                    .arg("where", where(place)),
+                SL_MSG("diag.action.its-content-read-anyway", "its content read anyway"));
         }
         if (depth < kMaxWalkDepth)
             walkMatrix(v, here, depth + 1, out, sink, unplaced);
@@ -283,7 +300,8 @@ ReadResult<Communication> readCommunication(const std::string& path)
         for (const auto& op : out.ops)
             out.clusterForm = out.clusterForm || op.place.rank >= 0;
         if (out.ops.empty())
-            sink.info(0, "no communication operations", "no communication data from this file");
+            sink.info(0, SL_MSG("diag.communication.no-communication-operations", "no communication operations"),
+                      SL_MSG("diag.action.no-communication-data-from-this", "no communication data from this file"));
         return out;
     });
 }
@@ -301,7 +319,9 @@ ReadResult<CommunicationMatrix> readCommunicationMatrix(const std::string& path)
         for (const auto& l : out.links)
             out.clusterForm = out.clusterForm || !l.place.rankSet.empty();
         if (out.links.empty())
-            sink.info(0, "no links", "no communication matrix from this file");
+            sink.info(
+                0, SL_MSG("diag.communication.no-links", "no links"),
+                SL_MSG("diag.action.no-communication-matrix-from-this", "no communication matrix from this file"));
         return out;
     });
 }

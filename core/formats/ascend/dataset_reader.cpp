@@ -23,8 +23,11 @@ ReadResult<std::vector<DatasetRow>> readDatasetCsv(const std::string& path)
             const int avg = h.findAny({"Avg. time (us)", "Avg. time(us)", "Avg time(us)"});
             const int custom = h.find("Custom Info");
             if (operation < 0 || avg < 0) {
-                sink.error(1, "header '" + formats::headerText(csv) + "' lacks Operation or Avg. time (us)",
-                           "file ignored");
+                sink.error(1,
+                           SL_MSG("diag.dataset.header-lacks-operation-or-avg",
+                                  "header '{header_text}' lacks Operation or Avg. time (us)")
+                               .arg("header_text", formats::headerText(csv)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             const std::size_t headerSize = csv.size();
@@ -36,7 +39,8 @@ ReadResult<std::vector<DatasetRow>> readDatasetCsv(const std::string& path)
                 DatasetRow r;
                 r.operation = std::string(formats::textCell(csv, operation));
                 if (r.operation.empty()) {
-                    sink.warn(csv.line(), "Operation is empty", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.dataset.operation-is-empty", "Operation is empty"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 auto a = formats::numberCell(csv, avg, "Avg. time (us)", sink, "row skipped");

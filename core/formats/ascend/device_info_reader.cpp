@@ -13,7 +13,8 @@ int coreCount(const nlohmann::json& obj, const char* key, DiagnosticSink& sink)
     if (!v)
         return -1;
     if (*v < 0 || *v > 65535 || *v != double(static_cast<long long>(*v))) {
-        sink.warn(0, std::string("DeviceInfo ") + key + " is not a core count", "value left unknown");
+        sink.warn(0, std::string("DeviceInfo ") + key + " is not a core count",
+                  SL_MSG("diag.action.value-left-unknown", "value left unknown"));
         return -1;
     }
     return static_cast<int>(*v);
@@ -29,7 +30,8 @@ ReadResult<AscendDeviceInfo> readDeviceInfo(const std::string& path)
             return std::nullopt;
         auto devices = doc->find("DeviceInfo");
         if (devices == doc->end() || !devices->is_array() || devices->empty() || !(*devices)[0].is_object()) {
-            sink.info(0, "no DeviceInfo entry", "core counts left unknown");
+            sink.info(0, SL_MSG("diag.device-info.no-deviceinfo-entry", "no DeviceInfo entry"),
+                      SL_MSG("diag.action.core-counts-left-unknown", "core counts left unknown"));
             return std::nullopt;
         }
         const nlohmann::json& d = (*devices)[0];
@@ -38,7 +40,8 @@ ReadResult<AscendDeviceInfo> readDeviceInfo(const std::string& path)
         out.vectorCoreCount = coreCount(d, "aiv_num", sink);
         out.aiCpuCount = coreCount(d, "ai_cpu_core_num", sink);
         if (out.aiCoreCount <= 0) {
-            sink.info(0, "DeviceInfo has no ai_core_num", "core counts left unknown");
+            sink.info(0, SL_MSG("diag.device-info.deviceinfo-has-no-ai-core", "DeviceInfo has no ai_core_num"),
+                      SL_MSG("diag.action.core-counts-left-unknown", "core counts left unknown"));
             return std::nullopt;
         }
         out.sources.push_back(path);

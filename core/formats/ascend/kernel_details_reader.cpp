@@ -82,8 +82,11 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         io::HeaderIndex header(csv.fields());
         const Columns c(header);
         if (c.name < 0 || c.start < 0 || c.duration < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' lacks Name, Start Time(us) or Duration(us)",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.kernel-details.header-lacks-name-start-time",
+                              "header '{header_text}' lacks Name, Start Time(us) or Duration(us)")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         KernelDetails out;
@@ -91,7 +94,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         out.hasStep = c.step >= 0;
         out.hasShapes = c.inShapes >= 0 || c.outShapes >= 0;
         if (c.type < 0)
-            sink.info(1, "no Type column", "the kernel name is used as its type");
+            sink.info(1, SL_MSG("diag.kernel-details.no-type-column", "no Type column"),
+                      SL_MSG("diag.action.the-kernel-name-is-used", "the kernel name is used as its type"));
 
         std::vector<int> metricCols;
         for (std::size_t i = 0; i < csv.size(); ++i)
@@ -99,9 +103,11 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 metricCols.push_back(static_cast<int>(i));
         if (!metricCols.empty() && io::fileSize(path) > options.maxBytesWithMetrics) {
             sink.info(1,
-                      std::to_string(metricCols.size()) + " PMU metric columns in a file of " +
-                          std::to_string(io::fileSize(path) >> 20) + " MB",
-                      "metric columns not kept, to save memory");
+                      SL_MSG("diag.kernel-details.pmu-metric-columns-in-a",
+                             "{count} PMU metric columns in a file of {path} MB")
+                          .arg("count", std::to_string(metricCols.size()))
+                          .arg("path", std::to_string(io::fileSize(path) >> 20)),
+                      SL_MSG("diag.action.metric-columns-not-kept-to", "metric columns not kept, to save memory"));
             metricCols.clear();
         }
         for (int col : metricCols)
@@ -121,7 +127,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             KernelRow r;
             std::string_view name = formats::textCell(csv, c.name);
             if (name.empty()) {
-                sink.warn(csv.line(), "Name is empty", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.kernel-details.name-is-empty", "Name is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             auto start = formats::microsCell(csv, c.start, "Start Time(us)", sink, "row skipped", true, &rounding);
@@ -129,7 +136,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             if (!start || !duration)
                 continue;
             if (*duration < 0) {
-                sink.warn(csv.line(), "Duration(us) is negative", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.kernel-details.duration-us-is-negative", "Duration(us) is negative"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             r.start = *start;
@@ -173,19 +181,26 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                         v = static_cast<float>(*d);
                     else if (badMetrics++ == 0)
                         sink.warn(csv.line(),
-                                  "metric '" + out.metricNames[m] + "' value '" + formats::preview(csv[col]) +
-                                      "' is not a number",
-                                  "metric left empty");
+                                  SL_MSG("diag.kernel-details.metric-value-is-not-a",
+                                         "metric '{m}' value '{preview}' is not a number")
+                                      .arg("m", out.metricNames[m])
+                                      .arg("preview", formats::preview(csv[col])),
+                                  SL_MSG("diag.action.metric-left-empty", "metric left empty"));
                 }
                 out.metrics.push_back(v);
             }
             out.rows.push_back(r);
         }
         if (badMetrics > 1)
-            sink.warn(0, std::to_string(badMetrics) + " metric cells are not numbers", "metrics left empty");
+            sink.warn(
+                0,
+                SL_MSG("diag.kernel-details.metric-cells-are-not-numbers", "{bad_metrics} metric cells are not numbers")
+                    .arg("bad_metrics", std::to_string(badMetrics)),
+                SL_MSG("diag.action.metrics-left-empty", "metrics left empty"));
         rounding.report(sink);
         if (out.rows.empty())
-            sink.info(0, "no kernel rows", "no kernels from this file");
+            sink.info(0, SL_MSG("diag.kernel-details.no-kernel-rows", "no kernel rows"),
+                      SL_MSG("diag.action.no-kernels-from-this-file", "no kernels from this file"));
         return out;
     });
 }

@@ -26,8 +26,11 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
         const int device = header.find("Device_id");
         const int model = header.find("Model Name");
         if (type < 0 || core < 0 || total < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' lacks OP Type, Core Type or Total Time(us)",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.op-statistic.header-lacks-op-type-core",
+                              "header '{header_text}' lacks OP Type, Core Type or Total Time(us)")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         OpStatistic out;
@@ -42,14 +45,17 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
             r.opType = std::string(formats::textCell(csv, type));
             r.coreType = std::string(formats::textCell(csv, core));
             if (r.opType.empty()) {
-                sink.warn(csv.line(), "OP Type is empty", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.op-statistic.op-type-is-empty", "OP Type is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             auto t = formats::microsCell(csv, total, "Total Time(us)", sink, "row skipped", true, &rounding);
             if (!t)
                 continue;
             if (*t < 0) {
-                sink.warn(csv.line(), "Total Time(us) is negative", "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.op-statistic.total-time-us-is-negative", "Total Time(us) is negative"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             r.total = *t;
@@ -72,7 +78,8 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
         }
         rounding.report(sink);
         if (out.rows.empty())
-            sink.info(0, "no operator rows", "no op statistics from this file");
+            sink.info(0, SL_MSG("diag.op-statistic.no-operator-rows", "no operator rows"),
+                      SL_MSG("diag.action.no-op-statistics-from-this", "no op statistics from this file"));
         return out;
     });
 }

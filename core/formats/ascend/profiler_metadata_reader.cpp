@@ -42,7 +42,11 @@ void readGroups(const json& groups, ProfilerMetadata& out, DiagnosticSink& sink)
 {
     for (auto it = groups.begin(); it != groups.end(); ++it) {
         if (!it->is_object()) {
-            sink.warn(0, "parallel group '" + it.key().substr(0, 60) + "' is not an object", "group skipped");
+            sink.warn(
+                0,
+                SL_MSG("diag.profiler-metadata.parallel-group-is-not-an", "parallel group '{substr}' is not an object")
+                    .arg("substr", it.key().substr(0, 60)),
+                SL_MSG("diag.action.group-skipped", "group skipped"));
             continue;
         }
         ParallelGroup g;
@@ -55,8 +59,11 @@ void readGroups(const json& groups, ProfilerMetadata& out, DiagnosticSink& sink)
                 if (r.is_number_integer() && r.get<long long>() >= 0 && r.get<long long>() < 1 << 24)
                     g.globalRanks.push_back(r.get<int>());
                 else
-                    sink.warn(0, "a global rank of group '" + g.key.substr(0, 60) + "' is not a rank number",
-                              "rank skipped");
+                    sink.warn(0,
+                              SL_MSG("diag.profiler-metadata.a-global-rank-of-group",
+                                     "a global rank of group '{substr}' is not a rank number")
+                                  .arg("substr", g.key.substr(0, 60)),
+                              SL_MSG("diag.action.rank-skipped", "rank skipped"));
         }
         out.parallelGroups.push_back(std::move(g));
     }
@@ -78,10 +85,16 @@ ReadResult<ProfilerMetadata> readProfilerMetadata(const std::string& path)
                 if (it->is_object())
                     readGroups(*it, out, sink);
                 else
-                    sink.warn(0, "parallel_group_info is not an object", "groups ignored");
+                    sink.warn(0,
+                              SL_MSG("diag.profiler-metadata.parallel-group-info-is-not",
+                                     "parallel_group_info is not an object"),
+                              SL_MSG("diag.action.groups-ignored", "groups ignored"));
             } else if (key == "distributed_args") {
                 if (!it->is_object()) {
-                    sink.warn(0, "distributed_args is not an object", "ignored");
+                    sink.warn(0,
+                              SL_MSG("diag.profiler-metadata.distributed-args-is-not-an",
+                                     "distributed_args is not an object"),
+                              SL_MSG("diag.action.ignored", "ignored"));
                     continue;
                 }
                 for (auto a = it->begin(); a != it->end(); ++a)

@@ -32,9 +32,11 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
         out.hasDeviceId = device >= 0;
         out.clusterForm = type >= 0 && index >= 0;
         if (columns[int(StepColumn::Computing)] < 0 || known < 3) {
-            sink.error(
-                1, "header '" + formats::headerText(csv) + "' is not a step_trace_time layout (no Computing column)",
-                "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.step-trace-time.header-is-not-a-step",
+                              "header '{header_text}' is not a step_trace_time layout (no Computing column)")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         for (std::size_t i = 0; i < csv.size(); ++i) {
@@ -44,11 +46,16 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
             for (int c : columns)
                 used = used || c == col;
             if (!used && !h.empty())
-                sink.info(1, "unknown column '" + formats::preview(h) + "'", "column ignored");
+                sink.info(1,
+                          SL_MSG("diag.step-trace-time.unknown-column", "unknown column '{preview}'")
+                              .arg("preview", formats::preview(h)),
+                          SL_MSG("diag.action.column-ignored", "column ignored"));
         }
         if (!out.has(StepColumn::Preparing))
-            sink.info(1, "no Preparing column (written by profilers before 2025)",
-                      "the host lead-in of each step is unknown");
+            sink.info(1,
+                      SL_MSG("diag.step-trace-time.no-preparing-column-written-by",
+                             "no Preparing column (written by profilers before 2025)"),
+                      SL_MSG("diag.action.the-host-lead-in-of", "the host lead-in of each step is unknown"));
 
         const std::size_t headerSize = csv.size();
         formats::RoundingWatch rounding;
@@ -63,7 +70,10 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                 if (n)
                     row.stepNum = *n;
                 else
-                    sink.info(csv.line(), "step '" + formats::preview(row.step) + "' is not a number", "kept as text");
+                    sink.info(csv.line(),
+                              SL_MSG("diag.step-trace-time.step-is-not-a-number", "step '{preview}' is not a number")
+                                  .arg("preview", formats::preview(row.step)),
+                              SL_MSG("diag.action.kept-as-text", "kept as text"));
             }
             if (device >= 0) {
                 auto d = formats::integerCell(csv, device, "Device_id", sink, "device unknown", false);
@@ -78,7 +88,9 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                     continue;
                 const char* name = stepColumnHeader(StepColumn(i));
                 if (io::isMissing(csv[std::size_t(columns[i])])) {
-                    sink.warn(csv.line(), std::string(name) + " is empty", "value treated as absent");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.step-trace-time.is-empty", "{name} is empty").arg("name", std::string(name)),
+                              SL_MSG("diag.action.value-treated-as-absent", "value treated as absent"));
                     continue;
                 }
                 auto v = formats::microsCell(csv, columns[i], name, sink, "row skipped", true, &rounding);
@@ -92,14 +104,19 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
             if (bad)
                 continue;
             if (row.has(StepColumn::Computing) && row.get(StepColumn::Computing) < 0)
-                sink.warn(csv.line(), "Computing is negative", "row kept");
+                sink.warn(csv.line(), SL_MSG("diag.step-trace-time.computing-is-negative", "Computing is negative"),
+                          SL_MSG("diag.action.row-kept", "row kept"));
             if (!seen.insert({row.step, row.deviceId, row.type, row.index}).second)
-                sink.warn(csv.line(), "step '" + row.step + "' appears twice", "both rows kept");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.step-trace-time.step-appears-twice", "step '{step}' appears twice")
+                              .arg("step", row.step),
+                          SL_MSG("diag.action.both-rows-kept", "both rows kept"));
             out.rows.push_back(std::move(row));
         }
         rounding.report(sink);
         if (out.rows.empty()) {
-            sink.error(0, "no step rows", "file ignored");
+            sink.error(0, SL_MSG("diag.step-trace-time.no-step-rows", "no step rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         return out;

@@ -58,14 +58,17 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
         ClusterAnalyse ca;
         ca.sources.push_back(path);
         if (!parseClusterAnalyseName(path, ca))
-            sink.info(0, "file name does not follow <device>_cluster_analyse_<mode>_<stages>_<ranks>_<rank>.csv",
-                      "parallel mode and rank unknown");
+            sink.info(0,
+                      SL_MSG("diag.cluster-analyse.file-name-does-not-follow",
+                             "file name does not follow <device>_cluster_analyse_<mode>_<stages>_<ranks>_<rank>.csv"),
+                      SL_MSG("diag.action.parallel-mode-and-rank-unknown", "parallel mode and rank unknown"));
         io::CsvReader csv(path, sink);
         csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
         if (!csv.isOpen())
             return std::nullopt;
         if (!csv.next()) {
-            sink.error(0, "file is empty", "file ignored");
+            sink.error(0, SL_MSG("diag.cluster-analyse.file-is-empty", "file is empty"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         int known = 0;
@@ -76,37 +79,51 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
                 ++known;
         }
         if (known == 0) {
-            sink.error(1, "no known column (computation_time, communication_alone_time, iteration_interval...)",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.cluster-analyse.no-known-column-computation-time",
+                              "no known column (computation_time, communication_alone_time, iteration_interval...)"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         for (std::size_t i = 0; i < ca.keys.size(); ++i)
             if (ca.keys[i].empty())
-                sink.info(1, "unknown column '" + ca.columns[i] + "'", "kept, not used by the rules");
+                sink.info(1,
+                          SL_MSG("diag.cluster-analyse.unknown-column", "unknown column '{i}'").arg("i", ca.columns[i]),
+                          SL_MSG("diag.action.kept-not-used-by-the", "kept, not used by the rules"));
         // The oldest layout (iteration_interval, fp_and_bp, tail) copies step-trace ticks of 10 ns.
         const bool ticks = ca.column("iteration_interval") >= 0 && ca.column("computation") < 0;
         if (ticks)
-            sink.info(1, "old iteration_interval/fp_and_bp/tail layout holds step-trace ticks", "converted to ms");
+            sink.info(1,
+                      SL_MSG("diag.cluster-analyse.old-iteration-interval-fp-and",
+                             "old iteration_interval/fp_and_bp/tail layout holds step-trace ticks"),
+                      SL_MSG("diag.action.converted-to-ms", "converted to ms"));
         const std::size_t width = ca.columns.size();
         std::vector<std::vector<double>> rows;
         while (csv.next()) {
             if (csv.size() < width) {
                 sink.warn(csv.line(),
-                          "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(width),
-                          "row skipped");
+                          SL_MSG("diag.cluster-analyse.row-has-fields-header-has",
+                                 "row has {count} fields, header has {width}")
+                              .arg("count", std::to_string(csv.size()))
+                              .arg("width", std::to_string(width)),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             if (csv.size() > width)
-                sink.warn(csv.line(), "row has more fields than the header", "extra fields ignored");
+                sink.warn(
+                    csv.line(),
+                    SL_MSG("diag.cluster-analyse.row-has-more-fields-than", "row has more fields than the header"),
+                    SL_MSG("diag.action.extra-fields-ignored", "extra fields ignored"));
             std::vector<double> row;
             bool ok = true;
             for (std::size_t i = 0; i < width && ok; ++i) {
                 auto v = io::parseDouble(csv[i]);
                 if (!v) {
                     sink.warn(csv.line(),
-                              ca.columns[i] + " '" + std::string(io::utf8Prefix(io::trim(csv[i]), 40)) +
-                                  "' is not a number",
-                              "row skipped");
+                              SL_MSG("diag.cluster-analyse.is-not-a-number", "{i} '{i2}' is not a number")
+                                  .arg("i", ca.columns[i])
+                                  .arg("i2", std::string(io::utf8Prefix(io::trim(csv[i]), 40))),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     ok = false;
                     break;
                 }
@@ -116,7 +133,8 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
                 rows.push_back(std::move(row));
         }
         if (rows.empty()) {
-            sink.error(0, "no data rows", "file ignored");
+            sink.error(0, SL_MSG("diag.cluster-analyse.no-data-rows", "no data rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         // MindSpore appends an average row when there is more than one step; a single row is both.

@@ -71,7 +71,8 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
         if (!csv.isOpen())
             return std::nullopt;
         if (!csv.next()) {
-            sink.error(0, "file is empty", "file ignored");
+            sink.error(0, SL_MSG("diag.hccl-raw.file-is-empty", "file is empty"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         io::HeaderIndex header(csv.fields());
@@ -79,8 +80,10 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
         int cWait = header.find("wait_cost");
         int cLinks = header.find("link_info"), cOps = header.find("communication_operator_cost");
         if (cStep < 0 || cCost < 0 || cWait < 0) {
-            sink.error(1, "header lacks step_num, communication_cost or wait_cost: not an hccl_raw file",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.hccl-raw.header-lacks-step-num-communication",
+                              "header lacks step_num, communication_cost or wait_cost: not an hccl_raw file"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         HcclRaw raw;
@@ -93,7 +96,10 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
             } else if (auto n = io::parseInt(stepText)) {
                 step.step = *n;
             } else {
-                sink.warn(csv.line(), "step_num " + quoteCell(stepText) + " is not a number", "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.hccl-raw.step-num-is-not-a", "step_num {quote_cell} is not a number")
+                              .arg("quote_cell", quoteCell(stepText)),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             auto cost = io::parseDouble(csv[std::size_t(cCost)]);
@@ -102,7 +108,7 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
                 sink.warn(csv.line(),
                           std::string(!cost ? "communication_cost " : "wait_cost ") +
                               quoteCell(csv[std::size_t(!cost ? cCost : cWait)]) + " is not a number",
-                          "row skipped");
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             step.communicationMs = *cost;
@@ -112,39 +118,53 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
                 if (auto links = formats::parseJsonObjectCell(csv[std::size_t(cLinks)], &problem)) {
                     if (int bad = readLinks(*links, step.links))
                         sink.warn(csv.line(),
-                                  std::to_string(bad) + " link_info entries are not [time, size, bandwidth]",
-                                  "those links ignored");
+                                  SL_MSG("diag.hccl-raw.link-info-entries-are-not",
+                                         "{bad} link_info entries are not [time, size, bandwidth]")
+                                      .arg("bad", std::to_string(bad)),
+                                  SL_MSG("diag.action.those-links-ignored", "those links ignored"));
                 } else {
-                    sink.warn(csv.line(), "link_info " + problem, "links of this step ignored");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.hccl-raw.link-info", "link_info {problem}").arg("problem", problem),
+                              SL_MSG("diag.action.links-of-this-step-ignored", "links of this step ignored"));
                 }
             }
             if (cOps >= 0 && !io::trim(csv[std::size_t(cOps)]).empty()) {
                 if (auto ops = formats::parseJsonObjectCell(csv[std::size_t(cOps)], &problem)) {
                     if (int bad = readOpCosts(*ops, step.ops))
                         sink.warn(csv.line(),
-                                  std::to_string(bad) + " communication_operator_cost entries are malformed",
-                                  "those entries ignored");
+                                  SL_MSG("diag.hccl-raw.communication-operator-cost-entries-are",
+                                         "{bad} communication_operator_cost entries are malformed")
+                                      .arg("bad", std::to_string(bad)),
+                                  SL_MSG("diag.action.those-entries-ignored", "those entries ignored"));
                 } else {
-                    sink.warn(csv.line(), "communication_operator_cost " + problem,
-                              "operator costs of this step ignored");
+                    sink.warn(
+                        csv.line(),
+                        SL_MSG("diag.hccl-raw.communication-operator-cost", "communication_operator_cost {problem}")
+                            .arg("problem", problem),
+                        SL_MSG("diag.action.operator-costs-of-this-step", "operator costs of this step ignored"));
                 }
             }
             if (step.step == -1) {
                 if (raw.average)
-                    sink.warn(csv.line(), "a second average ('-') row", "the last one kept");
+                    sink.warn(csv.line(), SL_MSG("diag.hccl-raw.a-second-average-row", "a second average ('-') row"),
+                              SL_MSG("diag.action.the-last-one-kept", "the last one kept"));
                 raw.average = std::move(step);
             } else {
                 if (raw.average)
-                    sink.warn(csv.line(), "a step row after the average row", "kept");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.hccl-raw.a-step-row-after-the", "a step row after the average row"),
+                              SL_MSG("diag.action.kept", "kept"));
                 raw.steps.push_back(std::move(step));
             }
         }
         if (raw.steps.empty() && !raw.average) {
-            sink.error(0, "no step rows", "file ignored");
+            sink.error(0, SL_MSG("diag.hccl-raw.no-step-rows", "no step rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         if (!raw.average)
-            sink.info(0, "no average ('-') row", "cluster rules use the mean of the steps");
+            sink.info(0, SL_MSG("diag.hccl-raw.no-average-row", "no average ('-') row"),
+                      SL_MSG("diag.action.cluster-rules-use-the-mean", "cluster rules use the mean of the steps"));
         return raw;
     });
 }

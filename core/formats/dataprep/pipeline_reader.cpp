@@ -52,12 +52,20 @@ std::optional<T> optionalCell(io::CsvReader& csv, int col, const char* what, Dia
         return std::nullopt;
     auto v = parse(cell);
     if (!v) {
-        sink.warn(csv.line(), std::string(what) + " " + quoteCell(cell) + " is not a number", action);
+        sink.warn(csv.line(),
+                  SL_MSG("diag.pipeline.is-not-a-number", "{what} {quote_cell} is not a number")
+                      .arg("what", std::string(what))
+                      .arg("quote_cell", quoteCell(cell)),
+                  action);
         return std::nullopt;
     }
     if constexpr (std::is_integral_v<T>) {
         if (*v < std::numeric_limits<T>::min() || *v > std::numeric_limits<T>::max()) {
-            sink.warn(csv.line(), std::string(what) + " " + quoteCell(cell) + " is out of range", action);
+            sink.warn(csv.line(),
+                      SL_MSG("diag.pipeline.is-out-of-range", "{what} {quote_cell} is out of range")
+                          .arg("what", std::string(what))
+                          .arg("quote_cell", quoteCell(cell)),
+                      action);
             return std::nullopt;
         }
     }
@@ -75,21 +83,30 @@ void checkTree(const std::vector<PipelineOp>& ops, DiagnosticSink& sink)
             ++roots;
         else if (!ids.count(*op.parent))
             sink.warn(0,
-                      "op " + std::to_string(op.opId) + " names parent " + std::to_string(*op.parent) +
-                          ", which is not in the file",
-                      "shown without its parent");
+                      SL_MSG("diag.pipeline.op-names-parent-which-is",
+                             "op {op_id} names parent {parent}, which is not in the file")
+                          .arg("op_id", std::to_string(op.opId))
+                          .arg("parent", std::to_string(*op.parent)),
+                      SL_MSG("diag.action.shown-without-its-parent", "shown without its parent"));
         for (int c : op.children)
             if (!ids.count(c))
                 sink.warn(0,
-                          "op " + std::to_string(op.opId) + " names child " + std::to_string(c) +
-                              ", which is not in the file",
-                          "that child is ignored by the analyses");
+                          SL_MSG("diag.pipeline.op-names-child-which-is",
+                                 "op {op_id} names child {c}, which is not in the file")
+                              .arg("op_id", std::to_string(op.opId))
+                              .arg("c", std::to_string(c)),
+                          SL_MSG("diag.action.that-child-is-ignored-by", "that child is ignored by the analyses"));
     }
     if (roots == 0)
-        sink.warn(0, "no op has an empty parent_id, so the pipeline has no root", "shown as a flat list");
+        sink.warn(
+            0, SL_MSG("diag.pipeline.no-op-has-an-empty", "no op has an empty parent_id, so the pipeline has no root"),
+            SL_MSG("diag.action.shown-as-a-flat-list", "shown as a flat list"));
     else if (roots > 1)
-        sink.warn(0, std::to_string(roots) + " ops have an empty parent_id; the first is taken as the root",
-                  "others shown as separate trees");
+        sink.warn(0,
+                  SL_MSG("diag.pipeline.ops-have-an-empty-parent",
+                         "{roots} ops have an empty parent_id; the first is taken as the root")
+                      .arg("roots", std::to_string(roots)),
+                  SL_MSG("diag.action.others-shown-as-separate-trees", "others shown as separate trees"));
 }
 
 } // namespace
@@ -101,7 +118,8 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
         if (!csv.isOpen())
             return std::nullopt;
         if (!csv.next()) {
-            sink.error(0, "file is empty", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline.file-is-empty", "file is empty"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         io::HeaderIndex header(csv.fields());
@@ -111,11 +129,15 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
         if (col[OpId] < 0 || col[OpType] < 0) {
             // MindInsight read this file by position; accept an unfamiliar header of the right width.
             if (csv.size() != ColCount) {
-                sink.error(1, "header lacks op_id/op_type and does not have the 10 columns of a pipeline file",
-                           "file ignored");
+                sink.error(1,
+                           SL_MSG("diag.pipeline.header-lacks-op-id-op",
+                                  "header lacks op_id/op_type and does not have the 10 columns of a pipeline file"),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
-            sink.info(1, "unfamiliar header names", "columns read by position, as MindInsight did");
+            sink.info(
+                1, SL_MSG("diag.pipeline.unfamiliar-header-names", "unfamiliar header names"),
+                SL_MSG("diag.action.columns-read-by-position-as", "columns read by position, as MindInsight did"));
             for (int i = 0; i < ColCount; ++i)
                 col[i] = i;
         }
@@ -126,21 +148,27 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
         const std::size_t width = header.names().size();
         while (csv.next()) {
             if (csv.size() != width)
-                sink.warn(csv.line(),
-                          "row has " + std::to_string(csv.size()) + " fields, header has " + std::to_string(width),
-                          csv.size() < width ? "missing fields read as empty" : "extra fields ignored");
+                sink.warn(
+                    csv.line(),
+                    SL_MSG("diag.pipeline.row-has-fields-header-has", "row has {count} fields, header has {width}")
+                        .arg("count", std::to_string(csv.size()))
+                        .arg("width", std::to_string(width)),
+                    csv.size() < width ? "missing fields read as empty" : "extra fields ignored");
             PipelineOp op;
             auto id = io::parseInt(csv[static_cast<std::size_t>(col[OpId])]);
             if (!id || *id < INT32_MIN || *id > INT32_MAX) {
                 sink.warn(csv.line(),
                           "op_id " + quoteCell(csv[static_cast<std::size_t>(col[OpId])]) +
                               (id ? " is out of range" : " is not a whole number"),
-                          "row skipped");
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             op.opId = static_cast<int>(*id);
             if (!seen.insert(op.opId).second) {
-                sink.warn(csv.line(), "op " + std::to_string(op.opId) + " appears twice", "second row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.pipeline.op-appears-twice", "op {op_id} appears twice")
+                              .arg("op_id", std::to_string(op.opId)),
+                          SL_MSG("diag.action.second-row-skipped", "second row skipped"));
                 continue;
             }
             op.opType = std::string(io::trim(csv[static_cast<std::size_t>(col[OpType])]));
@@ -153,8 +181,11 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                 if (auto sizes = formats::parseIntListCell(cell))
                     op.queueSizes = std::move(*sizes);
                 else
-                    sink.warn(csv.line(), "output_queue_size " + quoteCell(cell) + " is not a list of whole numbers",
-                              "size series ignored");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.pipeline.output-queue-size-is-not",
+                                     "output_queue_size {quote_cell} is not a list of whole numbers")
+                                  .arg("quote_cell", quoteCell(cell)),
+                              SL_MSG("diag.action.size-series-ignored", "size series ignored"));
             }
             auto average = optionalCell<double>(csv, col[Average], "output_queue_average_size", sink, io::parseDouble,
                                                 "computed from the sizes");
@@ -165,7 +196,9 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             op.queueAverage = average ? *average : mean(op.queueSizes);
             op.queueCapacity = length.value_or(0);
             if (op.queueCapacity < 0) {
-                sink.warn(csv.line(), "negative output_queue_length", "capacity unknown");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.pipeline.negative-output-queue-length", "negative output_queue_length"),
+                          SL_MSG("diag.action.capacity-unknown", "capacity unknown"));
                 op.queueCapacity = 0;
             }
             op.hasQueue = sizesWritten || length.has_value() || average.has_value();
@@ -173,8 +206,11 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             if (usage) {
                 op.usage = *usage;
                 if (op.usage < 0 || op.usage > 1)
-                    sink.warn(csv.line(), "output_queue_usage_rate " + std::to_string(op.usage) + " is outside 0-1",
-                              "kept as written");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.pipeline.output-queue-usage-rate-is",
+                                     "output_queue_usage_rate {usage} is outside 0-1")
+                                  .arg("usage", std::to_string(op.usage)),
+                              SL_MSG("diag.action.kept-as-written", "kept as written"));
             } else if (!usageEmpty && op.hasQueue && op.queueCapacity > 0) {
                 op.usage = op.queueAverage / op.queueCapacity; // unreadable text: recomputed (diagnostic above)
             } else {
@@ -193,8 +229,11 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                     if (auto children = formats::parseIntListCell(cell))
                         op.children = std::move(*children);
                     else
-                        sink.warn(csv.line(), "children_id " + quoteCell(cell) + " is not a list of op ids",
-                                  "children ignored");
+                        sink.warn(csv.line(),
+                                  SL_MSG("diag.pipeline.children-id-is-not-a",
+                                         "children_id {quote_cell} is not a list of op ids")
+                                      .arg("quote_cell", quoteCell(cell)),
+                                  SL_MSG("diag.action.children-ignored", "children ignored"));
                 }
             }
             if (pipeline.samplingIntervalMs == 0)
@@ -202,7 +241,8 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             pipeline.ops.push_back(std::move(op));
         }
         if (pipeline.ops.empty()) {
-            sink.error(0, "no operator rows", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline.no-operator-rows", "no operator rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         checkTree(pipeline.ops, sink);
@@ -217,12 +257,14 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
         if (!doc)
             return std::nullopt;
         if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object with op_info", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline.expected-a-json-object-with", "expected a JSON object with op_info"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         auto info = doc->find("op_info");
         if (info == doc->end() || !info->is_array()) {
-            sink.error(0, "no op_info list", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline.no-op-info-list", "no op_info list"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         Pipeline pipeline;
@@ -230,34 +272,48 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
         if (auto interval = io::jsonNumber(*doc, "sampling_interval"))
             pipeline.samplingIntervalMs = *interval;
         else
-            sink.warn(0, "no sampling_interval", "sample times unknown");
+            sink.warn(0, SL_MSG("diag.pipeline.no-sampling-interval", "no sampling_interval"),
+                      SL_MSG("diag.action.sample-times-unknown", "sample times unknown"));
         std::set<int> seen;
         std::size_t index = 0;
         for (const auto& item : *info) {
             const std::string where = "op_info[" + std::to_string(index++) + "]";
             if (!item.is_object()) {
-                sink.warn(0, where + " is not an object", "entry skipped");
+                sink.warn(0, SL_MSG("diag.pipeline.is-not-an-object", "{where} is not an object").arg("where", where),
+                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
                 continue;
             }
             auto id = io::jsonNumber(item, "op_id");
             if (!id || *id < INT32_MIN || *id > INT32_MAX || *id != double(int(*id))) {
-                sink.warn(0, where + " has no whole-number op_id", "entry skipped");
+                sink.warn(0,
+                          SL_MSG("diag.pipeline.has-no-whole-number-op", "{where} has no whole-number op_id")
+                              .arg("where", where),
+                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
                 continue;
             }
             PipelineOp op;
             op.opId = int(*id);
             if (!seen.insert(op.opId).second) {
-                sink.warn(0, "op " + std::to_string(op.opId) + " appears twice", "second entry skipped");
+                sink.warn(0,
+                          SL_MSG("diag.pipeline.op-appears-twice", "op {op_id} appears twice")
+                              .arg("op_id", std::to_string(op.opId)),
+                          SL_MSG("diag.action.second-entry-skipped", "second entry skipped"));
                 continue;
             }
             op.opType = io::jsonString(item, "op_type").value_or("");
             if (op.opType.empty())
-                sink.warn(0, "op " + std::to_string(op.opId) + " has no op_type", "shown without a type");
+                sink.warn(0,
+                          SL_MSG("diag.pipeline.op-has-no-op-type", "op {op_id} has no op_type")
+                              .arg("op_id", std::to_string(op.opId)),
+                          SL_MSG("diag.action.shown-without-a-type", "shown without a type"));
             if (auto workers = io::jsonNumber(item, "num_workers")) {
                 if (*workers >= 0 && *workers <= INT32_MAX)
                     op.numWorkers = int(*workers);
                 else
-                    sink.warn(0, "op " + std::to_string(op.opId) + ": num_workers is out of range", "read as 0");
+                    sink.warn(0,
+                              SL_MSG("diag.pipeline.op-num-workers-is-out", "op {op_id}: num_workers is out of range")
+                                  .arg("op_id", std::to_string(op.opId)),
+                              SL_MSG("diag.action.read-as-0", "read as 0"));
             }
             op.sampleIntervalMs = pipeline.samplingIntervalMs;
             auto metrics = item.find("metrics");
@@ -268,13 +324,18 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
                     if (size != queue->end()) {
                         long long bad = formats::appendInts(*size, op.queueSizes);
                         if (bad < 0)
-                            sink.warn(0, "op " + std::to_string(op.opId) + ": output_queue.size is not a list",
-                                      "size series ignored");
+                            sink.warn(0,
+                                      SL_MSG("diag.pipeline.op-output-queue-size-is",
+                                             "op {op_id}: output_queue.size is not a list")
+                                          .arg("op_id", std::to_string(op.opId)),
+                                      SL_MSG("diag.action.size-series-ignored", "size series ignored"));
                         else if (bad > 0)
                             sink.warn(0,
-                                      "op " + std::to_string(op.opId) + ": " + std::to_string(bad) +
-                                          " queue sizes are not whole numbers",
-                                      "those samples left out");
+                                      SL_MSG("diag.pipeline.op-queue-sizes-are-not",
+                                             "op {op_id}: {bad} queue sizes are not whole numbers")
+                                          .arg("op_id", std::to_string(op.opId))
+                                          .arg("bad", std::to_string(bad)),
+                                      SL_MSG("diag.action.those-samples-left-out", "those samples left out"));
                     }
                     if (auto throughput = queue->find("throughput"); throughput != queue->end())
                         formats::appendNumbers(*throughput, op.throughput);
@@ -283,30 +344,41 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
                         op.queueCapacity = int(*length);
                     } else {
                         sink.warn(0,
-                                  "op " + std::to_string(op.opId) +
-                                      ": output_queue has no usable length (a positive whole number)",
-                                  "usage not computed");
+                                  SL_MSG("diag.pipeline.op-output-queue-has-no",
+                                         "op {op_id}: output_queue has no usable length (a positive whole number)")
+                                      .arg("op_id", std::to_string(op.opId)),
+                                  SL_MSG("diag.action.usage-not-computed", "usage not computed"));
                     }
                     op.hasQueue = true;
                     op.queueAverage = mean(op.queueSizes);
                     op.usage = op.queueCapacity > 0 ? op.queueAverage / op.queueCapacity : 0;
                 } else if (queue != metrics->end() && !queue->is_null()) {
-                    sink.warn(0, "op " + std::to_string(op.opId) + ": output_queue is not an object",
-                              "treated as no queue");
+                    sink.warn(
+                        0,
+                        SL_MSG("diag.pipeline.op-output-queue-is-not", "op {op_id}: output_queue is not an object")
+                            .arg("op_id", std::to_string(op.opId)),
+                        SL_MSG("diag.action.treated-as-no-queue", "treated as no queue"));
                 }
             } else if (metrics != item.end() && !metrics->is_null()) {
-                sink.warn(0, "op " + std::to_string(op.opId) + ": metrics is not an object", "treated as no queue");
+                sink.warn(0,
+                          SL_MSG("diag.pipeline.op-metrics-is-not-an", "op {op_id}: metrics is not an object")
+                              .arg("op_id", std::to_string(op.opId)),
+                          SL_MSG("diag.action.treated-as-no-queue", "treated as no queue"));
             }
             auto children = item.find("children");
             if (children != item.end() && !children->is_null()) {
                 if (formats::appendInts(*children, op.children) != 0)
-                    sink.warn(0, "op " + std::to_string(op.opId) + ": children is not a list of op ids",
-                              "non-numeric children ignored");
+                    sink.warn(
+                        0,
+                        SL_MSG("diag.pipeline.op-children-is-not-a", "op {op_id}: children is not a list of op ids")
+                            .arg("op_id", std::to_string(op.opId)),
+                        SL_MSG("diag.action.non-numeric-children-ignored", "non-numeric children ignored"));
             }
             pipeline.rawOps.push_back(std::move(op));
         }
         if (pipeline.rawOps.empty()) {
-            sink.error(0, "op_info holds no usable operator", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline.op-info-holds-no-usable", "op_info holds no usable operator"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         // Parents from the children lists (the file only writes children).
@@ -320,7 +392,7 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
         std::vector<std::string> notes;
         pipeline.ops = derivePipelineOps(pipeline.rawOps, &notes);
         for (auto& n : notes)
-            sink.warn(0, n, "the pipeline graph may be incomplete");
+            sink.warn(0, n, SL_MSG("diag.action.the-pipeline-graph-may-be", "the pipeline graph may be incomplete"));
         return pipeline;
     });
 }

@@ -15,7 +15,8 @@ void readStrings(const nlohmann::json& doc, const char* key, std::vector<std::st
     if (it == doc.end() || it->is_null())
         return;
     if (!it->is_array()) {
-        sink.warn(0, std::string(key) + " is not a list", "ignored");
+        sink.warn(0, SL_MSG("diag.pipeline-summary.is-not-a-list", "{key} is not a list").arg("key", std::string(key)),
+                  SL_MSG("diag.action.ignored", "ignored"));
         return;
     }
     for (const auto& v : *it) {
@@ -33,10 +34,14 @@ void readDoubles(const nlohmann::json& doc, const char* key, std::vector<double>
         return;
     long long bad = formats::appendNumbers(*it, out);
     if (bad < 0)
-        sink.warn(0, std::string(key) + " is not a list", "ignored");
+        sink.warn(0, SL_MSG("diag.pipeline-summary.is-not-a-list", "{key} is not a list").arg("key", std::string(key)),
+                  SL_MSG("diag.action.ignored", "ignored"));
     else if (bad > 0)
-        sink.warn(0, std::string(key) + ": " + std::to_string(bad) + " entries are not numbers",
-                  "those entries left out");
+        sink.warn(0,
+                  SL_MSG("diag.pipeline-summary.entries-are-not-numbers", "{key}: {bad} entries are not numbers")
+                      .arg("key", std::string(key))
+                      .arg("bad", std::to_string(bad)),
+                  SL_MSG("diag.action.those-entries-left-out", "those entries left out"));
 }
 
 void readInts(const nlohmann::json& doc, const char* key, std::vector<int>& out, DiagnosticSink& sink)
@@ -46,10 +51,15 @@ void readInts(const nlohmann::json& doc, const char* key, std::vector<int>& out,
         return;
     long long bad = formats::appendInts(*it, out);
     if (bad < 0)
-        sink.warn(0, std::string(key) + " is not a list", "ignored");
+        sink.warn(0, SL_MSG("diag.pipeline-summary.is-not-a-list", "{key} is not a list").arg("key", std::string(key)),
+                  SL_MSG("diag.action.ignored", "ignored"));
     else if (bad > 0)
-        sink.warn(0, std::string(key) + ": " + std::to_string(bad) + " entries are not whole numbers",
-                  "those entries left out");
+        sink.warn(
+            0,
+            SL_MSG("diag.pipeline-summary.entries-are-not-whole-numbers", "{key}: {bad} entries are not whole numbers")
+                .arg("key", std::string(key))
+                .arg("bad", std::to_string(bad)),
+            SL_MSG("diag.action.those-entries-left-out", "those entries left out"));
 }
 
 // per_batch_time and friends: one-element lists in ms (a bare number is accepted too).
@@ -62,7 +72,10 @@ double readOneValue(const nlohmann::json& doc, const char* key, DiagnosticSink& 
         return it->get<double>();
     std::vector<double> v;
     if (formats::appendNumbers(*it, v) != 0 || v.size() != 1) {
-        sink.warn(0, std::string(key) + " is not a one-number list", "read as not available");
+        sink.warn(0,
+                  SL_MSG("diag.pipeline-summary.is-not-a-one-number", "{key} is not a one-number list")
+                      .arg("key", std::string(key)),
+                  SL_MSG("diag.action.read-as-not-available", "read as not available"));
         return -1;
     }
     return v[0];
@@ -77,14 +90,16 @@ ReadResult<PipelineSummary> readPipelineSummary(const std::string& path)
         if (!doc)
             return std::nullopt;
         if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object of lists", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline-summary.expected-a-json-object-of", "expected a JSON object of lists"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         PipelineSummary s;
         s.sources.push_back(path);
         readInts(*doc, "op_ids", s.opIds, sink);
         if (s.opIds.empty()) {
-            sink.error(0, "no usable op_ids list", "file ignored");
+            sink.error(0, SL_MSG("diag.pipeline-summary.no-usable-op-ids-list", "no usable op_ids list"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         readStrings(*doc, "op_names", s.opNames, sink);
@@ -98,12 +113,16 @@ ReadResult<PipelineSummary> readPipelineSummary(const std::string& path)
         readInts(*doc, "parent_id", s.parentIds, sink);
         if (auto it = doc->find("children_ids"); it != doc->end()) {
             if (!it->is_array()) {
-                sink.warn(0, "children_ids is not a list", "ignored");
+                sink.warn(0, SL_MSG("diag.pipeline-summary.children-ids-is-not-a", "children_ids is not a list"),
+                          SL_MSG("diag.action.ignored", "ignored"));
             } else {
                 for (const auto& c : *it) {
                     std::vector<int> ids;
                     if (formats::appendInts(c, ids) != 0)
-                        sink.warn(0, "children_ids holds an entry that is not a list of op ids", "read as no children");
+                        sink.warn(0,
+                                  SL_MSG("diag.pipeline-summary.children-ids-holds-an-entry",
+                                         "children_ids holds an entry that is not a list of op ids"),
+                                  SL_MSG("diag.action.read-as-no-children", "read as no children"));
                     s.childrenIds.push_back(std::move(ids));
                 }
             }
@@ -125,9 +144,13 @@ ReadResult<PipelineSummary> readPipelineSummary(const std::string& path)
         const std::size_t n = s.opIds.size();
         auto check = [&](const char* key, std::size_t size) {
             if (size != 0 && size != n)
-                sink.warn(
-                    0, std::string(key) + " has " + std::to_string(size) + " entries for " + std::to_string(n) + " ops",
-                    "entries matched by position as far as they go");
+                sink.warn(0,
+                          SL_MSG("diag.pipeline-summary.has-entries-for-ops", "{key} has {size} entries for {n} ops")
+                              .arg("key", std::string(key))
+                              .arg("size", std::to_string(size))
+                              .arg("n", std::to_string(n)),
+                          SL_MSG("diag.action.entries-matched-by-position-as",
+                                 "entries matched by position as far as they go"));
         };
         check("op_names", s.opNames.size());
         check("num_workers", s.numWorkers.size());

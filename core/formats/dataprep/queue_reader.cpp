@@ -25,13 +25,17 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
             ++lines;
             const std::size_t n = text.size();
             if (n < 4) {
-                sink.warn(text.line(), "line has " + std::to_string(n) + " fields; a record needs 4 or 5",
-                          "line skipped");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.line-has-fields-a-record", "line has {n} fields; a record needs 4 or 5")
+                              .arg("n", std::to_string(n)),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             if (n > 5)
-                sink.warn(text.line(), "line has " + std::to_string(n) + " fields; a record has 4 or 5",
-                          "fields after the fifth ignored");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.line-has-fields-a-record-2", "line has {n} fields; a record has 4 or 5")
+                              .arg("n", std::to_string(n)),
+                          SL_MSG("diag.action.fields-after-the-fifth-ignored", "fields after the fifth ignored"));
             auto type = io::parseInt(text[0]);
             auto extra = io::parseInt(text[1]);
             auto batch = io::parseInt(text[2]);
@@ -39,22 +43,31 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
             if (!type || !extra || !batch || !value) {
                 const char* what = !type ? "type" : !extra ? "extra_info" : !batch ? "batch number" : "value";
                 std::size_t col = !type ? 0 : !extra ? 1 : !batch ? 2 : 3;
-                sink.warn(text.line(), std::string(what) + " " + quoteCell(text[col]) + " is not a number",
-                          "line skipped");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.is-not-a-number", "{what} {quote_cell} is not a number")
+                              .arg("what", std::string(what))
+                              .arg("quote_cell", quoteCell(text[col])),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             if (*type != 0 && *type != 1) {
-                sink.warn(text.line(), "record type " + std::to_string(*type) + " is neither 0 (time) nor 1 (queue)",
-                          "line skipped");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.record-type-is-neither-0",
+                                 "record type {type} is neither 0 (time) nor 1 (queue)")
+                              .arg("type", std::to_string(*type)),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             if (*type == 0 && (*extra < 0 || *extra > 2)) {
-                sink.warn(text.line(), "time record kind " + std::to_string(*extra) + " is not 0, 1 or 2",
-                          "line skipped");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.time-record-kind-is-not", "time record kind {extra} is not 0, 1 or 2")
+                              .arg("extra", std::to_string(*extra)),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             if (*extra < INT32_MIN || *extra > INT32_MAX) {
-                sink.warn(text.line(), "extra_info out of range", "line skipped");
+                sink.warn(text.line(), SL_MSG("diag.queue.extra-info-out-of-range", "extra_info out of range"),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             HostQueueRecord r;
@@ -67,27 +80,34 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
                     r.timestampMs = *stamp;
                     ++withStamp;
                 } else {
-                    sink.warn(text.line(), "time stamp " + quoteCell(text[4]) + " is not a number",
-                              "record kept without a time stamp");
+                    sink.warn(text.line(),
+                              SL_MSG("diag.queue.time-stamp-is-not-a", "time stamp {quote_cell} is not a number")
+                                  .arg("quote_cell", quoteCell(text[4])),
+                              SL_MSG("diag.action.record-kept-without-a-time", "record kept without a time stamp"));
                 }
             }
             if (r.type == 1 && r.value < 0) {
-                sink.warn(text.line(), "negative queue size", "line skipped");
+                sink.warn(text.line(), SL_MSG("diag.queue.negative-queue-size", "negative queue size"),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             queue.records.push_back(r);
         }
         if (lines == 0) {
-            sink.warn(0, "file is empty", "file ignored");
+            sink.warn(0, SL_MSG("diag.queue.file-is-empty", "file is empty"),
+                      SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         if (queue.records.empty()) {
-            sink.error(0, "no readable record", "file ignored");
+            sink.error(0, SL_MSG("diag.queue.no-readable-record", "no readable record"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         if (withStamp != 0 && withStamp != static_cast<long long>(queue.records.size()))
-            sink.info(0, std::to_string(queue.records.size() - std::size_t(withStamp)) + " records have no time stamp",
-                      "they are left out of time-based views");
+            sink.info(0,
+                      SL_MSG("diag.queue.records-have-no-time-stamp", "{size_t} records have no time stamp")
+                          .arg("size_t", std::to_string(queue.records.size() - std::size_t(withStamp))),
+                      SL_MSG("diag.action.they-are-left-out-of", "they are left out of time-based views"));
         return queue;
     });
 }
@@ -117,8 +137,10 @@ ReadResult<ChipQueue> readChipQueue(const std::string& path, bool gpu)
                 continue;
             }
             if (text.size() < 4) {
-                sink.warn(text.line(), "GetNext line has " + std::to_string(text.size()) + " fields; it needs 4",
-                          "line skipped");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.getnext-line-has-fields-it", "GetNext line has {count} fields; it needs 4")
+                              .arg("count", std::to_string(text.size())),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             auto start = io::parseDouble(text[1]);
@@ -127,23 +149,33 @@ ReadResult<ChipQueue> readChipQueue(const std::string& path, bool gpu)
             if (!start || !end || !size || *size < 0 || *size > INT32_MAX) {
                 std::size_t col = !start ? 1 : !end ? 2 : 3;
                 const char* what = col == 1 ? "start time" : col == 2 ? "end time" : "queue size";
-                const char* why = col < 3 || !size ? io::whyNotNumber(text[col], col == 3)
-                                  : *size < 0      ? "is negative"
-                                                   : "is out of range";
-                sink.warn(text.line(), std::string(what) + " " + quoteCell(text[col]) + " " + why, "line skipped");
+                Message why = col < 3 || !size ? io::whyNotNumber(text[col], col == 3)
+                              : *size < 0      ? SL_MSG("io.number.negative", "is negative")
+                                               : SL_MSG("io.number.out-of-range", "is out of range");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.text", "{what} {quote_cell} {why}")
+                              .arg("what", std::string(what))
+                              .arg("quote_cell", quoteCell(text[col]))
+                              .arg("why", why),
+                          SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
             if (*end < *start)
-                sink.warn(text.line(), "GetNext ends before it starts", "kept; its duration reads as negative");
+                sink.warn(text.line(),
+                          SL_MSG("diag.queue.getnext-ends-before-it-starts", "GetNext ends before it starts"),
+                          SL_MSG("diag.action.kept-its-duration-reads-as", "kept; its duration reads as negative"));
             queue.records.push_back(ChipQueueRecord{std::string(node), *start, *end, int(*size)});
         }
         if (lines == 0) {
-            sink.warn(0, "file is empty", "file ignored");
+            sink.warn(0, SL_MSG("diag.queue.file-is-empty", "file is empty"),
+                      SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         if (queue.records.empty())
-            sink.info(0, "no GetNext line (" + std::to_string(queue.otherLines) + " other lines)",
-                      "chip queue shown as empty");
+            sink.info(0,
+                      SL_MSG("diag.queue.no-getnext-line-other-lines", "no GetNext line ({other_lines} other lines)")
+                          .arg("other_lines", std::to_string(queue.otherLines)),
+                      SL_MSG("diag.action.chip-queue-shown-as-empty", "chip queue shown as empty"));
         return queue;
     });
 }

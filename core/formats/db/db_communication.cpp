@@ -76,7 +76,10 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
     if (!analysis.hasTable(table))
         return std::nullopt;
     if (!analysis.hasColumn(table, "hccl_op_name")) {
-        sink.warn(0, "CommAnalyzerTime lacks the column hccl_op_name", "its communication times are not read");
+        sink.warn(0,
+                  SL_MSG("diag.db-communication.commanalyzertime-lacks-the-column-hccl",
+                         "CommAnalyzerTime lacks the column hccl_op_name"),
+                  SL_MSG("diag.action.its-communication-times-are-not", "its communication times are not read"));
         return std::nullopt;
     }
     enum { kName, kGroup, kStart, kElapse, kTransit, kWait, kSync, kIdle, kStep, kType };
@@ -97,7 +100,11 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
         op.place =
             placeOf(textAt(st, idx[kName]), textAt(st, idx[kGroup]), textAt(st, idx[kStep]), textAt(st, idx[kType]));
         if (op.place.opName.empty()) {
-            sink.warn(0, "CommAnalyzerTime row " + std::to_string(st.row()) + " has no operation name", "row skipped");
+            sink.warn(0,
+                      SL_MSG("diag.db-communication.commanalyzertime-row-has-no-operation",
+                             "CommAnalyzerTime row {row} has no operation name")
+                          .arg("row", std::to_string(st.row())),
+                      SL_MSG("diag.action.row-skipped", "row skipped"));
             continue;
         }
         op.place.total = op.place.opName == "Total Op Info";
@@ -127,8 +134,11 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
         out.ops.push_back(std::move(op));
     }
     if (st.failed())
-        sink.warn(0, "CommAnalyzerTime could not be read to the end (" + st.error() + ")",
-                  "the rows read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-communication.commanalyzertime-could-not-be-read",
+                         "CommAnalyzerTime could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
 
     const char* bw = "CommAnalyzerBandwidth";
     if (analysis.hasTable(bw) && analysis.hasColumn(bw, "hccl_op_name") && analysis.hasColumn(bw, "transport_type")) {
@@ -227,8 +237,11 @@ std::optional<CommunicationMatrix> readAnalysisMatrix(const Database& analysis, 
         out.links.push_back(std::move(link));
     }
     if (st.failed())
-        sink.warn(0, "CommAnalyzerMatrix could not be read to the end (" + st.error() + ")",
-                  "the links read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-communication.commanalyzermatrix-could-not-be-read",
+                         "CommAnalyzerMatrix could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-links-read-so-far", "the links read so far are used"));
     if (out.links.empty())
         return std::nullopt;
     return out;
@@ -241,7 +254,11 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
         return std::nullopt;
     auto missing = db.missingColumns("COMMUNICATION_OP", {"opName", "startNs", "endNs"});
     if (!missing.empty()) {
-        sink.warn(0, "COMMUNICATION_OP lacks the column " + missing.front(), "no communication from this database");
+        sink.warn(0,
+                  SL_MSG("diag.db-communication.communication-op-lacks-the-column",
+                         "COMMUNICATION_OP lacks the column {missing}")
+                      .arg("missing", missing.front()),
+                  SL_MSG("diag.action.no-communication-from-this-database", "no communication from this database"));
         return std::nullopt;
     }
     DbCommunication out;
@@ -270,8 +287,11 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
             continue;
         }
         if (op.end < op.start) {
-            sink.warn(0, "COMMUNICATION_OP row " + std::to_string(st.row()) + ": the operation ends before it starts",
-                      "operation skipped");
+            sink.warn(0,
+                      SL_MSG("diag.db-communication.communication-op-row-the-operation",
+                             "COMMUNICATION_OP row {row}: the operation ends before it starts")
+                          .arg("row", std::to_string(st.row())),
+                      SL_MSG("diag.action.operation-skipped", "operation skipped"));
             continue;
         }
         op.name = strings.get(name);
@@ -283,8 +303,11 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
         ops.push_back(std::move(op));
     }
     if (st.failed())
-        sink.warn(0, "COMMUNICATION_OP could not be read to the end (" + st.error() + ")",
-                  "the operations read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-communication.communication-op-could-not-be",
+                         "COMMUNICATION_OP could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-operations-read-so-far", "the operations read so far are used"));
     std::stable_sort(ops.begin(), ops.end(), [](const Op& a, const Op& b) { return a.start < b.start; });
 
     // The tasks of each operation, when the task table can say.
@@ -334,8 +357,11 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
             tasks[op].push_back(std::move(t));
         }
     } else if (db.hasTable("COMMUNICATION_TASK_INFO")) {
-        sink.info(0, "COMMUNICATION_TASK_INFO or TASK lacks the columns that tie tasks to operations",
-                  "communication operations have their duration only (no transit, wait or bandwidth)");
+        sink.info(0,
+                  SL_MSG("diag.db-communication.communication-task-info-or-task",
+                         "COMMUNICATION_TASK_INFO or TASK lacks the columns that tie tasks to operations"),
+                  SL_MSG("diag.action.communication-operations-have-their-duration",
+                         "communication operations have their duration only (no transit, wait or bandwidth)"));
     }
 
     for (const auto& op : ops) {

@@ -114,7 +114,7 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
     for (const char* table : {"TASK", "COMPUTE_TASK_INFO"})
         if (!db.hasTable(table)) {
             sink.info(0, std::string("no ") + table + " table (the kernels were not exported at this level)",
-                      "no kernels from this database");
+                      SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
             return std::nullopt;
         }
     std::string sql = "SELECT ";
@@ -123,7 +123,11 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         const Col& c = kCols[i];
         bool has = db.hasColumn(tableOf(c), c.name);
         if (!has && c.required) {
-            sink.warn(0, std::string(tableOf(c)) + " lacks the column " + c.name, "no kernels from this database");
+            sink.warn(0,
+                      SL_MSG("diag.db-kernels.lacks-the-column", "{table_of} lacks the column {name}")
+                          .arg("table_of", std::string(tableOf(c)))
+                          .arg("name", c.name),
+                      SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
             return std::nullopt;
         }
         if (!has)
@@ -132,14 +136,18 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
     }
     for (const char* table : {"TASK", "COMPUTE_TASK_INFO"})
         if (!db.hasColumn(table, "globalTaskId")) {
-            sink.warn(0, std::string(table) + " lacks the column globalTaskId", "no kernels from this database");
+            sink.warn(0,
+                      SL_MSG("diag.db-kernels.lacks-the-column-globaltaskid", "{table} lacks the column globalTaskId")
+                          .arg("table", std::string(table)),
+                      SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
             return std::nullopt;
         }
     if (!absent.empty()) {
         std::string list;
         for (const auto& a : absent)
             list += (list.empty() ? "" : ", ") + a;
-        sink.info(0, "the database has no " + list, "those kernel columns are empty");
+        sink.info(0, SL_MSG("diag.db-kernels.the-database-has-no", "the database has no {list}").arg("list", list),
+                  SL_MSG("diag.action.those-kernel-columns-are-empty", "those kernel columns are empty"));
     }
     sql += " FROM TASK t JOIN COMPUTE_TASK_INFO c ON c.globalTaskId = t.globalTaskId";
 
@@ -173,8 +181,11 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         if (!ok)
             continue;
         if (end < start) {
-            sink.warn(0, "TASK row " + std::to_string(st.row()) + ": the kernel ends before it starts",
-                      "kernel skipped");
+            sink.warn(
+                0,
+                SL_MSG("diag.db-kernels.task-row-the-kernel-ends", "TASK row {row}: the kernel ends before it starts")
+                    .arg("row", std::to_string(st.row())),
+                SL_MSG("diag.action.kernel-skipped", "kernel skipped"));
             continue;
         }
         KernelRow r;
@@ -182,8 +193,11 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         r.duration = end - start;
         r.name = intern.get(name, false);
         if (r.name == 0) {
-            sink.warn(0, "COMPUTE_TASK_INFO row " + std::to_string(st.row()) + ": the kernel has no name",
-                      "kernel skipped");
+            sink.warn(0,
+                      SL_MSG("diag.db-kernels.compute-task-info-row-the",
+                             "COMPUTE_TASK_INFO row {row}: the kernel has no name")
+                          .arg("row", std::to_string(st.row())),
+                      SL_MSG("diag.action.kernel-skipped", "kernel skipped"));
             continue;
         }
         r.type = intern.get(optional(kOpType, kNoValue), false);
@@ -209,15 +223,20 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         out.rows.push_back(r);
     }
     if (st.failed())
-        sink.warn(0, "the kernels could not be read to the end (" + st.error() + ")",
-                  "the kernels read so far are used");
+        sink.warn(
+            0,
+            SL_MSG("diag.db-kernels.the-kernels-could-not-be", "the kernels could not be read to the end ({error})")
+                .arg("error", st.error()),
+            SL_MSG("diag.action.the-kernels-read-so-far", "the kernels read so far are used"));
     strings.reportMisses(sink, "texts of kernels");
     auto byStart = [](const KernelRow& a, const KernelRow& b) { return a.start < b.start; };
     if (!std::is_sorted(out.rows.begin(), out.rows.end(), byStart))
         std::stable_sort(out.rows.begin(), out.rows.end(), byStart);
     if (out.rows.empty())
-        sink.info(0, "no kernel rows (TASK and COMPUTE_TASK_INFO share no globalTaskId)",
-                  "no kernels from this database");
+        sink.info(0,
+                  SL_MSG("diag.db-kernels.no-kernel-rows-task-and",
+                         "no kernel rows (TASK and COMPUTE_TASK_INFO share no globalTaskId)"),
+                  SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
     return out;
 }
 

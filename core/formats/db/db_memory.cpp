@@ -19,7 +19,11 @@ bool selectColumns(const Database& db, const char* table, const std::vector<cons
     for (std::size_t i = 0; i < cols.size(); ++i) {
         bool has = db.hasColumn(table, cols[i]);
         if (!has && i < required) {
-            sink.warn(0, std::string(table) + " lacks the column " + cols[i], "the table is not read");
+            sink.warn(0,
+                      SL_MSG("diag.db-memory.lacks-the-column", "{table} lacks the column {i}")
+                          .arg("table", std::string(table))
+                          .arg("i", cols[i]),
+                      SL_MSG("diag.action.the-table-is-not-read", "the table is not read"));
             return false;
         }
         sql += (i ? ", " : "") + (has ? std::string(cols[i]) : std::string("NULL"));
@@ -86,8 +90,11 @@ std::optional<MemoryRecords> readDbMemoryRecords(const Database& db, const IdTab
             out.rows.push_back(std::move(r));
         }
         if (st.failed())
-            sink.warn(0, "MEMORY_RECORD could not be read to the end (" + st.error() + ")",
-                      "the rows read so far are used");
+            sink.warn(0,
+                      SL_MSG("diag.db-memory.memory-record-could-not-be",
+                             "MEMORY_RECORD could not be read to the end ({error})")
+                          .arg("error", st.error()),
+                      SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
     }
     // NPU_MEM's "app" rows: the whole process's device memory, which memory_record.csv lists as APP.
     if (db.hasTable("NPU_MEM") &&
@@ -159,7 +166,10 @@ std::optional<OperatorMemory> readDbOperatorMemory(const Database& db, const IdT
         out.rows.push_back(std::move(r));
     }
     if (st.failed())
-        sink.warn(0, "OP_MEMORY could not be read to the end (" + st.error() + ")", "the rows read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-memory.op-memory-could-not-be", "OP_MEMORY could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
     strings.reportMisses(sink, "texts of memory rows");
     if (out.rows.empty())
         return std::nullopt;
@@ -199,8 +209,11 @@ std::optional<NpuModuleMemory> readDbNpuModuleMemory(const Database& db, Diagnos
         out.rows.push_back(std::move(r));
     }
     if (st.failed())
-        sink.warn(0, "NPU_MODULE_MEM could not be read to the end (" + st.error() + ")",
-                  "the rows read so far are used");
+        sink.warn(
+            0,
+            SL_MSG("diag.db-memory.npu-module-mem-could-not", "NPU_MODULE_MEM could not be read to the end ({error})")
+                .arg("error", st.error()),
+            SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
     if (out.rows.empty())
         return std::nullopt;
     return out;

@@ -50,8 +50,10 @@ void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink)
     db::IdTable strings;
     strings.load(db, "STRING_IDS", "id", "value", sink);
     if (!strings.loaded())
-        sink.warn(0, "no STRING_IDS table: every name in this database is an id without its text",
-                  "names are shown empty");
+        sink.warn(0,
+                  SL_MSG("diag.db-rank.no-string-ids-table-every",
+                         "no STRING_IDS table: every name in this database is an id without its text"),
+                  SL_MSG("diag.action.names-are-shown-empty", "names are shown empty"));
     readMeta(db, out, sink);
     std::vector<db::StepSpan> steps = db::readStepTime(db, sink);
     AscendOutput& o = out.output;

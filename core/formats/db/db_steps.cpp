@@ -29,7 +29,10 @@ std::vector<StepSpan> readStepTime(const Database& db, DiagnosticSink& sink)
         return steps;
     auto missing = db.missingColumns("STEP_TIME", {"id", "startNs", "endNs"});
     if (!missing.empty()) {
-        sink.warn(0, "STEP_TIME lacks the column " + missing.front(), "the steps are not read");
+        sink.warn(0,
+                  SL_MSG("diag.db-steps.step-time-lacks-the-column", "STEP_TIME lacks the column {missing}")
+                      .arg("missing", missing.front()),
+                  SL_MSG("diag.action.the-steps-are-not-read", "the steps are not read"));
         return steps;
     }
     Statement st = db.prepare("SELECT id, startNs, endNs FROM STEP_TIME", sink);
@@ -53,13 +56,19 @@ std::vector<StepSpan> readStepTime(const Database& db, DiagnosticSink& sink)
         if (!ok)
             continue;
         if (s.end < s.start) {
-            sink.warn(0, "STEP_TIME step " + std::to_string(s.id) + " ends before it starts", "step skipped");
+            sink.warn(0,
+                      SL_MSG("diag.db-steps.step-time-step-ends-before", "STEP_TIME step {id} ends before it starts")
+                          .arg("id", std::to_string(s.id)),
+                      SL_MSG("diag.action.step-skipped", "step skipped"));
             continue;
         }
         steps.push_back(s);
     }
     if (st.failed())
-        sink.warn(0, "STEP_TIME could not be read to the end (" + st.error() + ")", "the steps read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-steps.step-time-could-not-be", "STEP_TIME could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-steps-read-so-far", "the steps read so far are used"));
     std::sort(steps.begin(), steps.end(), [](const StepSpan& a, const StepSpan& b) { return a.start < b.start; });
     return steps;
 }
@@ -163,8 +172,11 @@ std::optional<StepTraceTime> readAnalysisStepTrace(const Database& db, Diagnosti
         out.hasColumn[std::size_t(c)] = true;
     }
     if (next == 1) {
-        sink.warn(0, "StepTraceTime has none of the step columns (computing, communication, free...)",
-                  "the step breakdown is computed from the profiler database instead");
+        sink.warn(0,
+                  SL_MSG("diag.db-steps.steptracetime-has-none-of-the",
+                         "StepTraceTime has none of the step columns (computing, communication, free...)"),
+                  SL_MSG("diag.action.the-step-breakdown-is-computed",
+                         "the step breakdown is computed from the profiler database instead"));
         return std::nullopt;
     }
     Statement st = db.prepare(sql + " FROM StepTraceTime", sink);
@@ -191,8 +203,11 @@ std::optional<StepTraceTime> readAnalysisStepTrace(const Database& db, Diagnosti
         out.rows.push_back(std::move(row));
     }
     if (st.failed())
-        sink.warn(0, "StepTraceTime could not be read to the end (" + st.error() + ")",
-                  "the rows read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-steps.steptracetime-could-not-be-read",
+                         "StepTraceTime could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
     if (out.rows.empty())
         return std::nullopt;
     return out;

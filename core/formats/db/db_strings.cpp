@@ -10,7 +10,11 @@ void IdTable::load(const Database& db, const char* table, const char* idColumn, 
         return;
     auto missing = db.missingColumns(table, {idColumn, textColumn});
     if (!missing.empty()) {
-        sink.warn(0, std::string(table) + " lacks the column " + missing.front(), "its texts are not read");
+        sink.warn(0,
+                  SL_MSG("diag.db-strings.lacks-the-column", "{table} lacks the column {missing}")
+                      .arg("table", std::string(table))
+                      .arg("missing", missing.front()),
+                  SL_MSG("diag.action.its-texts-are-not-read", "its texts are not read"));
         return;
     }
     Statement st = db.prepare(std::string("SELECT ") + idColumn + ", " + textColumn + " FROM " + table, sink);
@@ -27,8 +31,11 @@ void IdTable::load(const Database& db, const char* table, const char* idColumn, 
         m_text.emplace(id, std::string(text));
     }
     if (st.failed())
-        sink.warn(0, std::string(table) + " could not be read to the end (" + st.error() + ")",
-                  "the texts read so far are used");
+        sink.warn(0,
+                  SL_MSG("diag.db-strings.could-not-be-read-to", "{table} could not be read to the end ({error})")
+                      .arg("table", std::string(table))
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-texts-read-so-far", "the texts read so far are used"));
     m_loaded = true;
 }
 
@@ -52,7 +59,7 @@ void IdTable::reportMisses(DiagnosticSink& sink, const char* what) const
     sink.warn(0,
               std::to_string(m_misses) + " " + what + " refer to ids that " + m_table + " does not hold" +
                   (m_loaded ? "" : " (the table is missing)"),
-              "those texts are shown empty");
+              SL_MSG("diag.action.those-texts-are-shown-empty", "those texts are shown empty"));
 }
 
 } // namespace steplens::db

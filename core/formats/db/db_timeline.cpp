@@ -137,7 +137,10 @@ bool hasAll(const Database& db, const char* table, const std::vector<std::string
     auto missing = db.missingColumns(table, cols);
     if (missing.empty())
         return true;
-    sink.warn(0, std::string(table) + " lacks the column " + missing.front(),
+    sink.warn(0,
+              SL_MSG("diag.db-timeline.lacks-the-column", "{table} lacks the column {missing}")
+                  .arg("table", std::string(table))
+                  .arg("missing", missing.front()),
               std::string("no ") + what + " on the timeline");
     return false;
 }
@@ -239,7 +242,10 @@ void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vect
             taskByConnection.emplace(connection, Anchor{trackIndex, start});
     }
     if (st.failed())
-        sink.warn(0, "TASK could not be read to the end (" + st.error() + ")", "the tasks read so far are shown");
+        sink.warn(0,
+                  SL_MSG("diag.db-timeline.task-could-not-be-read", "TASK could not be read to the end ({error})")
+                      .arg("error", st.error()),
+                  SL_MSG("diag.action.the-tasks-read-so-far", "the tasks read so far are shown"));
 }
 
 void readCommunicationOps(const Database& db, const IdTable& strings, Builder& b, std::vector<db::Interval>& comm,
@@ -304,8 +310,11 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
             byConnection.emplace(connection, Anchor{t->second, start});
     }
     if (bad > 1)
-        sink.warn(0, std::to_string(bad) + " rows of " + table + " have no usable time or name",
-                  "calls left off the timeline");
+        sink.warn(0,
+                  SL_MSG("diag.db-timeline.rows-of-have-no-usable", "{bad} rows of {table} have no usable time or name")
+                      .arg("bad", std::to_string(bad))
+                      .arg("table", table),
+                  SL_MSG("diag.action.calls-left-off-the-timeline", "calls left off the timeline"));
 }
 
 void addFlows(const Database& db, Builder& b, const std::unordered_map<std::int64_t, Anchor>& tasks,
@@ -507,7 +516,10 @@ ReadResult<Timeline> readDbTimeline(const std::string& path, const DbTimelineOpt
         updateTimelineExtent(tl);
         progress(1.0);
         if (tl.eventCount == 0) {
-            sink.info(0, "the database holds no event for the timeline (no TASK, API or step rows)", "no timeline");
+            sink.info(0,
+                      SL_MSG("diag.db-timeline.the-database-holds-no-event",
+                             "the database holds no event for the timeline (no TASK, API or step rows)"),
+                      SL_MSG("diag.action.no-timeline", "no timeline"));
             return std::nullopt;
         }
         return std::move(tl);

@@ -134,22 +134,29 @@ std::unique_ptr<Database> Database::open(const std::string& path, DiagnosticSink
                    header->fileBytes == 0 ? std::string("the database file is empty")
                                           : std::string("not an SQLite database (the file does not start with "
                                                         "\"SQLite format 3\")"),
-                   "file ignored");
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return nullptr;
     }
     if (header->truncated())
-        sink.warn(0,
-                  "the database is cut short: " + std::to_string(header->fileBytes) + " bytes of the " +
-                      std::to_string(header->pageCount * header->pageSize) + " its header announces",
-                  "tables are read as far as they go; the rest is missing");
+        sink.warn(
+            0,
+            SL_MSG("diag.sqlite-db.the-database-is-cut-short",
+                   "the database is cut short: {file_bytes} bytes of the {page_size} its header announces")
+                .arg("file_bytes", std::to_string(header->fileBytes))
+                .arg("page_size", std::to_string(header->pageCount * header->pageSize)),
+            SL_MSG("diag.action.tables-are-read-as-far", "tables are read as far as they go; the rest is missing"));
     if (header->wal) {
         long long walBytes = io::fileSize(path + "-wal");
         if (walBytes > 0)
             sink.warn(0,
-                      "the database has a write-ahead log beside it (" + std::to_string(walBytes) + " bytes in " +
-                          path + "-wal) that was never merged into it",
-                      "the database is read as it is on disk, without the log's changes: StepLens opens it "
-                      "immutable so that it never writes next to the user's files");
+                      SL_MSG("diag.sqlite-db.the-database-has-a-write",
+                             "the database has a write-ahead log beside it ({wal_bytes} bytes in {path}-wal) that was "
+                             "never merged into it")
+                          .arg("wal_bytes", std::to_string(walBytes))
+                          .arg("path", path),
+                      SL_MSG("diag.action.the-database-is-read-as",
+                             "the database is read as it is on disk, without the log's changes: StepLens opens it "
+                             "immutable so that it never writes next to the user's files"));
     }
 
     std::unique_ptr<Database> db(new Database);
@@ -158,7 +165,10 @@ std::unique_ptr<Database> Database::open(const std::string& path, DiagnosticSink
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE,
                              nullptr);
     if (rc != SQLITE_OK) {
-        sink.error(0, "cannot open the database: " + errorText(db->m_db, rc), "file ignored");
+        sink.error(0,
+                   SL_MSG("diag.sqlite-db.cannot-open-the-database", "cannot open the database: {error_text}")
+                       .arg("error_text", errorText(db->m_db, rc)),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
         return nullptr;
     }
     sqlite3_extended_result_codes(db->m_db, 1);
@@ -190,7 +200,10 @@ void Database::loadSchema(DiagnosticSink& sink)
                 names.emplace_back(name);
         }
         if (st.failed()) {
-            sink.error(0, "cannot read the list of tables: " + st.error(), "file ignored");
+            sink.error(0,
+                       SL_MSG("diag.sqlite-db.cannot-read-the-list-of", "cannot read the list of tables: {error}")
+                           .arg("error", st.error()),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return;
         }
     }
@@ -241,13 +254,19 @@ Statement Database::prepare(const std::string& sql, DiagnosticSink& sink) const
     if (rc != SQLITE_OK || !stmt) {
         if (stmt)
             sqlite3_finalize(stmt);
-        sink.error(0, "cannot query the database (" + errorText(m_db, rc) + ")", "this part is not read");
+        sink.error(0,
+                   SL_MSG("diag.sqlite-db.cannot-query-the-database", "cannot query the database ({error_text})")
+                       .arg("error_text", errorText(m_db, rc)),
+                   SL_MSG("diag.action.this-part-is-not-read", "this part is not read"));
         return {};
     }
     // A statement that would change anything is refused outright, whatever its text.
     if (!sqlite3_stmt_readonly(stmt)) {
         sqlite3_finalize(stmt);
-        sink.error(0, "refused a statement that would write to the database", "this part is not read");
+        sink.error(0,
+                   SL_MSG("diag.sqlite-db.refused-a-statement-that-would",
+                          "refused a statement that would write to the database"),
+                   SL_MSG("diag.action.this-part-is-not-read", "this part is not read"));
         return {};
     }
     return Statement(stmt, this, sql);
@@ -410,8 +429,13 @@ void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement
                    std::string_view expected, std::string_view action)
 {
     sink.warn(0,
-              std::string(table) + " row " + std::to_string(st.row()) + ": column " + st.columnName(col) + " holds " +
-                  st.describe(col) + " where " + std::string(expected) + " is expected",
+              SL_MSG("diag.sqlite-db.row-column-holds-where-is",
+                     "{table} row {row}: column {column_name} holds {describe} where {expected} is expected")
+                  .arg("table", std::string(table))
+                  .arg("row", std::to_string(st.row()))
+                  .arg("column_name", st.columnName(col))
+                  .arg("describe", st.describe(col))
+                  .arg("expected", std::string(expected)),
               std::string(action));
 }
 

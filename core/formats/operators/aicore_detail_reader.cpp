@@ -94,8 +94,11 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
         const int count = header.findAny({"execution_frequency"});
         const int taskType = header.findAny({"task_type"});
         if (name < 0 || time < 0) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI Core detail layout",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.aicore-detail.header-is-not-a-known",
+                              "header '{header_text}' is not a known AI Core detail layout")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         const std::size_t headerSize = csv.size();
@@ -109,7 +112,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
                 continue;
             const std::string_view nameText = io::trim(csv[name]);
             if (nameText.empty()) {
-                sink.warn(csv.line(), "operator name is empty", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.aicore-detail.operator-name-is-empty", "operator name is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             const std::uint32_t nameHash = NameIndex::hashOf(nameText);
@@ -120,14 +124,19 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             if (!ms)
                 continue;
             if (*ms < 0) {
-                sink.warn(csv.line(), "execution time is negative", "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.aicore-detail.execution-time-is-negative", "execution time is negative"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             d.avgNs = msToNanos(*ms);
             if (count >= 0) {
                 auto n = formats::integerCell(csv, count, "execution_frequency", sink, "count left unknown", false);
                 if (n && *n < 0)
-                    sink.warn(csv.line(), "execution_frequency is negative", "count left unknown");
+                    sink.warn(
+                        csv.line(),
+                        SL_MSG("diag.aicore-detail.execution-frequency-is-negative", "execution_frequency is negative"),
+                        SL_MSG("diag.action.count-left-unknown", "count left unknown"));
                 else if (n)
                     d.count = *n;
             }
@@ -138,12 +147,15 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             const long earlier = names.findOrAdd(out, out.size() - 1, nameHash);
             if (earlier >= 0)
                 sink.warn(csv.line(),
-                          "operator '" + formats::preview(out.back().fullName) + "' already had a row at line " +
-                              std::to_string(lines[std::size_t(earlier)]),
-                          "both rows kept");
+                          SL_MSG("diag.aicore-detail.operator-already-had-a-row",
+                                 "operator '{full_name}' already had a row at line {earlier}")
+                              .arg("full_name", formats::preview(out.back().fullName))
+                              .arg("earlier", std::to_string(lines[std::size_t(earlier)])),
+                          SL_MSG("diag.action.both-rows-kept", "both rows kept"));
         }
         if (out.empty())
-            sink.info(0, "no operator rows", "no AI Core operator times from this file");
+            sink.info(0, SL_MSG("diag.aicore-detail.no-operator-rows", "no operator rows"),
+                      SL_MSG("diag.action.no-ai-core-operator-times", "no AI Core operator times from this file"));
         return out;
     });
 }

@@ -24,8 +24,11 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
             const int count = header.find("execution_frequency");
             const int percent = header.find("percent");
             if (type < 0 || time < 0) {
-                sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI Core type layout",
-                           "file ignored");
+                sink.error(1,
+                           SL_MSG("diag.aicore-type.header-is-not-a-known",
+                                  "header '{header_text}' is not a known AI Core type layout")
+                               .arg("header_text", formats::headerText(csv)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             const std::size_t headerSize = csv.size();
@@ -40,14 +43,16 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                 OpTypeStat s;
                 s.type = std::string(io::trim(csv[type]));
                 if (s.type.empty()) {
-                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.aicore-type.operator-type-is-empty", "operator type is empty"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 auto ms = formats::numberCell(csv, time, "time", sink, "row skipped");
                 if (!ms)
                     continue;
                 if (*ms < 0) {
-                    sink.warn(csv.line(), "time is negative", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.aicore-type.time-is-negative", "time is negative"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 s.totalNs = msToNanos(*ms);
@@ -59,7 +64,8 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                 if (percent >= 0) {
                     share = formats::numberCell(csv, percent, "percent", sink, "share computed from the times", false);
                     if (share && *share < 0) {
-                        sink.warn(csv.line(), "percent is negative", "share computed from the times");
+                        sink.warn(csv.line(), SL_MSG("diag.aicore-type.percent-is-negative", "percent is negative"),
+                                  SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"));
                         share.reset();
                     }
                 }
@@ -82,7 +88,8 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                     sink.info(0, scale.explanation,
                               scale.fraction ? "shares multiplied by 100" : "shares kept as written");
             } else if (!out.empty()) {
-                sink.info(1, "no percent values", "shares computed from the times");
+                sink.info(1, SL_MSG("diag.aicore-type.no-percent-values", "no percent values"),
+                          SL_MSG("diag.action.shares-computed-from-the-times", "shares computed from the times"));
             }
             for (std::size_t i = 0; i < out.size(); ++i) {
                 if (hasShare[i])
@@ -91,7 +98,8 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                     out[i].percent = totalNs > 0 ? out[i].totalNs / totalNs * 100.0 : 0.0;
             }
             if (out.empty())
-                sink.info(0, "no operator type rows", "no AI Core type times from this file");
+                sink.info(0, SL_MSG("diag.aicore-type.no-operator-type-rows", "no operator type rows"),
+                          SL_MSG("diag.action.no-ai-core-type-times", "no AI Core type times from this file"));
             return out;
         });
 }

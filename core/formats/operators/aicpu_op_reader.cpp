@@ -26,7 +26,11 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
             const int stream = h.find("Stream ID");
             const int taskId = h.find("Task ID");
             if (node < 0 || total < 0) {
-                sink.error(1, "header '" + formats::headerText(csv) + "' lacks Node or Total_time(us)", "file ignored");
+                sink.error(1,
+                           SL_MSG("diag.aicpu-op.header-lacks-node-or-total",
+                                  "header '{header_text}' lacks Node or Total_time(us)")
+                               .arg("header_text", formats::headerText(csv)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             const std::size_t headerSize = csv.size();
@@ -45,7 +49,8 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
                 auto t = formats::valueCell(csv, total, "Total_time(us)", sink, "row skipped", true, &rounding);
                 if (r.node.empty() || !t) {
                     if (r.node.empty())
-                        sink.warn(csv.line(), "Node is empty", "row skipped");
+                        sink.warn(csv.line(), SL_MSG("diag.aicpu-op.node-is-empty", "Node is empty"),
+                                  SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 r.totalNs = usToNanos(*t);

@@ -24,7 +24,11 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
             const int runStart = header.find("run_start");
             const int runEnd = header.find("run_end");
             if (type < 0 || total < 0) {
-                sink.error(1, "header '" + formats::headerText(csv) + "' is not a known AI CPU layout", "file ignored");
+                sink.error(
+                    1,
+                    SL_MSG("diag.aicpu.header-is-not-a-known", "header '{header_text}' is not a known AI CPU layout")
+                        .arg("header_text", formats::headerText(csv)),
+                    SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             const std::size_t headerSize = csv.size();
@@ -38,14 +42,16 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
                 AiCpuTask t;
                 t.opType = std::string(io::trim(csv[type]));
                 if (t.opType.empty()) {
-                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.aicpu.operator-type-is-empty", "operator type is empty"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 auto totalMs = formats::numberCell(csv, total, "total_time", sink, "row skipped");
                 if (!totalMs)
                     continue;
                 if (*totalMs < 0) {
-                    sink.warn(csv.line(), "total_time is negative", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.aicpu.total-time-is-negative", "total_time is negative"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 t.totalNs = msToNanos(*totalMs);
@@ -58,11 +64,14 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
                 t.runStart = formats::numberCell(csv, runStart, "run_start", sink, "read as 0", false).value_or(0);
                 t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink, "read as 0", false).value_or(0);
                 if (t.runEnd < t.runStart && t.runEnd != 0)
-                    sink.warn(csv.line(), "run_end is before run_start", "times kept as written; total_time is used");
+                    sink.warn(
+                        csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),
+                        SL_MSG("diag.action.times-kept-as-written-total", "times kept as written; total_time is used"));
                 out.push_back(std::move(t));
             }
             if (out.empty())
-                sink.info(0, "no AI CPU task rows", "no AI CPU times from this file");
+                sink.info(0, SL_MSG("diag.aicpu.no-ai-cpu-task-rows", "no AI CPU task rows"),
+                          SL_MSG("diag.action.no-ai-cpu-times-from", "no AI CPU times from this file"));
             return out;
         });
 }

@@ -29,9 +29,11 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
         const int cudaCalls = header.find({"cuda_activity_call_count"});
         if (fullName < 0 || (total < 0 && avg < 0)) {
             sink.error(1,
-                       "header '" + formats::headerText(csv) + "' is not a known " + formats::sideName(side) +
-                           " op detail layout",
-                       "file ignored");
+                       SL_MSG("diag.backend-op-detail.header-is-not-a-known",
+                              "header '{header_text}' is not a known {side_name} op detail layout")
+                           .arg("header_text", formats::headerText(csv))
+                           .arg("side_name", formats::sideName(side)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         const double fallback = formats::defaultNanosPerUnit(side);
@@ -50,7 +52,8 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             BackendOpDetail d;
             d.fullName = std::string(io::trim(csv[fullName]));
             if (d.fullName.empty()) {
-                sink.warn(csv.line(), "operator name is empty", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.backend-op-detail.operator-name-is-empty", "operator name is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             d.side = opSide >= 0 ? std::string(io::trim(csv[opSide])) : std::string();
@@ -65,13 +68,15 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             auto t = formats::numberCell(csv, total, "op_total_time", sink, unknown, false);
             auto a = formats::numberCell(csv, avg, "op_avg_time", sink, unknown, false);
             if (!t && !a) {
-                sink.warn(csv.line(), "no usable time", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.backend-op-detail.no-usable-time", "no usable time"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             d.totalNs = t ? *t * totalUnit : *a * avgUnit * double(d.occurrences);
             d.avgNs = a ? *a * avgUnit : (d.occurrences > 0 ? d.totalNs / double(d.occurrences) : 0.0);
             if (d.totalNs < 0 || d.avgNs < 0) {
-                sink.warn(csv.line(), "time is negative", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.backend-op-detail.time-is-negative", "time is negative"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             if (auto c = formats::numberCell(csv, cudaTime, "cuda_activity_cost_time", sink, unknown, false))
@@ -85,7 +90,8 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
 
         applyShares(out, shares, ShareHint::Fraction, "proportion", sink);
         if (out.empty())
-            sink.info(0, "no operator rows", "no op times from this file");
+            sink.info(0, SL_MSG("diag.backend-op-detail.no-operator-rows", "no operator rows"),
+                      SL_MSG("diag.action.no-op-times-from-this", "no op times from this file"));
         return out;
     });
 }

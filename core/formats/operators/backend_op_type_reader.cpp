@@ -23,9 +23,11 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
             const int share = header.find({"total_proportion", "proportion", "percent"});
             if (type < 0 || (total < 0 && avg < 0)) {
                 sink.error(1,
-                           "header '" + formats::headerText(csv) + "' is not a known " + formats::sideName(side) +
-                               " op type layout",
-                           "file ignored");
+                           SL_MSG("diag.backend-op-type.header-is-not-a-known",
+                                  "header '{header_text}' is not a known {side_name} op type layout")
+                               .arg("header_text", formats::headerText(csv))
+                               .arg("side_name", formats::sideName(side)),
+                           SL_MSG("diag.action.file-ignored", "file ignored"));
                 return std::nullopt;
             }
             // The total column has no unit in CPU files; its avg_time(ms) sibling says it.
@@ -42,7 +44,9 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
                 OpTypeStat s;
                 s.type = std::string(io::trim(csv[type]));
                 if (s.type.empty()) {
-                    sink.warn(csv.line(), "operator type is empty", "row skipped");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.backend-op-type.operator-type-is-empty", "operator type is empty"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 auto n = formats::integerCell(csv, count, "type_occurrences", sink, "count read as 0", false);
@@ -59,7 +63,8 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
                     s.totalNs = *a * unit * double(s.count);
                 }
                 if (s.totalNs < 0) {
-                    sink.warn(csv.line(), "time is negative", "row skipped");
+                    sink.warn(csv.line(), SL_MSG("diag.backend-op-type.time-is-negative", "time is negative"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 shares.push_back(
@@ -69,7 +74,8 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
 
             applyShares(out, shares, ShareHint::Fraction, "proportion", sink);
             if (out.empty())
-                sink.info(0, "no operator type rows", "no op type times from this file");
+                sink.info(0, SL_MSG("diag.backend-op-type.no-operator-type-rows", "no operator type rows"),
+                          SL_MSG("diag.action.no-op-type-times-from", "no op type times from this file"));
             return out;
         });
 }

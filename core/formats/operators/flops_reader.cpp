@@ -17,7 +17,10 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
         io::HeaderIndex header(csv.fields());
         const int name = header.findAny({"op_full_name", "full_kernel_name", "full_op_name"});
         if (name != 0 || csv.size() < 2) {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known FLOPs layout", "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.flops.header-is-not-a-known", "header '{header_text}' is not a known FLOPs layout")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         FlopsTable table;
@@ -31,15 +34,19 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
             FlopsRow row;
             row.fullName = std::string(io::trim(csv[0]));
             if (row.fullName.empty()) {
-                sink.warn(csv.line(), "operator name is empty", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.flops.operator-name-is-empty", "operator name is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             bool ok = true;
             for (std::size_t i = 1; i < headerSize && ok; ++i) {
                 auto v = io::parseDouble(csv[i]);
                 if (!v) {
-                    sink.warn(csv.line(), table.headers[i - 1] + " '" + formats::preview(csv[i]) + "' is not a number",
-                              "row skipped");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.flops.is-not-a-number", "{i} '{preview}' is not a number")
+                                  .arg("i", table.headers[i - 1])
+                                  .arg("preview", formats::preview(csv[i])),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     ok = false;
                 } else {
                     row.values.push_back(*v);
@@ -49,12 +56,15 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
                 continue;
             auto [it, inserted] = table.rows.try_emplace(row.fullName);
             if (!inserted)
-                sink.warn(csv.line(), "operator '" + formats::preview(row.fullName) + "' appears twice",
-                          "later row kept");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.flops.operator-appears-twice", "operator '{preview}' appears twice")
+                              .arg("preview", formats::preview(row.fullName)),
+                          SL_MSG("diag.action.later-row-kept", "later row kept"));
             it->second = std::move(row);
         }
         if (table.rows.empty())
-            sink.info(0, "no operator rows", "no FLOPs from this file");
+            sink.info(0, SL_MSG("diag.flops.no-operator-rows", "no operator rows"),
+                      SL_MSG("diag.action.no-flops-from-this-file", "no FLOPs from this file"));
         return table;
     });
 }

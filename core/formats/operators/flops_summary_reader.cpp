@@ -12,7 +12,9 @@ ReadResult<std::map<std::string, double>> readFlopsSummary(const std::string& pa
         if (!doc)
             return std::nullopt;
         if (!doc->is_object()) {
-            sink.error(0, "expected a JSON object of FLOPs values", "file ignored");
+            sink.error(0,
+                       SL_MSG("diag.flops-summary.expected-a-json-object-of", "expected a JSON object of FLOPs values"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         Summary out;
@@ -20,11 +22,16 @@ ReadResult<std::map<std::string, double>> readFlopsSummary(const std::string& pa
             if (auto v = io::jsonNumberLoose(*doc, it.key()))
                 out[it.key()] = *v;
             else
-                sink.warn(0, "value of '" + it.key() + "' is not a number", "key ignored");
+                sink.warn(0,
+                          SL_MSG("diag.flops-summary.value-of-is-not-a", "value of '{it}' is not a number")
+                              .arg("it", it.key()),
+                          SL_MSG("diag.action.key-ignored", "key ignored"));
         }
         const bool known = out.count("FLOPs") || out.count("cube_FLOPs") || out.count("vec_FLOPs");
         if (!known)
-            sink.warn(0, "none of the keys FLOPs, cube_FLOPs, vec_FLOPs is present",
+            sink.warn(0,
+                      SL_MSG("diag.flops-summary.none-of-the-keys-flops",
+                             "none of the keys FLOPs, cube_FLOPs, vec_FLOPs is present"),
                       out.empty() ? "file ignored" : "other keys kept");
         if (out.empty())
             return std::nullopt;

@@ -89,15 +89,20 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
                     std::equal(layout.names.begin(), layout.names.end(), names.begin())) {
                     table.layout = '+';
                     sink.info(1,
-                              "header has " + std::to_string(names.size() - layout.names.size()) +
-                                  " columns after those of layout " + layout.id,
-                              "extra columns ignored");
+                              SL_MSG("diag.framework.header-has-columns-after-those",
+                                     "header has {count} columns after those of layout {id}")
+                                  .arg("count", std::to_string(names.size() - layout.names.size()))
+                                  .arg("id", layout.id),
+                              SL_MSG("diag.action.extra-columns-ignored", "extra columns ignored"));
                     break;
                 }
         }
         if (table.layout == '?') {
-            sink.error(1, "header '" + formats::headerText(csv) + "' is not a known framework_raw layout (A-E)",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.framework.header-is-not-a-known",
+                              "header '{header_text}' is not a known framework_raw layout (A-E)")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
 
@@ -136,13 +141,18 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             FrameworkOp op;
             op.fullName = std::string(io::trim(csv[c.fullName]));
             if (op.fullName.empty()) {
-                sink.warn(csv.line(), "full operator name is empty", "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.framework.full-operator-name-is-empty", "full operator name is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             auto smallInt = [&](int col, const char* what) {
                 auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
                 if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
-                    sink.warn(csv.line(), std::string(what) + " " + std::to_string(*v) + " is out of range",
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.framework.is-out-of-range", "{what} {v} is out of range")
+                                  .arg("what", std::string(what))
+                                  .arg("v", std::to_string(*v)),
                               unknownValue);
                     return -1;
                 }
@@ -183,8 +193,11 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
                     opInfoTexts.push_back(std::make_unique<std::string>(info));
                     opInfoCache.emplace(*opInfoTexts.back(), op.tensors);
                 } else {
-                    sink.warn(csv.line(), error + " for '" + formats::preview(op.fullName) + "'",
-                              "tensor info left empty, row kept");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.framework.for", "{error} for '{preview}'")
+                                  .arg("error", error)
+                                  .arg("preview", formats::preview(op.fullName)),
+                              SL_MSG("diag.action.tensor-info-left-empty-row", "tensor info left empty, row kept"));
                 }
             }
 
@@ -195,7 +208,8 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             it->second = std::move(op); // MindInsight kept the last row of a name
         }
         if (table.rows == 0)
-            sink.info(0, "no operator rows", "nothing to join with the operator times");
+            sink.info(0, SL_MSG("diag.framework.no-operator-rows", "no operator rows"),
+                      SL_MSG("diag.action.nothing-to-join-with-the", "nothing to join with the operator times"));
         return table;
     });
 }

@@ -108,7 +108,7 @@ void warnUnmatchedAverage(const StepTrace& trace, long long line, DiagnosticSink
                               ? "the written average row matches neither the mean of all steps nor that of steps 2.." +
                                     std::to_string(trace.steps.size()) + " (within 1 %): "
                               : "the written average row differs from the only step by more than 1 %: ";
-    sink.warn(line, message + what, "recomputed values used");
+    sink.warn(line, message + what, SL_MSG("diag.action.recomputed-values-used", "recomputed values used"));
 }
 
 } // namespace
@@ -120,7 +120,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
         if (!csv.isOpen())
             return std::nullopt;
         if (!csv.next()) {
-            sink.error(0, "file is empty", "file ignored");
+            sink.error(0, SL_MSG("diag.step-trace.file-is-empty", "file is empty"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         io::HeaderIndex header(csv.fields());
@@ -136,8 +137,10 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
         c.tail = header.find("tail");
         c.fp = header.find("fp");
         if (c.stepNum < 0 || c.total < 0 || c.interval < 0 || (c.fpAndBp < 0 && c.fp < 0)) {
-            sink.error(1, "header lacks step_num, total, iteration_interval or fp_and_bp/fp: not a step trace",
-                       "file ignored");
+            sink.error(1,
+                       SL_MSG("diag.step-trace.header-lacks-step-num-total",
+                              "header lacks step_num, total, iteration_interval or fp_and_bp/fp: not a step trace"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
 
@@ -166,8 +169,11 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
             idx.start = s == byHeader.end() ? -1 : s->second;
             idx.end = e == byHeader.end() ? -1 : e->second;
             if (idx.start < 0 || idx.end < 0)
-                sink.warn(1, "reduce column '" + col.header + "' has no start/end point columns",
-                          "durations kept, times unknown");
+                sink.warn(1,
+                          SL_MSG("diag.step-trace.reduce-column-has-no-start",
+                                 "reduce column '{header}' has no start/end point columns")
+                              .arg("header", col.header),
+                          SL_MSG("diag.action.durations-kept-times-unknown", "durations kept, times unknown"));
             trace.reduceColumns.push_back(std::move(col));
             reduceIdx.push_back(idx);
         }
@@ -185,8 +191,10 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
         while (csv.next()) {
             if (csv.size() != columnCount) {
                 sink.warn(csv.line(),
-                          "row has " + std::to_string(csv.size()) + " fields, header has " +
-                              std::to_string(columnCount),
+                          SL_MSG("diag.step-trace.row-has-fields-header-has",
+                                 "row has {count} fields, header has {column_count}")
+                              .arg("count", std::to_string(csv.size()))
+                              .arg("column_count", std::to_string(columnCount)),
                           csv.size() < needed        ? "row skipped"
                           : csv.size() < columnCount ? "missing communication events left out"
                                                      : "extra fields ignored");
@@ -200,8 +208,9 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 auto n = io::parseInt(stepText);
                 if (!n) {
                     sink.warn(csv.line(),
-                              "step_num '" + std::string(io::utf8Prefix(stepText, 40)) + "' is not a number",
-                              "row skipped");
+                              SL_MSG("diag.step-trace.step-num-is-not-a", "step_num '{utf8prefix}' is not a number")
+                                  .arg("utf8prefix", std::string(io::utf8Prefix(stepText, 40))),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
                 r.stepNum = *n;
@@ -219,9 +228,13 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                     auto asNumber = io::parseDouble(csv[col]);
                     const bool huge = asNumber && std::fabs(*asNumber) >= double(INT64_MAX / kNanosPerTick);
                     sink.warn(csv.line(),
-                              std::string(what) + " '" + std::string(io::utf8Prefix(io::trim(csv[col]), 40)) + "' " +
-                                  (huge ? "is too large for a time in ticks" : io::whyNotNumber(csv[col], true)),
-                              "row skipped");
+                              SL_MSG("diag.step-trace.bad-ticks", "{column} '{cell}' {why}")
+                                  .arg("column", what)
+                                  .arg("cell", std::string(io::utf8Prefix(io::trim(csv[col]), 40)))
+                                  .arg("why", huge ? SL_MSG("diag.step-trace.too-large-ticks",
+                                                            "is too large for a time in ticks")
+                                                   : io::whyNotNumber(csv[col], true)),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                     bad = true;
                     return;
                 }
@@ -243,11 +256,14 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                                     : r.iterationInterval < 0 ? "iteration_interval"
                                     : r.fpAndBp < 0           ? "fp_and_bp"
                                                               : "tail";
-                sink.warn(csv.line(), std::string("negative phase duration (") + phase + ")", "row skipped");
+                sink.warn(csv.line(), std::string("negative phase duration (") + phase + ")",
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             if (!average && r.end < r.start) {
-                sink.warn(csv.line(), "step ends before it starts", "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.step-trace.step-ends-before-it-starts", "step ends before it starts"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             for (std::size_t k = 0; k < reduceIdx.size(); ++k) {
@@ -259,16 +275,21 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                     idx.end >= 0 && static_cast<std::size_t>(idx.end) < csv.size() ? ticks(csv[idx.end]) : Nanos(0);
                 if (!d || !s || !e) {
                     sink.warn(csv.line(),
-                              "reduce event '" + trace.reduceColumns[k].header + "' has a non-numeric value",
-                              "event ignored");
+                              SL_MSG("diag.step-trace.reduce-event-has-a-non",
+                                     "reduce event '{header}' has a non-numeric value")
+                                  .arg("header", trace.reduceColumns[k].header),
+                              SL_MSG("diag.action.event-ignored", "event ignored"));
                     continue;
                 }
                 // MindInsight skips events whose start, end or duration is 0: steps lacking an event carry 0,0,0.
                 if (*d <= 0 || (idx.start >= 0 && *s == 0) || (idx.end >= 0 && *e == 0))
                     continue;
                 if (idx.start >= 0 && idx.end >= 0 && *e < *s) {
-                    sink.warn(csv.line(), "reduce event '" + trace.reduceColumns[k].header + "' ends before it starts",
-                              "event ignored");
+                    sink.warn(csv.line(),
+                              SL_MSG("diag.step-trace.reduce-event-ends-before-it",
+                                     "reduce event '{header}' ends before it starts")
+                                  .arg("header", trace.reduceColumns[k].header),
+                              SL_MSG("diag.action.event-ignored", "event ignored"));
                     continue;
                 }
                 r.reduce.push_back(ReduceEvent{static_cast<int>(k), *s, *e, *d});
@@ -289,33 +310,43 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 rowLines.pop_back();
                 rowIsAverage.pop_back();
             } else {
-                sink.info(rowLines.back(), "no average row at the end of the file",
-                          "average computed from the steps only");
+                sink.info(
+                    rowLines.back(),
+                    SL_MSG("diag.step-trace.no-average-row-at-the", "no average row at the end of the file"),
+                    SL_MSG("diag.action.average-computed-from-the-steps", "average computed from the steps only"));
             }
         }
         StepIndex seen;
         trace.steps.reserve(rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (rowIsAverage[i]) {
-                sink.warn(rowLines[i], "an average row ('-') before the last row", "row skipped");
+                sink.warn(
+                    rowLines[i],
+                    SL_MSG("diag.step-trace.an-average-row-before-the", "an average row ('-') before the last row"),
+                    SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             const long earlier = seen.findOrAdd(rows[i].stepNum, trace.steps.size());
             if (earlier >= 0) {
                 if (sameRow(trace.steps[static_cast<std::size_t>(earlier)], rows[i])) {
                     sink.warn(rowLines[i],
-                              "step " + std::to_string(rows[i].stepNum) + " is repeated with the same values",
-                              "duplicate row skipped");
+                              SL_MSG("diag.step-trace.step-is-repeated-with-the",
+                                     "step {step_num} is repeated with the same values")
+                                  .arg("step_num", std::to_string(rows[i].stepNum)),
+                              SL_MSG("diag.action.duplicate-row-skipped", "duplicate row skipped"));
                     continue;
                 }
                 sink.warn(rowLines[i],
-                          "step " + std::to_string(rows[i].stepNum) + " appears twice with different values",
-                          "both rows kept");
+                          SL_MSG("diag.step-trace.step-appears-twice-with-different",
+                                 "step {step_num} appears twice with different values")
+                              .arg("step_num", std::to_string(rows[i].stepNum)),
+                          SL_MSG("diag.action.both-rows-kept", "both rows kept"));
             }
             trace.steps.push_back(std::move(rows[i]));
         }
         if (trace.steps.empty() && !trace.writtenAverage) {
-            sink.error(0, "no step rows", "file ignored");
+            sink.error(0, SL_MSG("diag.step-trace.no-step-rows", "no step rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         warnUnmatchedAverage(trace, averageLine, sink);
@@ -341,10 +372,12 @@ ReadResult<StepPointInfo> readStepPointInfo(const std::string& path)
                 if (item.is_object())
                     take(item);
                 else
-                    sink.warn(0, "list entry is not an object", "entry skipped");
+                    sink.warn(0, SL_MSG("diag.step-trace.list-entry-is-not-an", "list entry is not an object"),
+                              SL_MSG("diag.action.entry-skipped", "entry skipped"));
             }
         } else {
-            sink.error(0, "expected an object or a list of objects", "file ignored");
+            sink.error(0, SL_MSG("diag.step-trace.expected-an-object-or-a", "expected an object or a list of objects"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         return info;

@@ -69,15 +69,18 @@ ReadResult<Timeline> readOutputTimelineData(const std::string& path, const Timel
             const bool okDur =
                 durationInMicros ? tljson::parseMicros(csv[3], duration) : tljson::parseMillis(csv[3], duration);
             if (csv.size() < 4 || fullName.empty() || stream.empty() || !okStart || !okDur || duration < 0) {
-                sink.warn(csv.line(), "expected \"op_name, stream_id, start_time, duration\" with numbers",
-                          "row skipped");
+                sink.warn(csv.line(),
+                          SL_MSG("diag.timeline-text.expected-op-name-stream-id",
+                                 "expected \"op_name, stream_id, start_time, duration\" with numbers"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 ++scan.skipped;
                 continue;
             }
             std::string pid = csv.size() > 4 && !io::trim(csv[4]).empty() ? std::string(io::trim(csv[4])) : devicePid;
             std::uint32_t track = scan.trackFor(pid, stream);
             if (track >= kMaxTracks) {
-                sink.warn(csv.line(), "too many streams", "row skipped");
+                sink.warn(csv.line(), SL_MSG("diag.timeline-text.too-many-streams", "too many streams"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             std::string_view shortName = io::baseName(fullName);
@@ -94,7 +97,8 @@ ReadResult<Timeline> readOutputTimelineData(const std::string& path, const Timel
             ++scan.events;
         }
         if (scan.events == 0) {
-            sink.error(0, "no operator rows", "file ignored");
+            sink.error(0, SL_MSG("diag.timeline-text.no-operator-rows", "no operator rows"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         FileHints hints;
@@ -116,7 +120,8 @@ ReadResult<TimelineSummary> readTimelineSummary(const std::string& path)
         if (!j)
             return std::nullopt;
         if (!j->is_object()) {
-            sink.error(0, "expected a JSON object", "file ignored");
+            sink.error(0, SL_MSG("diag.timeline-text.expected-a-json-object", "expected a JSON object"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         TimelineSummary s;
@@ -126,7 +131,8 @@ ReadResult<TimelineSummary> readTimelineSummary(const std::string& path)
                 field = static_cast<std::remove_reference_t<decltype(field)>>(*v);
                 any = true;
             } else if (j->contains(key)) {
-                sink.warn(0, std::string("\"") + key + "\" is not a number", "value ignored");
+                sink.warn(0, std::string("\"") + key + "\" is not a number",
+                          SL_MSG("diag.action.value-ignored", "value ignored"));
             }
         };
         number("total_time", s.totalTime);
@@ -135,7 +141,10 @@ ReadResult<TimelineSummary> readTimelineSummary(const std::string& path)
         number("op_exe_times", s.opExeTimes);
         number("max_scope_name_num", s.maxScopeNameNum);
         if (!any) {
-            sink.error(0, "none of total_time, num_of_streams, num_of_ops, op_exe_times", "file ignored");
+            sink.error(0,
+                       SL_MSG("diag.timeline-text.none-of-total-time-num",
+                              "none of total_time, num_of_streams, num_of_ops, op_exe_times"),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
             return std::nullopt;
         }
         s.sources.push_back(path);

@@ -203,7 +203,7 @@ TEST_CASE("timeline: the loader prefers the display JSON and decides the summary
     REQUIRE_FIXTURE(folder);
     std::vector<double> fractions;
     LoadCallbacks cb;
-    cb.progress = [&](double f, const std::string&) { fractions.push_back(f); };
+    cb.progress = [&](double f, const Message&) { fractions.push_back(f); };
     Run run = loadRun(folder, {}, cb);
     REQUIRE(run.ranks.size() == 1);
     const Profile& p = run.ranks[0];
@@ -252,7 +252,7 @@ TEST_CASE("timeline: loading can be cancelled from inside the scan")
     REQUIRE_FIXTURE(folder);
     bool inTimeline = false;
     LoadCallbacks cb;
-    cb.progress = [&](double, const std::string& stage) { inTimeline = inTimeline || stage == "timeline"; };
+    cb.progress = [&](double, const Message& stage) { inTimeline = inTimeline || stage == "timeline"; };
     cb.cancelled = [&] { return inTimeline; };
     Run run = loadRun(folder, {}, cb);
     CHECK(run.cancelled);

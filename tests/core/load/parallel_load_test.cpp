@@ -64,7 +64,7 @@ TEST_CASE("loadRun: ranks read on two threads give the same run, callbacks one a
             overlapped = true;
     };
     LoadCallbacks callbacks;
-    callbacks.progress = [&](double f, const std::string&) {
+    callbacks.progress = [&](double f, const Message&) {
         enter();
         lastFraction = f;
         maxFraction = std::max(maxFraction, f);
