@@ -9,6 +9,8 @@
 
 #include <string>
 
+class QTranslator;
+
 namespace steplens {
 
 // The languages the interface is translated into, as locale names ("en" is the source language).
@@ -38,7 +40,7 @@ public:
     bool ok() const { return m_ok; }
 
 private:
-    class QTranslator* m_translator = nullptr;
+    QTranslator* m_translator = nullptr;
     bool m_ok = true;
 };
 
