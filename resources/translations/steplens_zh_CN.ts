@@ -4175,6 +4175,20 @@
     </message>
 </context>
 <context>
+    <name>finding.data-processing-bottleneck.title</name>
+    <message>
+        <source>Data processing is the bottleneck: {op} ({workers} workers) cannot keep up</source>
+        <translation>数据处理是瓶颈：{op}（{workers} 个 worker）跟不上</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.title-one</name>
+    <message>
+        <source>Data processing is the bottleneck: {op} ({workers} worker) cannot keep up</source>
+        <translation>数据处理是瓶颈：{op}（{workers} 个 worker）跟不上</translation>
+    </message>
+</context>
+<context>
     <name>finding.device-idle.evidence.steps</name>
     <message>
         <source>steps with the most idle time: {steps}</source>
@@ -4214,6 +4228,20 @@
     <message>
         <source>The device idles {free} inside every step ({share}): the host does not keep up</source>
         <translation>Device 在每步中空闲 {free}（{share}）：Host 跟不上</translation>
+    </message>
+</context>
+<context>
+    <name>finding.device-send-limit.title</name>
+    <message>
+        <source>Sending to the device is the limit: every pipeline queue is full, the host queue runs empty</source>
+        <translation>瓶颈在于发送到 Device：流水线的每个队列都是满的，Host 队列却经常为空</translation>
+    </message>
+</context>
+<context>
+    <name>finding.device-transfer-limit.title</name>
+    <message>
+        <source>Batches wait on the host: the device queue was empty for {pct} of GetNext calls</source>
+        <translation>batch 滞留在 Host 上：{pct} 的 GetNext 调用时 Device 队列为空</translation>
     </message>
 </context>
 <context>
@@ -4469,6 +4497,13 @@
     </message>
 </context>
 <context>
+    <name>finding.host-cpu-busy.title</name>
+    <message>
+        <source>The host CPU is {pct} % busy while training</source>
+        <translation>训练期间 Host CPU 忙碌 {pct} %</translation>
+    </message>
+</context>
+<context>
     <name>finding.host-synchronisation.calls</name>
     <message>
         <source>{n} calls</source>
@@ -4571,6 +4606,13 @@
     <message>
         <source>The host waits for the device {time} per step ({share}) in synchronisations</source>
         <translation>Host 每步在同步中等待 Device {time}（{share}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.host-to-device-transfer.title</name>
+    <message>
+        <source>Not in dataset sink mode: each step hands its batch to the device itself</source>
+        <translation>未使用数据下沉模式：每一步都自己把 batch 交给 Device</translation>
     </message>
 </context>
 <context>
@@ -4970,6 +5012,13 @@
     <message>
         <source> in step {step}</source>
         <translation>，在第 {step} 步</translation>
+    </message>
+</context>
+<context>
+    <name>finding.mixed-precision.title</name>
+    <message>
+        <source>Compute runs in float32: {float32} of convolution/matmul time, while forward+backward is {fpbp} of the step</source>
+        <translation>计算以 float32 运行：占卷积/矩阵乘时间的 {float32}，而前向+反向占步的 {fpbp}</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "compare/comparisonloader.h"
 
+#include "common/messagetext.h"
+
 #include <QElapsedTimer>
 
 #include <atomic>
@@ -37,12 +39,12 @@ void ComparisonLoader::start(const ComparisonSnapshot& request, const LoadOption
             LoadCallbacks callbacks;
             callbacks.cancelled = [&job] { return job.cancelled(); };
             callbacks.progress = [this, &job, lastPercent, base, span, label](double fraction,
-                                                                              const std::string& stage) {
+                                                                              const Message& stage) {
                 const double overall = base + span * fraction;
                 const int pct = int(overall * 100);
                 if (pct == lastPercent->exchange(pct))
                     return;
-                const QString text = tr("Run %1: %2").arg(label, QString::fromStdString(stage));
+                const QString text = tr("Run %1: %2").arg(label, messageText(stage));
                 job.post([this, overall, text] { emit progress(overall, text); });
             };
             side->run = std::make_shared<const Run>(loadRun(side->folder.toStdString(), loadOptions, callbacks));

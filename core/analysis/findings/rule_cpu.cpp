@@ -14,7 +14,8 @@ void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out)
     f.id = "cpu-saturated";
     f.rank = ctx.profile.rank;
     f.severity = FindingSeverity::Moderate;
-    f.title = "The host CPU is " + std::to_string(v->activePct) + " % busy while training";
+    f.title = SL_MSG("finding.host-cpu-busy.title", "The host CPU is {pct} % busy while training")
+                  .arg("pct", std::to_string(v->activePct));
     f.explanation = "Averaged over " + std::to_string(v->samplesUsed) +
                     " samples taken during the steps, the machine's CPUs were idle only " + std::to_string(v->idlePct) +
                     " % of the time. Data processing runs on these cores: when they are saturated, more pipeline "

@@ -23,8 +23,12 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out)
     f.id = "data-processing-bottleneck";
     f.rank = ctx.profile.rank;
     f.severity = FindingSeverity::High;
-    f.title = "Data processing is the bottleneck: " + op->name() + " (" + std::to_string(workers) +
-              (workers == 1 ? " worker" : " workers") + ") cannot keep up";
+    f.title = (workers == 1 ? SL_MSG("finding.data-processing-bottleneck.title-one",
+                                     "Data processing is the bottleneck: {op} ({workers} worker) cannot keep up")
+                            : SL_MSG("finding.data-processing-bottleneck.title",
+                                     "Data processing is the bottleneck: {op} ({workers} workers) cannot keep up"))
+                  .arg("op", op->name())
+                  .arg("workers", workers);
     std::string why = op->reason == BottleneckReason::InputFullerThanOutput
                           ? "its input queue is " + fmtPct(op->childUsage * 100) + " full while its output queue is " +
                                 fmtPct(op->ownUsage * 100) + " full, so batches pile up in front of it"

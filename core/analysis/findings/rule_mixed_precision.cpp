@@ -24,10 +24,11 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
     f.rank = ctx.profile.rank;
     // High when compute clearly dominates the step: one and a half times the threshold share.
     f.severity = fpbpShare > 1.5 * shareLimit ? FindingSeverity::High : FindingSeverity::Moderate;
-    f.title = "Compute runs in float32: " + fmtPct(float32Share) +
-              " of convolution/matmul time, while forward+backward "
-              "is " +
-              fmtPct(fpbpShare) + " of the step";
+    f.title = SL_MSG("finding.mixed-precision.title",
+                     "Compute runs in float32: {float32} of convolution/matmul time, while forward+backward is "
+                     "{fpbp} of the step")
+                  .arg("float32", fmtPct(float32Share))
+                  .arg("fpbp", fmtPct(fpbpShare));
     f.explanation = "Forward and backward computation take " + fmtMs(steps->fpAndBp.meanMs) + " of the " +
                     fmtMs(steps->total.meanMs) + " step, and the compute-bound operators (" +
                     std::to_string(precision->computeOps) +

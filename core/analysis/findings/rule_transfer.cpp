@@ -46,8 +46,9 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     switch (why) {
     case Why::ChipStarved:
         f.severity = FindingSeverity::High;
-        f.title = "Batches wait on the host: the device queue was empty for " + fmtPct(*chipEmpty * 100) +
-                  " of GetNext calls";
+        f.title = SL_MSG("finding.device-transfer-limit.title",
+                         "Batches wait on the host: the device queue was empty for {pct} of GetNext calls")
+                      .arg("pct", fmtPct(*chipEmpty * 100));
         f.explanation = "The host queue is healthy (empty for only " + fmtPct(*hostEmpty * 100) +
                         " of the batches), yet the device-side queue was empty when " +
                         std::to_string(a.chipQueue->empty) + " of " + std::to_string(a.chipQueue->total) +
@@ -61,7 +62,8 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
         break;
     case Why::PipelineFullHostEmpty:
         f.severity = FindingSeverity::High;
-        f.title = "Sending to the device is the limit: every pipeline queue is full, the host queue runs empty";
+        f.title = SL_MSG("finding.device-send-limit.title",
+                         "Sending to the device is the limit: every pipeline queue is full, the host queue runs empty");
         f.explanation =
             "Every data-pipeline queue is more than " + fmtPct(a.pipelineBottleneck->thresholds.high * 100) +
             " full, so the pipeline has batches ready, yet the host queue was empty for " + fmtPct(*hostEmpty * 100) +
@@ -75,7 +77,8 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     case Why::NotSinkMode:
     case Why::None:
         f.severity = FindingSeverity::Info;
-        f.title = "Not in dataset sink mode: each step hands its batch to the device itself";
+        f.title = SL_MSG("finding.host-to-device-transfer.title",
+                         "Not in dataset sink mode: each step hands its batch to the device itself");
         f.explanation = "This run reads batches through the dataset iterator, so every step waits while its batch is "
                         "copied to the device. In sink mode the data is sent ahead through a device queue and "
                         "the copy overlaps computation. How much of the " +
