@@ -16,7 +16,7 @@ namespace steplens {
 
 // 2: numbers are no longer rounded (1 rounded them to 2-6 decimals). See docs/report-schema.md
 // for when to bump it.
-constexpr int kReportSchemaVersion = 2;
+constexpr int kReportSchemaVersion = 3;
 
 struct ReportOptions {
     AnalysisOptions analysis;

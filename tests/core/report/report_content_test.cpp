@@ -211,7 +211,7 @@ TEST_CASE("report: JSON numbers keep full precision; the text rounds them for di
     options.timeline = false;
     options.onlyRank = 0;
     auto j = reportJson(loadRun(dir, options));
-    CHECK(j["schema_version"] == 2);
+    CHECK(j["schema_version"] == 3);
     const auto& types = j["ranks"][0]["aicore_types"];
     REQUIRE(types.size() > 1);
     REQUIRE(types[1]["type"] == "TransData");
