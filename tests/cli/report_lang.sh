@@ -28,8 +28,9 @@ diff <(grep -oE '\([a-z0-9.-]+\)$' "$work/en.findings") <(grep -oE '\([a-z0-9.-]
 n=0
 while IFS= read -r en && IFS= read -r zh <&3; do
   n=$((n + 1))
-  # The title is Chinese (holds CJK ideographs) ...
-  printf '%s' "$zh" | grep -qP '[\x{4e00}-\x{9fff}]' || fail "finding $n is not translated: $zh"
+  # The title (after "N. [severity] ") is Chinese: it holds CJK ideographs ...
+  zh_title=${zh#*] }
+  printf '%s' "${zh_title%  (*}" | grep -qP '[\x{4e00}-\x{9fff}]' || fail "finding $n is not translated: $zh"
   # ... and carries the numbers of the English title (order may differ).
   en_numbers=$(printf '%s' "${en%  (*}" | grep -oE '[0-9]+(\.[0-9]+)?' | sort | tr '\n' ' ')
   zh_numbers=$(printf '%s' "${zh%  (*}" | grep -oE '[0-9]+(\.[0-9]+)?' | sort | tr '\n' ' ')
