@@ -22,7 +22,8 @@ struct Evidence {
     std::vector<long long> steps; // step numbers (Steps)
     std::string name;             // operator full name or op type (Operator, OpType)
     int pipelineOpId = -1;        // PipelineOp
-    int rank = -1;                // Rank
+    int rank = -1;                // Rank (for a link: its source rank)
+    int peerRank = -1;            // Rank evidence about a link: its destination rank
     Nanos begin = 0, end = 0;     // TimeRange
 };
 
@@ -32,18 +33,32 @@ struct Finding {
     std::string id; // stable identifier, e.g. "data-pipeline-bottleneck"
     FindingSeverity severity = FindingSeverity::Info;
     Message title;
-    Message explanation;     // our own words: what it means and why it slows the step
-    double value = 0;        // the measured value...
-    double threshold = 0;    // ...against this threshold...
-    std::string unit;        // ...in this unit ("ms", "%", "ratio")
+    Message explanation;  // our own words: what it means and why it slows the step
+    double value = 0;     // the measured value...
+    double threshold = 0; // ...against this threshold...
+    std::string unit;     // ...in this unit ("ms", "%", "ratio")
     std::vector<Evidence> evidence;
     double impactMs = 0;         // estimated step time saved per step if fixed
     bool impactEstimated = true; // false when the data cannot bound the gain (impactMs is then 0)
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
-    Message suggestion;     // the concrete change
-    std::string snippet;    // a short MindSpore code example, may be empty
+    Message suggestion;  // the concrete change
+    std::string snippet; // a short MindSpore code example, may be empty
     int rank = -1;
+
+    // Cluster findings: the ranks named (slow-rank), the step phase concerned (a phase key of the
+    // cluster's step table) and the links named (slow-link). Empty for the findings of one rank.
+    struct Link {
+        int src = -1, dst = -1;
+        std::string transport;
+        std::string group;
+        double bandwidthGBs = 0;
+        double meanGBs = 0; // mean of its transport type across the cluster
+        std::vector<std::string> ops;
+    };
+    std::vector<int> ranks;
+    std::string phase;
+    std::vector<Link> links;
 };
 
 } // namespace steplens

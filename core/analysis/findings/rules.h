@@ -10,6 +10,7 @@ namespace steplens {
 
 struct Profile;
 struct ProfileAnalysis;
+struct ClusterAnalysis;
 
 struct RuleContext {
     const Profile& profile;
@@ -29,6 +30,13 @@ void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out);
 void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out);
 
+// Cluster rules (issue 13): a rank slower than the others in a step phase, a link slower than its
+// transport's mean. Both read the cluster analysis (analysis/cluster_rules.h).
+void ruleSlowRank(const ClusterAnalysis& cluster, const Thresholds& thresholds, std::vector<Finding>& out);
+void ruleSlowLink(const ClusterAnalysis& cluster, const Thresholds& thresholds, std::vector<Finding>& out);
+// The name of a cluster step phase key for texts ("Computing", "iteration gap").
+Message clusterPhaseName(const std::string& key);
+
 // Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
 void orderFindings(std::vector<Finding>& findings);
 
@@ -45,5 +53,7 @@ std::string fmtMs(double ms);
 std::string fmtPct(double pct);
 // Step numbers as the evidence labels list them: "3 5 7".
 std::string stepList(const std::vector<long long>& steps);
+// Ranks as ranges: "0–36 and 38–63", "3, 5 and 7–9" (sorted, duplicates dropped).
+std::string rankRanges(std::vector<int> ranks);
 
 } // namespace steplens
