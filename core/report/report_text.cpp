@@ -3,6 +3,9 @@
 #include "report/report_ascend.h"
 #include "report/report_extra.h"
 
+#include "report/report_cluster.h"
+#include <set>
+
 namespace steplens {
 
 using ojson = nlohmann::ordered_json;
@@ -97,9 +100,10 @@ void writeTypes(DocWriter& w, const char* title, const ojson& types, std::size_t
         w.paragraph(std::to_string(types.size() - top) + " more types not shown.");
 }
 
-void writeFindings(DocWriter& w, const ojson& findings)
+} // namespace
+
+void writeFindingList(DocWriter& w, const ojson& findings)
 {
-    w.heading(3, "Findings");
     if (!findings.is_array() || findings.empty()) {
         w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
         return;
@@ -131,16 +135,56 @@ void writeFindings(DocWriter& w, const ojson& findings)
     }
 }
 
+namespace {
+
+// The rank's findings, leaving out those written once for several ranks (writeSharedFindings).
+void writeRankFindings(DocWriter& w, const ojson& findings, const std::set<std::string>& shared,
+                       const ReportOptions& options)
+{
+    w.heading(3, "Findings");
+    ojson own = ojson::array();
+    std::vector<std::string> elsewhere;
+    if (findings.is_array())
+        for (const auto& f : findings) {
+            const std::string id = f.value("id", std::string());
+            if (shared.count(id))
+                elsewhere.push_back(id);
+            else
+                own.push_back(f);
+        }
+    if (own.empty() && !elsewhere.empty()) {
+        w.paragraph(SL_MSG("report.rank.only-shared", "Only findings shared with other ranks (see \"Findings on "
+                                                      "several ranks\" above).")
+                        .text(options.translator));
+    } else {
+        writeFindingList(w, own);
+    }
+    if (!elsewhere.empty()) {
+        std::string ids;
+        for (const auto& id : elsewhere)
+            ids += (ids.empty() ? "" : ", ") + id;
+        w.paragraph(SL_MSG("report.rank.shared", "Also on this rank, listed once for several ranks above: {ids}.")
+                        .arg("ids", ids)
+                        .text(options.translator));
+    }
+}
+
 } // namespace
 
 static std::string renderReport(const ojson& report, DocWriter& w, const ReportOptions& options)
 {
     w.heading(1, "StepLens report");
     w.paragraph("Folder: " + report.value("profiler_folder", report.value("path", std::string())));
+    // Many ranks: the cluster first (which rank and which link hold the job back), then the findings
+    // that fire on several ranks once, then each rank.
+    if (report.contains("cluster"))
+        writeClusterSection(w, report["cluster"], options);
+    const std::set<std::string> shared = writeSharedFindings(w, report["ranks"], options);
     for (const auto& rank : report["ranks"]) {
-        w.heading(2, rankTitle(rank) +
-                         (rank["backend"].is_string() ? " (" + rank["backend"].get<std::string>() + ")" : ""));
-        writeFindings(w, rank["findings"]);
+        w.heading(2, rankTitle(rank) + (rank.contains("backend") && rank["backend"].is_string()
+                                            ? " (" + rank["backend"].get<std::string>() + ")"
+                                            : ""));
+        writeRankFindings(w, rank["findings"], shared, options);
         writeStepTrace(w, rank["step_trace"]);
         if (rank.contains("step_trace_raw"))
             writeStepTrace(w, rank["step_trace_raw"]);
@@ -206,20 +250,6 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         } else
             w.paragraph("No timeline in this folder.");
         writeExtraSections(w, rank);
-    }
-    if (report.contains("cluster")) {
-        const ojson& c = report["cluster"];
-        w.heading(2, "Cluster" + (c["mode"].is_string() ? " (" + c["mode"].get<std::string>() + ")" : std::string()));
-        std::vector<std::vector<std::string>> rows;
-        for (const auto& ph : c["rank_phases"])
-            rows.push_back({std::to_string(ph["rank"].get<int>()), num(ph["iteration_interval_ms"], 3),
-                            num(ph["fp_and_bp_ms"], 3), num(ph["tail_ms"], 3), num(ph["total_ms"], 3)});
-        w.table({"rank", "gap ms", "fwd+bwd ms", "tail ms", "step ms"}, rows, {true, true, true, true, true});
-        if (c.contains("communication_share_pct"))
-            w.paragraph("Communication not hidden by computation: " + num(c["communication_share_pct"], 2) + " %");
-        writeFindings(w, c["findings"]);
-        for (const auto& n : c["notes"])
-            w.paragraph("Note: " + n.get<std::string>());
     }
     const ojson& diags = report["diagnostics"];
     w.heading(2, "Diagnostics");
