@@ -5,6 +5,7 @@
 #include "common/messagetext.h"
 #include "guimain.h"
 #include "load/load.h"
+#include "load/load_summary.h"
 #include "reportexport.h"
 #include "runexporter.h"
 
@@ -120,6 +121,20 @@ int exportCommand(const std::vector<std::string>& argv)
     if (!QApplication::instance()) {
         app = std::make_unique<QApplication>(qtArgc, qtArgv);
         configureApplication(*app);
+    }
+
+    // A folder of per-rank reports or cluster_analysis_output alone: the cluster, from its summaries.
+    if (dirs.size() == 1 && isSummaryOnlyFolder(dirs[0])) {
+        auto summary = std::make_shared<const ClusterSummary>(loadClusterSummary(dirs[0]));
+        if (summary->ranks.empty()) {
+            std::cerr << "steplens export: " << dirs[0] << ": no rank could be read from these summaries\n";
+            return 1;
+        }
+        if (!QDir().mkpath(outDir)) {
+            std::cerr << "steplens export: cannot create " << outDir.toStdString() << "\n";
+            return 1;
+        }
+        return finish(exportClusterReport(analyzeClusterSummary(summary, ro.analysis), outDir, size), dirs[0]);
     }
 
     LoadOptions options;
