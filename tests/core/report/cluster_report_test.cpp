@@ -96,7 +96,7 @@ TEST_CASE("report of a generated 64-rank job: the cluster first, the slow rank a
     const auto table = text.find("Step phases per rank (mean per step, by Computing)");
     REQUIRE(table != std::string::npos);
     const auto firstRow = text.find("\n", text.find(" ----", table)) + 1;
-    CHECK(text.compare(firstRow, 6, "    37") == 0);
+    CHECK(text.compare(firstRow, 6, "   37 ") == 0);
     CHECK(text.find("HCCS link 12 \u2192 13 runs at") != std::string::npos);
     CHECK(text.find("Findings on several ranks") != std::string::npos);
     CHECK(text.find("on 63 ranks: 0\u201336 and 38\u201363") != std::string::npos);
