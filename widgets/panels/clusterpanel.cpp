@@ -24,7 +24,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace steplens {
 
@@ -439,11 +441,21 @@ void ClusterPanel::showLinks()
     m_matrixChart->setMatrix(m, tr("Link bandwidth (GB/s) of every rank pair — %1, %2")
                                     .arg(m_transport->currentText(), m_domain->currentText()));
     m_linkModel->setRows(std::make_shared<const std::vector<LinkMatrixCell>>(m.cells), linkMatrixColumns());
-    int slow = 0;
-    for (const auto& c : m.cells)
+    int slow = 0, small = 0;
+    std::map<std::string, double> largest; // per transport: the most data one link moved
+    for (const auto& c : m.cells) {
         slow += c.slow ? 1 : 0;
+        largest[c.transport] = std::max(largest[c.transport], c.sizeMB);
+    }
+    for (const auto& c : m.cells)
+        small += c.sizeMB < 0.01 * largest[c.transport] ? 1 : 0;
     QString note = tr("Rows: source rank, columns: destination rank; bandwidth summed over the profiled steps (size / "
                       "time) on a scale from 0 (warm) to the fastest link (blue).");
+    if (small > 0)
+        note += QLatin1Char(' ') + tr("%1 moved less than 1 % of the data of their transport's busiest link: small "
+                                      "messages, whose bandwidth is bound by latency, so the slow-link rule leaves "
+                                      "them out however warm they look.")
+                                       .arg(fmt::counted(small, tr("link"), tr("links")));
     note += QLatin1Char(' ') +
             (m.cells.empty()
                  ? tr("No link in this selection (communication_matrix.json or hccl_raw missing, or another filter).")

@@ -3,6 +3,7 @@
 #include "io/file_reader.h"
 #include "io/json_util.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 
@@ -17,6 +18,15 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 double numberOr(const json& obj, const char* key, double fallback)
 {
     return io::jsonNumber(obj, key).value_or(fallback);
+}
+
+// A whole number in int range, else `fallback` (a double outside int's range must never be converted).
+int intOr(const json& obj, const char* key, int fallback)
+{
+    const auto v = io::jsonNumber(obj, key);
+    if (!v || !(*v >= -2147483648.0 && *v <= 2147483647.0) || *v != std::floor(*v))
+        return fallback;
+    return int(*v);
 }
 
 const json* objectAt(const json& obj, const char* key)
@@ -68,6 +78,7 @@ bool readPerStep(const json& perStep, RankSummary& r, DiagnosticSink& sink)
             continue;
         }
         r.steps.push_back(step.is_number_integer() ? step.get<long long>() : -1);
+        // (a step number is data, not an index: any integer JSON holds is fine)
         const std::size_t base = r.values.size();
         r.values.resize(base + keys.size(), kNaN);
         for (std::size_t c = 0; c < slot.size(); ++c)
@@ -95,7 +106,7 @@ CommDomainTotals domainOf(const json& d)
 {
     CommDomainTotals t;
     t.group = io::jsonString(d, "group").value_or("");
-    t.ops = int(numberOr(d, "ops", 0));
+    t.ops = std::max(0, intOr(d, "ops", 0));
     t.elapseMs = numberOr(d, "elapse_ms", 0);
     t.transitMs = numberOr(d, "transit_ms", 0);
     t.waitMs = numberOr(d, "wait_ms", 0);
@@ -110,7 +121,7 @@ void readCommunication(const json& rank, RankSummary& r)
         RankCommunication c;
         CommDomainTotals all = domainOf(*cs);
         c.ops = all.ops;
-        c.steps = int(numberOr(*cs, "steps", 0));
+        c.steps = std::max(0, intOr(*cs, "steps", 0));
         c.elapseMs = all.elapseMs;
         c.transitMs = all.transitMs;
         c.waitMs = all.waitMs;
@@ -129,7 +140,7 @@ void readCommunication(const json& rank, RankSummary& r)
     if (!totals)
         return;
     RankCommunication c;
-    c.steps = int(numberOr(*comm, "steps", 0));
+    c.steps = std::max(0, intOr(*comm, "steps", 0));
     c.elapseMs = numberOr(*totals, "elapse", 0);
     c.transitMs = numberOr(*totals, "transit", 0);
     c.waitMs = numberOr(*totals, "wait", 0);
@@ -148,15 +159,15 @@ void readLinks(const json& rank, RankSummary& r)
     r.linksResolved = io::jsonString(*cl, "keys").value_or("group_local") == "global";
     if (const json* self = objectAt(*cl, "self_index"))
         for (auto it = self->begin(); it != self->end(); ++it)
-            if (it->is_number_integer())
-                r.groupSelfIndex.emplace_back(it.key(), it->get<int>());
+            if (it->is_number_integer() && it->get<long long>() >= 0 && it->get<long long>() < (1 << 30))
+                r.groupSelfIndex.emplace_back(it.key(), int(it->get<long long>()));
     if (const json* links = arrayAt(*cl, "links"))
         for (const auto& j : *links) {
             if (!j.is_object())
                 continue;
             ClusterLink l;
-            l.src = int(numberOr(j, "src", -1));
-            l.dst = int(numberOr(j, "dst", -1));
+            l.src = intOr(j, "src", -1);
+            l.dst = intOr(j, "dst", -1);
             if (l.src < 0 || l.dst < 0)
                 continue;
             l.transport = io::jsonString(j, "transport").value_or("");
@@ -176,8 +187,8 @@ void readLinks(const json& rank, RankSummary& r)
 void readParallel(const json& rank, RankSummary& r)
 {
     if (const json* p = objectAt(rank, "parallel")) {
-        r.rankSize = int(numberOr(*p, "rank_size", 0));
-        r.stageNum = int(numberOr(*p, "stage_num", 0));
+        r.rankSize = std::max(0, intOr(*p, "rank_size", 0));
+        r.stageNum = std::max(0, intOr(*p, "stage_num", 0));
         r.parallelMode = io::jsonString(*p, "mode").value_or("");
         if (const json* groups = arrayAt(*p, "groups"))
             for (const auto& g : *groups) {
@@ -185,8 +196,8 @@ void readParallel(const json& rank, RankSummary& r)
                 ng.name = io::jsonString(g, "name").value_or("");
                 if (const json* ranks = arrayAt(g, "ranks"))
                     for (const auto& x : *ranks)
-                        if (x.is_number_integer())
-                            ng.ranks.push_back(x.get<int>());
+                        if (x.is_number_integer() && x.get<long long>() >= 0 && x.get<long long>() < (1 << 30))
+                            ng.ranks.push_back(int(x.get<long long>()));
                 r.groups.push_back(std::move(ng));
             }
     }
@@ -226,7 +237,7 @@ bool looksLikeReportDocument(const std::string& path)
 RankSummary rankSummaryFromReport(const json& rank, const std::string& source, DiagnosticSink& sink)
 {
     RankSummary r;
-    r.rank = int(numberOr(rank, "rank", -1));
+    r.rank = intOr(rank, "rank", -1);
     r.source = source;
     r.layout = io::jsonString(rank, "layout").value_or("") == "mindspore_1x" ? Layout::MindSpore1x
                                                                              : Layout::AscendProfilerOutput;
