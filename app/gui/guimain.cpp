@@ -4,21 +4,36 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QEvent>
 #include <QTimer>
 
 #include <cstdio>
 #include <memory>
 
+// The icon is compiled into the static gui library; its resource needs an explicit start-up call.
+static void initResources()
+{
+    Q_INIT_RESOURCE(steplens);
+}
+
 namespace steplens {
 
 void configureApplication(QApplication& app)
 {
+    initResources();
     QApplication::setApplicationName(QStringLiteral("StepLens"));
     QApplication::setOrganizationName(QStringLiteral("StepLens"));
     QApplication::setApplicationVersion(QStringLiteral(STEPLENS_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("StepLens"));
-    app.setWindowIcon(QIcon::fromTheme(QStringLiteral("utilities-system-monitor")));
+    // The desktop file's name lets Wayland compositors and docks match the window to the installed
+    // entry and its icon; the compiled-in icon covers a binary that was never installed.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.steplens.StepLens"));
+    QIcon icon;
+    for (const char* file : {":/icons/steplens-16.png", ":/icons/steplens-32.png", ":/icons/steplens-48.png",
+                             ":/icons/steplens-256.png"})
+        icon.addFile(QString::fromLatin1(file));
+    app.setWindowIcon(icon);
 }
 
 namespace {

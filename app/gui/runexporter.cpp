@@ -1,16 +1,17 @@
 #include "runexporter.h"
 
 #include "charts/chartexport.h"
+#include "common/selectionstate.h"
 #include "models/csvexport.h"
 #include "panels/communicationpanel.h"
 #include "panels/dataprepanel.h"
+#include "panels/memorypanel.h"
 #include "panels/operatorspanel.h"
 #include "panels/pipelinepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
-#include "common/selectionstate.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -118,6 +119,10 @@ ExportReport exportSnapshot(const ViewSnapshot& snapshot, const QString& outDir,
     communication.resize(chartSize);
     communication.showSnapshot(snapshot);
     add(communication.exportItems(), prefix);
+    MemoryPanel memory(&selection);
+    memory.resize(chartSize);
+    memory.showSnapshot(snapshot);
+    add(memory.exportItems(), prefix);
     TuningAssistantPanel assistant(&selection, nullptr);
     assistant.showSnapshot(snapshot);
     add(assistant.exportItems(), prefix);

@@ -1,5 +1,5 @@
 #pragma once
-// MindInsight's whole-machine CPU rule (proposer-rules.md §3): idle over the samples mapped to steps.
+// MindInsight's whole-machine CPU rule (docs/rules.md): idle over the samples mapped to steps.
 #include "model/pipeline.h"
 #include "model/queues.h"
 

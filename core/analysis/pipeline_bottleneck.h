@@ -1,5 +1,5 @@
 #pragma once
-// MindInsight's data-pipeline bottleneck rule (proposer-rules.md §4.1, MindInsight >= 1.6) over the
+// MindInsight's data-pipeline bottleneck rule (docs/rules.md, MindInsight >= 1.6) over the
 // rows of minddata_pipeline_raw, and each op's input/output queue usage.
 #include "model/pipeline.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// MindSpore's own data-pipeline analyser (proposer-rules.md §4.2; the rules behind
+// MindSpore's own data-pipeline analyser (docs/rules.md; the rules behind
 // minddata_pipeline_summary_<id>.json), recomputed from pipeline_profiling and the CPU file.
 #include "model/pipeline.h"
 

@@ -148,6 +148,26 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         a.precision = computePrecision(ops);
     }
 
+    if (profile.ascend) {
+        const AscendOutput& out = *profile.ascend;
+        if (out.kernels) {
+            KernelRuleThresholds kt;
+            kt.aicpuTaskUs = th.get("aicpu_task_us");
+            kt.heavyKernelUs = th.get("heavy_kernel_us");
+            kt.cubeMte2Bound = th.get("cube_mte2_bound_ratio");
+            kt.cubeMacBound = th.get("cube_mac_bound_ratio");
+            kt.vectorMte2Bound = th.get("vector_mte2_bound_ratio");
+            kt.vectorVecBound = th.get("vector_vec_bound_ratio");
+            const double stepRows = out.stepTraceTime ? double(out.stepTraceTime->stepRows().size()) : 1.0;
+            a.kernelStats = kernelRuleStats(*out.kernels, out.deviceInfo, kt, stepRows);
+        }
+        if (out.communication)
+            a.transfers = transferStats(*out.communication);
+    }
+    if (profile.timeline)
+        a.hostTrace = hostTraceStats(*profile.timeline);
+    a.memory = analyzeMemory(profile, th);
+
     RuleContext ctx{profile, a, options.thresholds};
     ruleIterationGap(ctx, a.findings);
     ruleCommunication(ctx, a.findings);
@@ -158,6 +178,23 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     ruleCpuBusy(ctx, a.findings);
     ruleDeviceIdle(ctx, a.findings);
     ruleAicpuShare(ctx, a.findings);
+    ruleAicpuOperators(ctx, a.findings);
+    ruleOperatorCompilation(ctx, a.findings);
+    ruleIdleCores(ctx, a.findings);
+    ruleMemoryBoundKernels(ctx, a.findings);
+    ruleSmallPackets(ctx, a.findings);
+    ruleUnalignedTransfers(ctx, a.findings);
+    ruleLinkBandwidth(ctx, a.findings);
+    ruleRdmaRetransmission(ctx, a.findings);
+    ruleCommunicationWait(ctx, a.findings);
+    ruleGcPauses(ctx, a.findings);
+    ruleHostSync(ctx, a.findings);
+    ruleSlowDataloader(ctx, a.findings);
+    ruleFusibleOperators(ctx, a.findings);
+    rulePipelineBubble(ctx, a.findings);
+    ruleMemoryCapacity(ctx, a.findings);
+    ruleMemoryReservedGap(ctx, a.findings);
+    ruleMemoryTransient(ctx, a.findings);
     // With a batch size, every estimated gain is also told in samples/s (steps/s × samples per step).
     if (stepOptions.batchSize && *stepOptions.batchSize > 0)
         for (auto& f : a.findings)

@@ -5,11 +5,15 @@
 #include "analysis/cpu_idle.h"
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
+#include "analysis/host_trace_stats.h"
+#include "analysis/kernel_rule_stats.h"
+#include "analysis/memory_analysis.h"
 #include "analysis/op_precision.h"
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/pipeline_cpu_rules.h"
 #include "analysis/queue_stats.h"
 #include "analysis/step_stats.h"
+#include "analysis/transfer_stats.h"
 #include "model/profile.h"
 
 #include <optional>
@@ -45,7 +49,12 @@ struct ProfileAnalysis {
     std::optional<CommunicationShare> communication;
     std::optional<ComputePrecision> precision; // compute-bound AI Core ops by dtype
     double aicoreTotalNs = 0;                  // sum of the AI Core operator table
-    std::vector<Finding> findings;             // ordered by estimated impact, largest first
+    // 2.x layout, for the rules that match msprof-analyze's advisor (each computed once, here):
+    std::optional<KernelRuleStats> kernelStats; // kernel_details.csv: AI CPU tasks, idle cores, pipe-bound kernels
+    std::optional<TransferStats> transfers;     // communication.json: transfers by size, link rates, waits
+    std::optional<HostTraceStats> hostTrace;    // the trace: syncs, compilations, GC, data loader in the steps
+    std::optional<MemoryAnalysis> memory;       // 2.x layout: memory_record, operator_memory, static_op_mem
+    std::vector<Finding> findings;              // ordered by estimated impact, largest first
 };
 
 ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options = {});

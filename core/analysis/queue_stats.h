@@ -1,5 +1,5 @@
 #pragma once
-// Host-side and chip-side queue statistics, as formats.md §4.5–4.7 and proposer-rules.md §3 define them.
+// Host-side and chip-side queue statistics, as docs/formats.md 2.11-2.12 and docs/rules.md define them.
 #include "model/queues.h"
 
 #include <optional>
@@ -75,7 +75,7 @@ struct ChipQueueAnalysis {
 
 ChipQueueAnalysis analyzeChipQueue(const ChipQueue& queue);
 
-// MindInsight's queue status (proposer-rules.md §3), evaluated in this order.
+// MindInsight's queue status (docs/rules.md), evaluated in this order.
 enum class QueueStatus {
     NoData,           // no host records: no queue finding
     DataProcessing,   // host queue empty in more than `threshold` of the batches

@@ -1,5 +1,5 @@
 #pragma once
-// Sorting and filtering big tables as a permutation of row indices (style.md §7K). The GUI's table
+// Sorting and filtering big tables as a permutation of row indices (ARCHITECTURE.md, "Big tables"). The GUI's table
 // models keep their rows immutable and show them through a std::vector<std::uint32_t>; these
 // functions compute that vector on a worker thread, so a 10^6-row operator table sorts and filters
 // without a per-row QVariant (as QSortFilterProxyModel would need).

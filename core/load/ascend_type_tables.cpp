@@ -30,12 +30,9 @@ AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
     std::map<std::string, Sum> aicore, aicpu;
     AscendTypeTables t;
     for (const auto& r : stats.rows) {
-        CoreSide side = coreSide(r.coreType);
-        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
-        if (!target) {
-            t.otherNs += double(r.total);
-            continue;
-        }
+        // Every core type but AI_CPU runs on the device's cores (AI_CORE, AI_VECTOR_CORE, MIX_*, DSA_SQE...):
+        // no row of op_statistic.csv is left out of the tables.
+        auto* target = coreSide(r.coreType) == CoreSide::AiCpu ? &aicpu : &aicore;
         Sum& s = (*target)[r.opType];
         s.totalNs += double(r.total);
         s.count += r.count;
@@ -54,13 +51,12 @@ AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
     for (const auto& r : kernels.rows) {
         if (step >= 0 && r.step != step)
             continue;
+        // Communication kernels (HCCL) are not operators: op_statistic.csv never lists them. Every other
+        // core type but AI_CPU goes to the device-core table, as for op_statistic.csv.
         CoreSide side = coreSide(kernels.str(r.core));
-        auto* target = side == CoreSide::AiCore ? &aicore : side == CoreSide::AiCpu ? &aicpu : nullptr;
-        if (!target) {
-            if (side == CoreSide::Other)
-                t.otherNs += double(r.duration);
+        if (side == CoreSide::Communication)
             continue;
-        }
+        auto* target = side == CoreSide::AiCpu ? &aicpu : &aicore;
         Sum& s = (*target)[kernels.str(r.type)];
         s.totalNs += double(r.duration);
         s.count += 1;

@@ -9,9 +9,8 @@
 namespace steplens {
 
 struct AscendTypeTables {
-    std::vector<OpTypeStat> aicore; // Core Type AI_CORE, AI_VECTOR_CORE, MIX_*: summed per OP Type
+    std::vector<OpTypeStat> aicore; // every Core Type but AI_CPU (AI_CORE, AI_VECTOR_CORE, MIX_*, DSA_SQE...)
     std::vector<OpTypeStat> aicpu;  // Core Type AI_CPU
-    double otherNs = 0;             // other core types (DSA_SQE...), in neither table
 };
 
 // From op_statistic.csv: per OP Type over the core types of each side, total = Σ Total Time,
@@ -19,8 +18,8 @@ struct AscendTypeTables {
 AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats);
 
 // From kernel_details.csv when op_statistic.csv is absent: kernels grouped by (Type, Accelerator
-// Core) the same way, communication kernels left out; percent of the two sides' total. Rows
-// without a core type (Level0 writes N/A) cannot be placed and are left out.
+// Core) the same way, communication kernels (HCCL) left out; percent of the two sides' total. Rows
+// without a core type (Level0 writes N/A) go to the device-core table like every non-AI_CPU row.
 AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step = -1);
 
 } // namespace steplens

@@ -281,6 +281,10 @@ const char* fileKindName(FileKind kind)
     case FileKind::ProfilerMetadata: return "profiler metadata";
     case FileKind::ApiStatistic: return "API statistic";
     case FileKind::StaticOpMem: return "static op memory";
+    case FileKind::ProfilerDb: return "profiler database";
+    case FileKind::AnalysisDb: return "analysis database";
+    case FileKind::MsprofDb: return "msprof database";
+    case FileKind::DeviceInfo: return "device info";
     case FileKind::ClusterStepTraceTime: return "cluster step trace time";
     case FileKind::ClusterCommunication: return "cluster communication";
     case FileKind::ClusterCommunicationMatrix: return "cluster communication matrix";

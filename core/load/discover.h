@@ -59,6 +59,13 @@ enum class FileKind {
     ProfilerMetadata,
     ApiStatistic,
     StaticOpMem,
+    // The database export (export_type Db): ascend_pytorch_profiler[_<rank>].db /
+    // ascend_mindspore_profiler[_<rank>].db, analysis.db / communication_analyzer.db, and CANN's
+    // PROF_*/msprof_*.db (also read from a folder holding it directly).
+    ProfilerDb,
+    AnalysisDb,
+    MsprofDb,
+    DeviceInfo, // PROF_*/device_<id>/info.json.<id> of a rank folder: the device's core counts
     // msprof-analyze cluster_analysis_output/ (run level, not per rank)
     ClusterStepTraceTime,
     ClusterCommunication,

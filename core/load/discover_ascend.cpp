@@ -47,6 +47,8 @@ const ExactName kOutputNames[] = {
     {"cluster_step_trace_time.csv", FileKind::ClusterStepTraceTime},
     {"cluster_communication.json", FileKind::ClusterCommunication},
     {"cluster_communication_matrix.json", FileKind::ClusterCommunicationMatrix},
+    {"analysis.db", FileKind::AnalysisDb},
+    {"communication_analyzer.db", FileKind::AnalysisDb},
 };
 
 bool digitsOnly(std::string_view s)
@@ -89,9 +91,24 @@ bool isDir(const fs::path& p)
     return fs::is_directory(p, ec);
 }
 
+// A folder holding a profiler database itself (msprof_*.db of a PROF_* folder, or a database copied alone).
+bool holdsProfilerDb(const fs::path& dir)
+{
+    std::error_code ec;
+    fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        FileMatch m{};
+        std::error_code sec;
+        if (matchAscendOutputFile(it->path().filename().string(), m) &&
+            (m.kind == FileKind::ProfilerDb || m.kind == FileKind::MsprofDb) && it->is_regular_file(sec))
+            return true;
+    }
+    return false;
+}
+
 bool isRankFolder(const fs::path& dir)
 {
-    return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir);
+    return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir) || holdsProfilerDb(dir);
 }
 
 // "<worker>_<timestamp>_ascend_ms": the timestamp is the third field from the right (as msprof-analyze
@@ -165,6 +182,39 @@ void add(RankFiles& r, FileKind kind, const std::string& path)
         v.push_back(path);
 }
 
+// PROF_*/device_<id>/info.json.<id> (CANN's device description; kept by data simplification): the
+// first one found, so the tuning assistant knows the device's core counts.
+void addDeviceInfo(const fs::path& rankDir, RankFiles& r)
+{
+    std::vector<fs::path> candidates;
+    std::error_code ec;
+    fs::directory_iterator it(rankDir, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec))
+        if (io::startsWith(it->path().filename().string(), "PROF_") && isDir(it->path()))
+            candidates.push_back(it->path());
+    std::sort(candidates.begin(), candidates.end());
+    for (const fs::path& prof : candidates) {
+        std::vector<fs::path> devices;
+        fs::directory_iterator d(prof, fs::directory_options::skip_permission_denied, ec);
+        for (; !ec && d != end; d.increment(ec))
+            if (io::startsWith(d->path().filename().string(), "device_") && isDir(d->path()))
+                devices.push_back(d->path());
+        std::sort(devices.begin(), devices.end());
+        for (const fs::path& dev : devices) {
+            Listing l = listFolder(dev, [](const std::string& name, FileMatch& m) {
+                if (!io::startsWith(name, "info.json") || io::endsWith(name, ".done"))
+                    return false;
+                m = {FileKind::DeviceInfo, -1};
+                return true;
+            });
+            if (!l.files.empty()) {
+                add(r, FileKind::DeviceInfo, l.files.front().first);
+                return;
+            }
+        }
+    }
+}
+
 // Files of one rank folder: its root (profiler_info, metadata), ASCEND_PROFILER_OUTPUT/ and FRAMEWORK/.
 RankFiles collectRank(const Candidate& c, Diagnostics& diags)
 {
@@ -175,7 +225,22 @@ RankFiles collectRank(const Candidate& c, Diagnostics& diags)
     for (const fs::path& dir : {c.dir, c.dir / kOutputDir, c.dir / "FRAMEWORK"})
         for (auto& [path, m] : listFolder(dir, acceptOutput).files)
             add(r, m.kind, path);
-    if (!isDir(c.dir / kOutputDir))
+    // CANN's own database, PROF_*/msprof_*.db (read when the rank has no framework database).
+    std::vector<fs::path> profDirs;
+    std::error_code ec;
+    fs::directory_iterator it(c.dir, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        std::error_code sec;
+        if (it->is_directory(sec) && io::startsWith(it->path().filename().string(), "PROF_"))
+            profDirs.push_back(it->path());
+    }
+    std::sort(profDirs.begin(), profDirs.end());
+    for (const auto& prof : profDirs)
+        for (auto& [path, m] : listFolder(prof, acceptOutput).files)
+            if (m.kind == FileKind::MsprofDb)
+                add(r, m.kind, path);
+    addDeviceInfo(c.dir, r);
+    if (!isDir(c.dir / kOutputDir) && !r.get(FileKind::ProfilerDb) && !r.get(FileKind::MsprofDb))
         diags.push_back(
             {Severity::Warning, c.dir.string(), 0, -1,
              "no ASCEND_PROFILER_OUTPUT folder: the profiler's analysis did not run or failed for this rank "
@@ -237,6 +302,32 @@ bool matchAscendOutputFile(const std::string& fileName, FileMatch& match)
             match = {e.kind, -1};
             return true;
         }
+    // ascend_pytorch_profiler[_<rank>].db, ascend_mindspore_profiler[_<rank>].db, msprof_<anything>.db.
+    {
+        std::string_view name = fileName;
+        if (io::endsWith(name, ".db")) {
+            std::string_view stem = name.substr(0, name.size() - 3);
+            for (std::string_view prefix :
+                 {std::string_view("ascend_pytorch_profiler"), std::string_view("ascend_mindspore_profiler")}) {
+                if (!io::startsWith(stem, prefix))
+                    continue;
+                std::string_view rest = stem.substr(prefix.size());
+                if (rest.empty()) {
+                    match = {FileKind::ProfilerDb, -1};
+                    return true;
+                }
+                int id = rest.front() == '_' ? toId(rest.substr(1)) : -1;
+                if (id >= 0) {
+                    match = {FileKind::ProfilerDb, id};
+                    return true;
+                }
+            }
+            if (io::startsWith(stem, "msprof_") && stem.size() > 7) {
+                match = {FileKind::MsprofDb, -1};
+                return true;
+            }
+        }
+    }
     // FRAMEWORK/operator_memory_<rank>.csv (an interim MindSpore 2.5), profiler/dataset_<rank>.csv (2.3/2.4).
     for (auto [prefix, kind] : {std::pair<std::string_view, FileKind>{"operator_memory_", FileKind::OperatorMemory},
                                 std::pair<std::string_view, FileKind>{"dataset_", FileKind::Dataset}}) {
@@ -300,6 +391,23 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
     }
     if (found.empty())
         return false;
+    // A folder that holds only a database (a PROF_* folder, a copied msprof_*.db) is a rank of its own
+    // only when no real rank folder is found: next to *_ascend_pt folders it is some other data.
+    auto strong = [](const fs::path& dir) {
+        return isRankFolderName(dir.filename().string()) || isDir(dir / kOutputDir);
+    };
+    if (std::any_of(found.begin(), found.end(), [&](const auto& f) { return strong(f.first); })) {
+        for (auto it = found.begin(); it != found.end();) {
+            if (strong(it->first)) {
+                ++it;
+                continue;
+            }
+            layout.diagnostics.push_back({Severity::Info, it->first.string(), 0, -1,
+                                          "this folder holds a profiler database but sits beside rank folders",
+                                          "not loaded with them: open it on its own to see it"});
+            it = found.erase(it);
+        }
+    }
 
     // One run: the rank folders that share the first one's parent.
     const fs::path parent = found.front().first.parent_path();

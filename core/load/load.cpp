@@ -149,6 +149,8 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
     profile.folder = files.folder;
     profile.layout = files.layout;
     try {
+        for (const auto& [kind, paths] : files.files)
+            profile.filesFound.insert(profile.filesFound.end(), paths.begin(), paths.end());
         profile.backend = detectBackend(files);
         auto cancelled = [&] { return callbacks.cancelled && callbacks.cancelled(); };
         auto progress = [&](double f, const char* stage) {

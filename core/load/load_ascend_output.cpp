@@ -1,16 +1,18 @@
 // Section loader of the ASCEND_PROFILER_OUTPUT layout: every reader of the 2.x files, the op-type
 // tables mapped into Operators, and the collection settings taken from profiler_info.
-#include "load/ascend_type_tables.h"
-#include "formats/operators/aicpu_op_reader.h"
 #include "formats/ascend/api_statistic_reader.h"
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/communication_reader.h"
 #include "formats/ascend/dataset_reader.h"
+#include "formats/ascend/device_info_reader.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/ascend/static_op_mem_reader.h"
 #include "formats/ascend/step_trace_time_reader.h"
+#include "formats/operators/aicpu_op_reader.h"
 #include "io/text.h"
+#include "load/ascend_type_tables.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -132,19 +134,32 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     AscendOutput out;
     out.framework = frameworkOf(files, profile);
     bool any = false;
-    any |= readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime);
-    any |= readInto(files, FileKind::KernelDetails, profile, out.kernels,
-                    [](const std::string& p) { return readKernelDetails(p); });
-    any |= readInto(files, FileKind::OpStatistic, profile, out.opStatistic, readOpStatistic);
-    any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication);
-    any |= readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix);
-    any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord);
-    any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory);
-    any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
+    // The database export, when the rank has it and not the text export (load_db.cpp).
+    DbFiles db = databaseFiles(files, &profile);
+    if (db.used) {
+        any |= readDatabaseInto(db, profile, out);
+    } else {
+        any |= readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime);
+        any |= readInto(files, FileKind::KernelDetails, profile, out.kernels,
+                        [](const std::string& p) { return readKernelDetails(p); });
+        any |= readInto(files, FileKind::OpStatistic, profile, out.opStatistic, readOpStatistic);
+        any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication);
+        any |=
+            readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix);
+        any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord);
+        any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory);
+        any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
+        any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
+        any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
+        any |= readInto(files, FileKind::StaticOpMem, profile, out.staticOpMemory, readStaticOpMem);
+    }
     any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv);
-    any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
-    any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
-    any |= readInto(files, FileKind::ProfilerMetadata, profile, out.metadata, readProfilerMetadata);
+    // profiler_metadata.json, when present, says more than the database's META_DATA.
+    std::optional<ProfilerMetadata> metadataJson;
+    any |= readInto(files, FileKind::ProfilerMetadata, profile, metadataJson, readProfilerMetadata);
+    if (metadataJson)
+        out.metadata = std::move(metadataJson);
+    readInto(files, FileKind::DeviceInfo, profile, out.deviceInfo, readDeviceInfo); // alone it is no table
     out.settings = settingsOf(profile, out.framework);
 
     if (out.opStatistic)
@@ -158,7 +173,8 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     if (!any)
         profile.diagnostics.push_back({Severity::Warning, files.folder, 0, -1,
                                        "none of the ASCEND_PROFILER_OUTPUT tables (step_trace_time, kernel_details, "
-                                       "op_statistic, communication, memory...) was found or could be read",
+                                       "op_statistic, communication, memory, or the profiler database) was found "
+                                       "or could be read",
                                        "this rank shows only what other files give"});
     profile.ascend = std::move(out);
 }

@@ -1,8 +1,8 @@
 #pragma once
 // Internal to the loader: one function per family of files, each in its own source file, so a new
 // format touches only its reader and its section loader.
-#include "load/discover.h"
 #include "formats/read_result.h"
+#include "load/discover.h"
 #include "load/load.h"
 #include "model/profile.h"
 
@@ -15,6 +15,18 @@ void loadClusterSection(const RankFiles& files, Profile& profile);
 void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);
 // The ASCEND_PROFILER_OUTPUT files of a 2.x rank (load_ascend_output.cpp).
 void loadAscendOutputSection(const RankFiles& files, Profile& profile);
+// The database export of a rank (load_db.cpp). `used` is false when the rank has no database or also
+// has the text export, which is then read instead; with a profile, the choice is told in a diagnostic.
+struct DbFiles {
+    std::string profiler; // ascend_*_profiler[_<rank>].db or PROF_*/msprof_*.db; empty when absent
+    std::string analysis; // analysis.db / communication_analyzer.db; empty when absent
+    bool used = false;
+};
+DbFiles databaseFiles(const RankFiles& files, Profile* profile);
+// Reads the chosen databases into `out` (source "db"); false when they gave no table.
+bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out);
+// The timeline of a rank read from its database; false when the rank is not a database rank.
+bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);
 // msprof-analyze's cluster_analysis_output/ files, for the whole run.
 void loadAscendCluster(const std::map<FileKind, std::string>& files, Run& run);
 

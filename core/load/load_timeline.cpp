@@ -72,6 +72,9 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
         options.progress = [&](double f) { callbacks.progress(0.4 + 0.6 * f, "timeline"); };
     options.cancelled = callbacks.cancelled;
 
+    // A rank exported as a database has its timeline there (load_db.cpp).
+    if (loadDbTimeline(files, profile, callbacks))
+        return;
     // trace_view.json (2.x layout), else the display JSON, then the CANN msprof files, then the text fallback.
     std::optional<Timeline> timeline;
     FileKind usedKind = FileKind::TraceView;

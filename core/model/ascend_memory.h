@@ -1,8 +1,9 @@
 #pragma once
 // Memory tables of the ASCEND_PROFILER_OUTPUT layout: memory_record.csv (allocator totals over
-// time per component), operator_memory.csv (one block per allocation) and npu_module_mem.csv
-// (reserved memory per CANN module). Sizes stay in MB as the files write them (KB headers are
-// converted); times are epoch ns.
+// time per component), operator_memory.csv (one block per allocation), npu_module_mem.csv
+// (reserved memory per CANN module) and static_op_mem.csv (graph mode: the memory plan of static
+// graphs by node index). Sizes stay in MB as the files write them (KB headers are converted; the
+// database export's bytes become MB = bytes / 1,048,576); times are epoch ns.
 #include "model/string_pool.h"
 #include "model/time.h"
 
@@ -73,6 +74,40 @@ struct NpuModuleMemory {
     bool convertedFromKB = false; // MindSpore copies CANN's Total Reserved(KB)
     std::vector<std::string> sources;
     const std::string& str(std::uint32_t id) const { return strings.at(id); }
+};
+
+// static_op_mem.csv (CANN copy, MindSpore graph mode): one row per operator of a static graph with
+// the node indices between which its output memory is held. The TOTAL row of each graph is kept
+// apart, as written.
+struct StaticOpMemRow {
+    std::string opName;
+    std::string modelName;
+    long long graphId = -1;
+    long long nodeStart = -1;
+    long long nodeEnd = -1; // kStaticNodeOpen: held until the end of the graph
+    double sizeKB = 0;
+};
+constexpr long long kStaticNodeOpen = 4294967295LL; // what CANN writes for "never released"
+
+struct StaticGraphTotal {
+    std::string modelName;
+    long long graphId = -1;
+    double sizeKB = 0;
+};
+
+struct StaticOpMemory {
+    std::vector<StaticOpMemRow> rows; // file order, TOTAL rows excluded
+    std::vector<StaticGraphTotal> totals;
+    std::vector<std::string> sources;
+};
+
+// What the files say about the device's memory. The text layout states nothing; the database
+// export's NPU_INFO names the chip ("Ascend910B"), a family whose members carry different amounts
+// of memory, so a chip name alone is never turned into a size.
+struct DeviceMemoryInfo {
+    std::string chip;                 // NPU_INFO.name; empty when unknown
+    std::optional<double> capacityMB; // only when a file states the device's memory size
+    std::string source;               // the file that said so
 };
 
 } // namespace steplens

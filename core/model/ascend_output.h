@@ -182,9 +182,19 @@ struct AscendSettings {
     std::vector<std::string> activities;
 };
 
+// PROF_*/device_<id>/info.json.<id> (CANN): the device's core counts. The tuning assistant compares
+// each kernel's Block Dim with them. -1 when the file did not say.
+struct AscendDeviceInfo {
+    int aiCoreCount = -1;     // DeviceInfo[].ai_core_num (cube cores, or all AI Cores before 910B)
+    int vectorCoreCount = -1; // DeviceInfo[].aiv_num (0 on chips without separate vector cores)
+    int aiCpuCount = -1;      // DeviceInfo[].ai_cpu_core_num
+    std::vector<std::string> sources;
+};
+
 // Everything read from one rank's ASCEND_PROFILER_OUTPUT (and its FRAMEWORK) folder.
 struct AscendOutput {
-    std::string framework; // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
+    std::string framework;       // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
+    std::string source = "text"; // "text" (CSV and JSON files) or "db" (the SQLite export, export_type Db)
     std::optional<StepTraceTime> stepTraceTime;
     std::optional<KernelDetails> kernels;
     std::optional<OpStatistic> opStatistic;
@@ -193,11 +203,14 @@ struct AscendOutput {
     std::optional<MemoryRecords> memoryRecords;
     std::optional<OperatorMemory> operatorMemory;
     std::optional<NpuModuleMemory> npuModuleMemory;
+    std::optional<StaticOpMemory> staticOpMemory; // static_op_mem.csv (graph mode)
+    std::optional<DeviceMemoryInfo> deviceMemory; // chip and memory size, when a file states them
     std::optional<std::vector<DatasetRow>> dataset;
     std::optional<std::vector<DataPreprocessRow>> aicpuOps;
     std::optional<std::vector<ApiStatRow>> apiStatistic;
     std::optional<ProfilerMetadata> metadata;
     std::optional<AscendSettings> settings;
+    std::optional<AscendDeviceInfo> deviceInfo; // from PROF_*/device_*/info.json.*, when the folder kept it
 };
 
 // The run-level outputs of msprof-analyze's cluster analysis (cluster_analysis_output/).

@@ -43,7 +43,8 @@ struct Profile {
     std::optional<AscendOutput> ascend;
 
     std::vector<std::string> filesRead;
-    Diagnostics diagnostics; // everything found while loading this rank
+    std::vector<std::string> filesFound; // every file discovery gave this rank, read or not
+    Diagnostics diagnostics;             // everything found while loading this rank
 };
 
 // A whole profiler folder: one Profile per rank, plus folder-level diagnostics.

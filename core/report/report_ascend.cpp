@@ -20,6 +20,20 @@ std::string num(const ojson& v, int decimals)
     return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
 }
 
+// The file names of a section's "sources", for its heading ("analysis.db"); `fallback` without any.
+std::string sourceNames(const ojson& section, const char* fallback)
+{
+    std::string out;
+    if (section.contains("sources") && section["sources"].is_array())
+        for (const auto& s : section["sources"])
+            if (s.is_string()) {
+                std::string path = s.get<std::string>();
+                auto slash = path.find_last_of('/');
+                out += (out.empty() ? "" : ", ") + (slash == std::string::npos ? path : path.substr(slash + 1));
+            }
+    return out.empty() ? std::string(fallback) : out;
+}
+
 } // namespace
 
 ojson ascendStepTraceJson(const AscendStepStats& stats)
@@ -32,7 +46,7 @@ ojson ascendStepTraceJson(const AscendStepStats& stats)
     ojson b = ojson::object();
     for (StepColumn c : kReported)
         if (auto m = stats.mean(c))
-            b[stepColumnKey(c)] = roundTo(*m, 6); // µs with 3 decimals in the file: exact at 6 decimals of ms
+            b[stepColumnKey(c)] = *m; // full precision: rounding is for display
     o["breakdown_ms"] = b;
     return o;
 }
@@ -42,13 +56,14 @@ ojson communicationJson(const Communication& comm)
     CommTotals t = communicationTotals(comm);
     ojson o;
     o["steps"] = communicationSteps(comm);
-    o["totals_ms"] = ojson{{"elapse", roundTo(t.elapseMs, 6)},
-                           {"transit", roundTo(t.transitMs, 6)},
-                           {"wait", roundTo(t.waitMs, 6)},
-                           {"synchronization", roundTo(t.syncMs, 6)},
-                           {"idle", roundTo(t.idleMs, 6)}};
-    o["wait_pct"] = roundTo(t.waitPct(), 2);
-    o["transit_pct"] = roundTo(t.transitPct(), 2);
+    o["totals_ms"] = ojson{{"elapse", t.elapseMs},
+                           {"transit", t.transitMs},
+                           {"wait", t.waitMs},
+                           {"synchronization", t.syncMs},
+                           {"idle", t.idleMs}};
+    o["wait_pct"] = t.waitPct();
+    o["transit_pct"] = t.transitPct();
+    o["sources"] = comm.sources;
     ojson ops = ojson::array();
     for (const auto& s : summarizeCommOps(comm)) {
         ojson j;
@@ -58,15 +73,15 @@ ojson communicationJson(const Communication& comm)
         j["group"] = s.group;
         if (s.rank >= 0)
             j["rank"] = s.rank;
-        j["elapse_ms"] = roundTo(s.elapseMs, 6);
-        j["transit_ms"] = roundTo(s.transitMs, 6);
-        j["wait_ms"] = roundTo(s.waitMs, 6);
-        j["synchronization_ms"] = roundTo(s.syncMs, 6);
-        j["idle_ms"] = roundTo(s.idleMs, 6);
+        j["elapse_ms"] = s.elapseMs;
+        j["transit_ms"] = s.transitMs;
+        j["wait_ms"] = s.waitMs;
+        j["synchronization_ms"] = s.syncMs;
+        j["idle_ms"] = s.idleMs;
         j["wait_ratio"] = s.op && s.op->waitRatio ? ojson(*s.op->waitRatio) : ojson(nullptr);
         j["transport"] = s.transport.empty() ? ojson(nullptr) : ojson(s.transport);
-        j["bandwidth_gb_s"] = s.transport.empty() ? ojson(nullptr) : ojson(roundTo(s.bandwidthGBs, 4));
-        j["size_mb"] = roundTo(s.sizeMB, 6);
+        j["bandwidth_gb_s"] = s.transport.empty() ? ojson(nullptr) : ojson(s.bandwidthGBs);
+        j["size_mb"] = s.sizeMB;
         ops.push_back(j);
     }
     o["ops"] = ops;
@@ -77,6 +92,7 @@ ojson ascendSummaryJson(const AscendOutput& out)
 {
     ojson o;
     o["framework"] = out.framework.empty() ? ojson(nullptr) : ojson(out.framework);
+    o["source"] = out.source; // "text" (CSV and JSON files) or "db" (the SQLite export)
     o["profiler_level"] =
         out.settings && !out.settings->profilerLevel.empty() ? ojson(out.settings->profilerLevel) : ojson(nullptr);
     o["kernels"] = out.kernels ? ojson(out.kernels->rows.size()) : ojson(nullptr);
@@ -86,7 +102,7 @@ ojson ascendSummaryJson(const AscendOutput& out)
 
 void writeAscendStepTrace(DocWriter& w, const ojson& st)
 {
-    w.heading(3, "Step breakdown (step_trace_time.csv)");
+    w.heading(3, "Step breakdown (" + sourceNames(st, "step_trace_time.csv") + ")");
     const ojson& b = st["breakdown_ms"];
     std::size_t skipped = st.value("steps_skipped", std::size_t(0));
     w.paragraph(
@@ -116,7 +132,7 @@ void writeCommunication(DocWriter& w, const ojson& c, std::size_t top)
 {
     if (!c.is_object())
         return;
-    w.heading(3, "Communication (communication.json)");
+    w.heading(3, "Communication (" + sourceNames(c, "communication.json") + ")");
     const ojson& t = c["totals_ms"];
     const ojson& ops = c["ops"];
     w.paragraph(std::to_string(ops.size()) + " operations in " + std::to_string(c.value("steps", 0)) +

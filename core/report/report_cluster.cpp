@@ -333,7 +333,19 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
                              .arg("slow", fmtNumber(slowest, 3)),
                          options));
     w.heading(3, text(SL_MSG("report.cluster.findings", "Findings across ranks"), options));
-    writeFindingList(w, c["findings"]);
+    if (c["findings"].empty() && withSteps.size() < 2)
+        // Nothing to compare across ranks: "no rule fired" would read as "the ranks are balanced".
+        w.paragraph(text(SL_MSG("report.cluster.nothing-to-compare",
+                                "The cluster rules need the step phases of at least two ranks; {n} had them, so none "
+                                "of the rules could run.")
+                             .arg("n", withSteps.size()),
+                         options));
+    else if (c["findings"].empty())
+        w.paragraph(text(SL_MSG("report.cluster.balanced",
+                                "None of the cluster rules crossed its threshold: no rank and no link stands out."),
+                         options));
+    else
+        writeFindingList(w, c["findings"]);
 
     // Step phases per rank: every rank up to 16, else the 10 slowest and the 3 fastest.
     const std::vector<std::string> keys =

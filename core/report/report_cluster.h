@@ -39,7 +39,11 @@ void writeClusterSection(DocWriter& w, const nlohmann::ordered_json& cluster, co
 std::set<std::string> writeSharedFindings(DocWriter& w, const nlohmann::ordered_json& ranks,
                                           const ReportOptions& options);
 
-// The numbered list of findings (report_text.cpp), shared by the rank and cluster sections.
-void writeFindingList(DocWriter& w, const nlohmann::ordered_json& findings);
+// The numbered list of findings (report_text.cpp), shared by the rank and cluster sections. With the
+// rank's JSON and the report's diagnostics, an empty list of a rank where nothing could be read says
+// so (and what was found) instead of "no rule fired".
+void writeFindingList(DocWriter& w, const nlohmann::ordered_json& findings,
+                      const nlohmann::ordered_json* rank = nullptr,
+                      const nlohmann::ordered_json* diagnostics = nullptr);
 
 } // namespace steplens

@@ -11,9 +11,10 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
-ojson optNum(const std::optional<double>& v, int digits)
+// An optional number, full precision (the text forms round for display); null when absent.
+ojson optNum(const std::optional<double>& v)
 {
-    return v ? ojson(roundTo(*v, digits)) : ojson(nullptr);
+    return v ? ojson(*v) : ojson(nullptr);
 }
 
 const Profile* pickRank(const Run& run, int rank)
@@ -57,31 +58,29 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
 
     ojson phases = ojson::object();
     for (const auto& p : c.phases)
-        phases[p.name] = ojson{{"a_ms", roundTo(p.aMs, 4)},
-                               {"b_ms", roundTo(p.bMs, 4)},
-                               {"delta_ms", roundTo(p.deltaMs, 4)},
-                               {"delta_pct", optNum(p.deltaPct, 2)}};
+        phases[p.name] =
+            ojson{{"a_ms", p.aMs}, {"b_ms", p.bMs}, {"delta_ms", p.deltaMs}, {"delta_pct", optNum(p.deltaPct)}};
     out["phases"] = phases;
-    out["a_steps_per_second"] = optNum(c.aStepsPerSecond, 4);
-    out["b_steps_per_second"] = optNum(c.bStepsPerSecond, 4);
+    out["a_steps_per_second"] = optNum(c.aStepsPerSecond);
+    out["b_steps_per_second"] = optNum(c.bStepsPerSecond);
     if (c.aSamplesPerSecond || c.bSamplesPerSecond) {
-        out["a_samples_per_second"] = optNum(c.aSamplesPerSecond, 2);
-        out["b_samples_per_second"] = optNum(c.bSamplesPerSecond, 2);
+        out["a_samples_per_second"] = optNum(c.aSamplesPerSecond);
+        out["b_samples_per_second"] = optNum(c.bSamplesPerSecond);
     }
-    out["throughput_ratio"] = optNum(c.throughputRatio, 4);
+    out["throughput_ratio"] = optNum(c.throughputRatio);
     out["steps"] = ojson{{"a", c.aSteps}, {"b", c.bSteps}, {"aligned", c.alignedSteps}};
     out["per_step_total_delta_ms"] = ojson::array();
     for (double d : c.perStepTotalDeltaMs)
-        out["per_step_total_delta_ms"].push_back(roundTo(d, 4));
+        out["per_step_total_delta_ms"].push_back(d);
     auto diffs = [](const std::vector<OpDiff>& v, bool operators) {
         ojson arr = ojson::array();
         for (const auto& d : v) {
             arr.push_back(ojson{{"name", d.name},
                                 {"category", d.category},
-                                {"a_us", roundTo(d.aUs, 3)},
-                                {"b_us", roundTo(d.bUs, 3)},
-                                {"delta_us", roundTo(d.deltaUs, 3)},
-                                {"delta_pct", optNum(d.deltaPct, 2)},
+                                {"a_us", d.aUs},
+                                {"b_us", d.bUs},
+                                {"delta_us", d.deltaUs},
+                                {"delta_pct", optNum(d.deltaPct)},
                                 {"a_count", d.aCount},
                                 {"b_count", d.bCount},
                                 {"status", diffStatusName(d.status)}});
@@ -104,18 +103,18 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
                              {"op_type", p.opType},
                              {"a_workers", p.aWorkers ? ojson(*p.aWorkers) : ojson(nullptr)},
                              {"b_workers", p.bWorkers ? ojson(*p.bWorkers) : ojson(nullptr)},
-                             {"a_usage", optNum(p.aUsage, 4)},
-                             {"b_usage", optNum(p.bUsage, 4)},
+                             {"a_usage", optNum(p.aUsage)},
+                             {"b_usage", optNum(p.bUsage)},
                              {"workers_changed", p.workersChanged},
                              {"usage_changed", p.usageChanged}});
     out["pipeline"] = pipe;
     ojson queues = ojson::array();
     for (const auto& q : c.queues)
         queues.push_back(ojson{{"queue", q.queue},
-                               {"a_empty_ratio", optNum(q.aEmptyRatio, 4)},
-                               {"b_empty_ratio", optNum(q.bEmptyRatio, 4)},
-                               {"a_full_ratio", optNum(q.aFullRatio, 4)},
-                               {"b_full_ratio", optNum(q.bFullRatio, 4)}});
+                               {"a_empty_ratio", optNum(q.aEmptyRatio)},
+                               {"b_empty_ratio", optNum(q.bEmptyRatio)},
+                               {"a_full_ratio", optNum(q.aFullRatio)},
+                               {"b_full_ratio", optNum(q.bFullRatio)}});
     out["queues"] = queues;
     ojson titles = ojson::object();
     for (const auto& [id, title] : c.findingTitles)

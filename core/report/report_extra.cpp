@@ -16,13 +16,13 @@ std::string num(const ojson& v, int decimals)
     return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
 }
 
-// {"mean", "max"} of a series, rounded to 2 decimals; null when empty.
+// {"mean", "max"} of a series, full precision; null when empty.
 ojson meanMax(const std::vector<double>& v)
 {
     if (v.empty())
         return nullptr;
     double mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
-    return ojson{{"mean", roundTo(mean, 2)}, {"max", roundTo(*std::max_element(v.begin(), v.end()), 2)}};
+    return ojson{{"mean", mean}, {"max", *std::max_element(v.begin(), v.end())}};
 }
 
 // user + sys per sample, over the samples both series have.
@@ -38,7 +38,7 @@ ojson cpuJson(const CpuUtilization& cpu, const CpuIdleVerdict* idle)
 {
     ojson j;
     j["samples"] = cpu.timestampsMs.size();
-    j["sampling_interval_ms"] = roundTo(cpu.samplingIntervalMs, 3);
+    j["sampling_interval_ms"] = cpu.samplingIntervalMs;
     j["processors"] = cpu.processorCount;
     j["device_user_pct"] = meanMax(cpu.device.user);
     j["device_sys_pct"] = meanMax(cpu.device.sys);
@@ -64,7 +64,7 @@ ojson flopsJson(const Operators& ops, std::size_t top)
             rows.push_back(&row);
             total += row.values.front();
         }
-    j["total"] = roundTo(total, 3);
+    j["total"] = total;
     std::sort(rows.begin(), rows.end(), [](const FlopsRow* a, const FlopsRow* b) {
         if (a->values.front() != b->values.front())
             return a->values.front() > b->values.front();
@@ -72,11 +72,11 @@ ojson flopsJson(const Operators& ops, std::size_t top)
     });
     ojson topOps = ojson::array();
     for (std::size_t i = 0; i < rows.size() && i < top; ++i)
-        topOps.push_back(ojson{{"op", rows[i]->fullName}, {"value", roundTo(rows[i]->values.front(), 3)}});
+        topOps.push_back(ojson{{"op", rows[i]->fullName}, {"value", rows[i]->values.front()}});
     j["top"] = topOps;
     ojson summary = ojson::object();
     for (const auto& [k, v] : ops.flopsSummary)
-        summary[k] = roundTo(v, 3);
+        summary[k] = v;
     j["summary"] = summary;
     return j;
 }
@@ -91,7 +91,7 @@ ojson clusterAnalyseJson(const ClusterAnalyse& c)
     ojson avg = ojson::object();
     if (c.average)
         for (std::size_t i = 0; i < c.columns.size() && i < c.average->size(); ++i)
-            avg[c.keys.size() > i && !c.keys[i].empty() ? c.keys[i] : c.columns[i]] = roundTo((*c.average)[i], 6);
+            avg[c.keys.size() > i && !c.keys[i].empty() ? c.keys[i] : c.columns[i]] = (*c.average)[i];
     j["average_ms"] = avg;
     return j;
 }

@@ -8,6 +8,7 @@
 #include "report/report_ascend.h"
 #include "report/report_cluster.h"
 #include "report/report_extra.h"
+#include "report/report_memory.h"
 #include "timeline/overview.h"
 
 #include <algorithm>
@@ -29,19 +30,18 @@ namespace {
 ojson phaseMs(double interval, double fpbp, double tail, double total, bool inference)
 {
     ojson o;
-    o["iteration_interval"] = roundTo(interval, 4);
-    o[inference ? "fp" : "fp_and_bp"] = roundTo(fpbp, 4);
+    o["iteration_interval"] = interval;
+    o[inference ? "fp" : "fp_and_bp"] = fpbp;
     if (!inference)
-        o["tail"] = roundTo(tail, 4);
-    o["total"] = roundTo(total, 4);
+        o["tail"] = tail;
+    o["total"] = total;
     return o;
 }
 
 ojson phaseStatsJson(const PhaseStats& p)
 {
-    return ojson{{"mean_ms", roundTo(p.meanMs, 4)}, {"median_ms", roundTo(p.medianMs, 4)},
-                 {"p90_ms", roundTo(p.p90Ms, 4)},   {"min_ms", roundTo(p.minMs, 4)},
-                 {"max_ms", roundTo(p.maxMs, 4)},   {"share_pct", roundTo(p.sharePct, 2)}};
+    return ojson{{"mean_ms", p.meanMs}, {"median_ms", p.medianMs}, {"p90_ms", p.p90Ms},
+                 {"min_ms", p.minMs},   {"max_ms", p.maxMs},       {"share_pct", p.sharePct}};
 }
 
 ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
@@ -59,7 +59,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
         double t = double(w.total);
         ojson share;
         // No share of a zero total: null rather than a made-up 0 %.
-        auto pct = [t](Nanos v) { return t > 0 ? ojson(roundTo(double(v) / t * 100, 2)) : ojson(nullptr); };
+        auto pct = [t](Nanos v) { return t > 0 ? ojson(double(v) / t * 100) : ojson(nullptr); };
         share["iteration_interval"] = pct(w.iterationInterval);
         share[inference ? "fp" : "fp_and_bp"] = pct(w.fpAndBp);
         if (!inference)
@@ -79,9 +79,9 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
             stats["tail"] = phaseStatsJson(a.tail);
         stats["total"] = phaseStatsJson(a.total);
         o["phase_stats"] = stats;
-        o["steps_per_second"] = roundTo(a.stepsPerSecond, 4);
+        o["steps_per_second"] = a.stepsPerSecond;
         if (a.samplesPerSecond)
-            o["samples_per_second"] = roundTo(*a.samplesPerSecond, 2);
+            o["samples_per_second"] = *a.samplesPerSecond;
         o["outlier_steps"] = a.outlierSteps;
         o["average_mismatch"] = a.averageMismatches;
         o["average_matched_by"] = a.averageMatchedBy.empty() ? ojson(nullptr) : ojson(a.averageMatchedBy);
@@ -102,7 +102,7 @@ ojson stepTraceJson(const StepTrace& trace, const StepAnalysis& a)
 }
 
 // Largest total first (ties by name): files list types in their own order, and a report that shows
-// only the top rows must show the heaviest ones.
+// only the top rows must show the heaviest ones. Numbers at full precision: rounding is for display.
 ojson typeTableJson(std::vector<OpTypeStat> rows)
 {
     std::stable_sort(rows.begin(), rows.end(), [](const OpTypeStat& a, const OpTypeStat& b) {
@@ -112,10 +112,8 @@ ojson typeTableJson(std::vector<OpTypeStat> rows)
     });
     ojson arr = ojson::array();
     for (const auto& r : rows)
-        arr.push_back(ojson{{"type", r.type},
-                            {"total_us", roundTo(nanosToUs(r.totalNs), 3)},
-                            {"count", r.count},
-                            {"percent", roundTo(r.percent, 2)}});
+        arr.push_back(
+            ojson{{"type", r.type}, {"total_us", nanosToUs(r.totalNs)}, {"count", r.count}, {"percent", r.percent}});
     return arr;
 }
 
@@ -132,7 +130,7 @@ ojson pipelineJson(const Pipeline& p, const std::optional<PipelineBottleneck>& b
         j["op_id"] = op.opId;
         j["op_type"] = op.opType;
         j["num_workers"] = op.numWorkers;
-        j["usage"] = op.hasQueue ? ojson(roundTo(op.usage, 6)) : ojson(nullptr);
+        j["usage"] = op.hasQueue ? ojson(op.usage) : ojson(nullptr);
         j["queue_capacity"] = op.hasQueue ? ojson(op.queueCapacity) : ojson(nullptr);
         j["parent"] = op.parent ? ojson(*op.parent) : ojson(nullptr);
         j["children"] = op.children;
@@ -158,18 +156,18 @@ ojson timelineJson(const Timeline& t, const std::optional<TimelineSummary>& summ
     for (const auto& [kind, n] : o.tracksByKind)
         kinds[kind] = n;
     j["tracks_by_kind"] = kinds;
-    j["span_ms"] = roundTo(nanosToMs(double(o.end - o.begin)), 3);
+    j["span_ms"] = nanosToMs(double(o.end - o.begin));
     j["flows"] = o.flows;
     j["counters"] = o.counters;
     j["steps"] = o.steps;
     j["steps_from"] = stepSourceName(o.stepSource);
     ojson top = ojson::array();
     for (const auto& g : o.topDeviceGroups)
-        top.push_back(ojson{
-            {"type", g.name},
-            {"count", g.count},
-            {"total_ms", roundTo(nanosToMs(double(g.totalNs)), 4)},
-            {"percent", o.deviceTotalNs > 0 ? roundTo(double(g.totalNs) / double(o.deviceTotalNs) * 100, 2) : 0.0}});
+        top.push_back(
+            ojson{{"type", g.name},
+                  {"count", g.count},
+                  {"total_ms", nanosToMs(double(g.totalNs))},
+                  {"percent", o.deviceTotalNs > 0 ? double(g.totalNs) / double(o.deviceTotalNs) * 100 : 0.0}});
     j["top_device_op_types"] = top;
     if (summary)
         j["summary"] = ojson{{"total_time", summary->totalTime},
@@ -194,6 +192,18 @@ ojson diagnosticJson(const Diagnostic& d, const Translator* tr)
     return j;
 }
 
+// Whether anything of the rank was read that the rules and panels work on. A rank whose files could
+// not be read must not be reported as "no rule fired", which reads as "this run is fine".
+bool hasAnalysableData(const Profile& p)
+{
+    const bool ascend =
+        p.ascend && (p.ascend->stepTraceTime || p.ascend->kernels || p.ascend->opStatistic || p.ascend->communication ||
+                     p.ascend->memoryRecords || p.ascend->operatorMemory || p.ascend->npuModuleMemory ||
+                     p.ascend->aicpuOps || p.ascend->apiStatistic || p.ascend->dataset);
+    return ascend || p.stepTrace || p.operators || p.pipeline || p.pipelineSummary || p.cpu || p.hostQueue ||
+           p.chipQueue || p.timeline || p.timelineSummary || p.hccl || p.clusterAnalyse;
+}
+
 ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translator* tr)
 {
     ojson r;
@@ -203,6 +213,8 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
     if (analysis.ascendSteps) {
         r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);
+        if (p.ascend && p.ascend->stepTraceTime)
+            r["step_trace"]["sources"] = p.ascend->stepTraceTime->sources;
         if (!stepTrace1x.is_null())
             r["step_trace_raw"] = stepTrace1x; // MindSpore 2.3/2.4 also write the 1.x step trace
     } else {
@@ -219,6 +231,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     if (p.ascend) {
         r["ascend"] = ascendSummaryJson(*p.ascend);
         r["communication"] = p.ascend->communication ? communicationJson(*p.ascend->communication) : ojson(nullptr);
+        r["memory"] = analysis.memory ? memoryJson(*analysis.memory, p, tr) : ojson(nullptr);
     }
     if (p.operators && !p.operators->backendTypes.empty())
         r["backend_op_types"] = typeTableJson(p.operators->backendTypes);
@@ -255,6 +268,9 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
         findings.push_back(findingJson(f, tr));
     r["findings"] = findings;
     r["files"] = p.filesRead;
+    r["folder"] = p.folder;
+    r["files_found"] = p.filesFound;
+    r["analysable"] = hasAnalysableData(p);
     return r;
 }
 
@@ -267,15 +283,15 @@ nlohmann::ordered_json findingJson(const Finding& f, const Translator* tr)
     j["severity"] = findingSeverityName(f.severity);
     j["title"] = f.title.text(tr);
     j["explanation"] = f.explanation.text(tr);
-    j["value"] = roundTo(f.value, 4);
-    j["threshold"] = roundTo(f.threshold, 4);
+    j["value"] = f.value;
+    j["threshold"] = f.threshold;
     j["unit"] = f.unit;
-    j["impact_ms"] = roundTo(f.impactMs, 3);
+    j["impact_ms"] = f.impactMs;
     j["impact_estimated"] = f.impactEstimated;
     if (f.stepsPerSecondIfFixed)
-        j["steps_per_second_if_fixed"] = roundTo(*f.stepsPerSecondIfFixed, 3);
+        j["steps_per_second_if_fixed"] = *f.stepsPerSecondIfFixed;
     if (f.samplesPerSecondIfFixed)
-        j["samples_per_second_if_fixed"] = roundTo(*f.samplesPerSecondIfFixed, 1);
+        j["samples_per_second_if_fixed"] = *f.samplesPerSecondIfFixed;
     ojson ev = ojson::array();
     for (const auto& e : f.evidence) {
         ojson x;

@@ -2,6 +2,7 @@
 #include "report/report.h"
 #include "report/report_ascend.h"
 #include "report/report_extra.h"
+#include "report/report_memory.h"
 
 #include "report/report_cluster.h"
 #include <set>
@@ -100,12 +101,49 @@ void writeTypes(DocWriter& w, const char* title, const ojson& types, std::size_t
         w.paragraph(std::to_string(types.size() - top) + " more types not shown.");
 }
 
+std::string fileName(const std::string& path)
+{
+    auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A rank with nothing readable: what was found and why it could not be read, instead of a sentence
+// that would tell the user the run is fine.
+void writeNothingRead(DocWriter& w, const ojson& rank, const ojson& diagnostics)
+{
+    const ojson& found = rank["files_found"];
+    std::size_t n = found.is_array() ? found.size() : 0;
+    w.paragraph("Nothing in this rank could be read, so no rule was run on it: the findings below say nothing about "
+                "this run's performance.");
+    std::string list;
+    for (std::size_t i = 0; i < n && i < 8; ++i)
+        list += (list.empty() ? "" : ", ") + fileName(found[i].get<std::string>());
+    if (n > 8)
+        list += " and " + std::to_string(n - 8) + " more";
+    w.bullet(n == 0 ? std::string("found: no profiler file in ") + rank.value("folder", std::string())
+                    : "found: " + list);
+    std::string folder = rank.value("folder", std::string());
+    std::size_t shown = 0;
+    for (const auto& d : diagnostics) {
+        std::string file = d.value("file", std::string());
+        if (d.value("severity", std::string()) == "info" || folder.empty() || file.rfind(folder, 0) != 0)
+            continue;
+        if (shown++ < 8)
+            w.bullet("not read: " + fileName(file) + ": " + d.value("message", std::string()));
+    }
+    if (shown == 0)
+        w.bullet("not read: none of the files above is one StepLens reads (see the diagnostics at the end)");
+}
+
 } // namespace
 
-void writeFindingList(DocWriter& w, const ojson& findings)
+void writeFindingList(DocWriter& w, const ojson& findings, const ojson* rank, const ojson* diagnostics)
 {
     if (!findings.is_array() || findings.empty()) {
-        w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
+        if (rank && diagnostics && rank->contains("analysable") && !rank->value("analysable", true))
+            writeNothingRead(w, *rank, *diagnostics);
+        else
+            w.paragraph("No rule fired: nothing in this data crosses a tuning threshold.");
         return;
     }
     int n = 0;
@@ -139,7 +177,7 @@ namespace {
 
 // The rank's findings, leaving out those written once for several ranks (writeSharedFindings).
 void writeRankFindings(DocWriter& w, const ojson& findings, const std::set<std::string>& shared,
-                       const ReportOptions& options)
+                       const ReportOptions& options, const ojson& rank, const ojson& diagnostics)
 {
     w.heading(3, "Findings");
     ojson own = ojson::array();
@@ -157,7 +195,7 @@ void writeRankFindings(DocWriter& w, const ojson& findings, const std::set<std::
                                                       "several ranks\" above).")
                         .text(options.translator));
     } else {
-        writeFindingList(w, own);
+        writeFindingList(w, own, &rank, &diagnostics);
     }
     if (!elsewhere.empty()) {
         std::string ids;
@@ -184,12 +222,14 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         w.heading(2, rankTitle(rank) + (rank.contains("backend") && rank["backend"].is_string()
                                             ? " (" + rank["backend"].get<std::string>() + ")"
                                             : ""));
-        writeRankFindings(w, rank["findings"], shared, options);
+        writeRankFindings(w, rank["findings"], shared, options, rank, report["diagnostics"]);
         writeStepTrace(w, rank["step_trace"]);
         if (rank.contains("step_trace_raw"))
             writeStepTrace(w, rank["step_trace_raw"]);
         if (rank.contains("communication"))
             writeCommunication(w, rank["communication"], options.topTypes);
+        if (rank.contains("memory"))
+            writeMemory(w, rank["memory"], options.translator, options.topTypes);
         writeTypes(w, "AI Core op types", rank["aicore_types"], options.topTypes);
         writeTypes(w, "AI CPU op types", rank["aicpu_types"], options.topTypes);
         if (rank.contains("backend_op_types"))

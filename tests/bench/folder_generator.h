@@ -1,6 +1,6 @@
 #pragma once
 // Deterministic synthetic profiler files for the benchmarks, in the real formats MindSpore writes
-// (the shapes of core/example's writers, docs/formats.md and formats-2x.md), at any size:
+// (the shapes of core/example's writers and docs/formats.md), at any size:
 // one writer per file kind, and a whole MindSpore-1.x profiler folder of several ranks.
 // Generated data goes under /tmp, never into the repository.
 #include <cstdint>

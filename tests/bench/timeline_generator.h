@@ -1,6 +1,6 @@
 #pragma once
 // A deterministic generator of MindSpore-1.x-style ascend_timeline_display files for the load
-// benchmark (the shape described in docs/timeline-loading.md): one line, a JSON array in Python
+// benchmark (the display JSON of docs/formats.md 2.13): one line, a JSON array in Python
 // json.dump spacing, N complete events on 8 streams of one device, sorted by ts, then 18 metadata
 // events. One training step is a fixed graph of 2,600 op names of 30 types that repeats.
 #include <cstdint>

@@ -2,31 +2,33 @@
 
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
+#include "formats/ascend/api_statistic_reader.h"
+#include "formats/ascend/ascend_memory_reader.h"
+#include "formats/ascend/communication_reader.h"
+#include "formats/ascend/dataset_reader.h"
+#include "formats/ascend/kernel_details_reader.h"
+#include "formats/ascend/op_statistic_reader.h"
+#include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/ascend/step_trace_time_reader.h"
+#include "formats/cluster/cluster_analyse_reader.h"
+#include "formats/cluster/hccl_raw_reader.h"
+#include "formats/dataprep/cpu_utilization_reader.h"
+#include "formats/dataprep/pipeline_reader.h"
+#include "formats/dataprep/pipeline_summary_reader.h"
+#include "formats/dataprep/queue_reader.h"
+#include "formats/db/db_rank_reader.h"
+#include "formats/db/db_timeline.h"
 #include "formats/operators/aicore_detail_reader.h"
 #include "formats/operators/aicore_type_reader.h"
 #include "formats/operators/aicpu_op_reader.h"
 #include "formats/operators/aicpu_reader.h"
-#include "formats/ascend/api_statistic_reader.h"
-#include "formats/ascend/ascend_memory_reader.h"
 #include "formats/operators/backend_op_detail_reader.h"
 #include "formats/operators/backend_op_type_reader.h"
-#include "formats/cluster/cluster_analyse_reader.h"
-#include "formats/ascend/communication_reader.h"
-#include "formats/dataprep/cpu_utilization_reader.h"
-#include "formats/ascend/dataset_reader.h"
 #include "formats/operators/flops_reader.h"
 #include "formats/operators/flops_summary_reader.h"
 #include "formats/operators/framework_reader.h"
-#include "formats/cluster/hccl_raw_reader.h"
-#include "formats/ascend/kernel_details_reader.h"
-#include "formats/ascend/op_statistic_reader.h"
-#include "formats/dataprep/pipeline_reader.h"
-#include "formats/dataprep/pipeline_summary_reader.h"
 #include "formats/profiler_info_reader.h"
-#include "formats/ascend/profiler_metadata_reader.h"
-#include "formats/dataprep/queue_reader.h"
 #include "formats/steps/step_trace_reader.h"
-#include "formats/ascend/step_trace_time_reader.h"
 #include "formats/timeline/timeline_reader.h"
 #include "load/load.h"
 #include "report/report.h"
@@ -196,6 +198,13 @@ const ReaderEntry kReaders[] = {
     {"api_statistic", "api_statistic.csv", [](const std::string& p) { (void)readApiStatistic(p); }},
     {"profiler_metadata", "profiler_metadata.json", [](const std::string& p) { (void)readProfilerMetadata(p); }},
     {"ascend_folder", "ascend_folder.bin", loadAscendFolder},
+    // SQLite files: the input is written to the fuzzer's own folder in /tmp and opened read-only there.
+    {"profiler_db", "ascend_pytorch_profiler_0.db",
+     [](const std::string& p) {
+         (void)readDbRank(p, "");
+         (void)readDbTimeline(p);
+     }},
+    {"analysis_db", "analysis.db", [](const std::string& p) { (void)readDbRank("", p); }},
 };
 
 } // namespace

@@ -1,5 +1,5 @@
 #pragma once
-// Runs work off the UI thread and brings results back safely (style.md §6 item 4).
+// Runs work off the UI thread and brings results back safely (ARCHITECTURE.md, "Background jobs").
 //
 // Every start() makes a new job id and so cancels the one before. The job gets a JobContext: its
 // cancelled() predicate turns true as soon as the id moves on (or the tracker goes away), and post()

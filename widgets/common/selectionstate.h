@@ -1,8 +1,8 @@
 #pragma once
 // The one object that holds what the user has picked: a step (and the steps a finding points at),
 // an operator (or op type), a data-pipeline op, a finding and a time range. Every panel gets it in its constructor and
-// talks to the others only through its signals (style.md §6 item 9), so a click in the step chart reaches the tables
-// without the panels knowing each other.
+// talks to the others only through its signals (ARCHITECTURE.md, "One selection object"), so a click in the step chart
+// reaches the tables without the panels knowing each other.
 #include "model/time.h"
 
 #include <QList>

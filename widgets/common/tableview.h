@@ -1,6 +1,6 @@
 #pragma once
 // Table views as every StepLens panel sets them up: whole-row selection, fixed row height (no
-// per-row size queries on big tables, style.md §5), no ResizeToContents, sorting on the raw role,
+// per-row size queries on big tables, ARCHITECTURE.md "Big tables"), no ResizeToContents, sorting on the raw role,
 // and Ctrl+C copying the selected rows as tab-separated text with the header.
 class QAbstractItemModel;
 class QString;

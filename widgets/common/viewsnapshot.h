@@ -1,5 +1,5 @@
 #pragma once
-// What the panels show: one rank of a run and its analysis, shared read-only (style.md §6 item 3).
+// What the panels show: one rank of a run and its analysis, shared read-only (ARCHITECTURE.md, "Read-only snapshots").
 // While a folder is still loading, `profile` can be a partial copy (small sections read, timeline not
 // yet) and `run` is null; once loading is done `profile` points into `run`. The analysis (steps,
 // queues, pipeline, CPU, findings) is computed off the UI thread with the load, and again in the

@@ -95,7 +95,7 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_tabs, 1);
 
-    // Typing settles for 300 ms before the tables are filtered again (style.md, debounced search).
+    // Typing settles for 300 ms before the tables are filtered again (ARCHITECTURE.md, "Debounced search").
     m_filterTimer->setSingleShot(true);
     m_filterTimer->setInterval(300);
     connect(m_filter, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));

@@ -1,14 +1,15 @@
 #include "compare/comparisonview.h"
 
+#include "common/selectionstate.h"
 #include "compare/comparefindingspage.h"
 #include "compare/compareheader.h"
+#include "compare/comparememorypage.h"
 #include "compare/compareoperatorspage.h"
 #include "compare/comparepipelinepage.h"
 #include "compare/comparesteppage.h"
 #include "compare/comparetimelinepage.h"
 #include "compare/comparetimelineslot.h"
 #include "panels/sectionmessage.h"
-#include "common/selectionstate.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ ComparisonView::ComparisonView(QWidget* parent)
     , m_operators(new CompareOperatorsPage(this))
     , m_pipeline(new ComparePipelinePage(this))
     , m_findings(new CompareFindingsPage(this))
+    , m_memory(new CompareMemoryPage(this))
     , m_timeline(new CompareTimelineSlot(this))
 {
     setObjectName(QStringLiteral("comparisonView"));
@@ -71,6 +73,7 @@ ComparisonView::ComparisonView(QWidget* parent)
     m_tabs->addTab(m_operators, tr("Operators"));
     m_tabs->addTab(m_pipeline, tr("Data pipeline"));
     m_tabs->addTab(m_findings, tr("Tuning assistant"));
+    m_tabs->addTab(m_memory, tr("Memory"));
     m_tabs->addTab(m_timeline, tr("Timeline"));
     auto* timelines = new CompareTimelinePage;
     m_timeline->installView(timelines);
@@ -134,6 +137,7 @@ void ComparisonView::showComparison(const ComparisonSnapshot& snapshot)
     m_operators->showComparison(snapshot);
     m_pipeline->showComparison(snapshot);
     m_findings->showComparison(snapshot);
+    m_memory->showComparison(snapshot);
     m_timeline->showComparison(snapshot);
     m_stack->setCurrentIndex(1);
 }
@@ -156,7 +160,7 @@ QList<ExportItem> ComparisonView::exportItems() const
     if (!showsComparison())
         return {};
     return m_steps->exportItems() + m_operators->exportItems() + m_pipeline->exportItems() + m_findings->exportItems() +
-           m_timeline->exportItems();
+           m_memory->exportItems() + m_timeline->exportItems();
 }
 
 bool ComparisonView::waitForTables(int msecs)

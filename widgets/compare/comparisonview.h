@@ -1,8 +1,8 @@
 #pragma once
 // The comparison of two runs, A (the baseline) and B: a bar naming both (swap them, replace either,
 // open one on its own, set the batch size both are analysed with), the header with throughput and
-// phase changes, and tabs for the step trace, operators, data pipeline, tuning assistant and the
-// timelines. The main window shows it in place of the docks; `steplens export --compare` builds it
+// phase changes, and tabs for the step trace, operators, data pipeline, tuning assistant, memory and
+// the timelines. The main window shows it in place of the docks; `steplens export --compare` builds it
 // off screen. It knows no window: what the user asks for leaves as signals.
 #include "compare/comparisonsnapshot.h"
 #include "panels/panel.h"
@@ -17,6 +17,7 @@ namespace steplens {
 
 class CompareFindingsPage;
 class CompareHeader;
+class CompareMemoryPage;
 class CompareOperatorsPage;
 class ComparePipelinePage;
 class CompareStepPage;
@@ -46,6 +47,7 @@ public:
     CompareOperatorsPage* operatorsPage() const { return m_operators; }
     ComparePipelinePage* pipelinePage() const { return m_pipeline; }
     CompareFindingsPage* findingsPage() const { return m_findings; }
+    CompareMemoryPage* memoryPage() const { return m_memory; }
     // Where the stacked timelines of A and B plug in (see comparetimelineslot.h).
     CompareTimelineSlot* timelineSlot() const { return m_timeline; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -75,6 +77,7 @@ private:
     CompareOperatorsPage* m_operators;
     ComparePipelinePage* m_pipeline;
     CompareFindingsPage* m_findings;
+    CompareMemoryPage* m_memory;
     CompareTimelineSlot* m_timeline;
 };
 

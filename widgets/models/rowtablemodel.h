@@ -2,7 +2,7 @@
 // Base of the big tables (operators: up to 10^5–10^6 rows). The rows stay immutable in a shared
 // vector; the view sees them through a permutation of row indices that core computes (sort by any
 // column, a case-insensitive text filter, an optional row predicate), on a worker thread for big
-// tables (style.md §5, §7K). No QSortFilterProxyModel: it would call data() through a QVariant
+// tables (ARCHITECTURE.md, "Big tables"). No QSortFilterProxyModel: it would call data() through a QVariant
 // for every row on every sort.
 //
 // View rows are positions in the permutation; "data rows" are indices into the shared vector.

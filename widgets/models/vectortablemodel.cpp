@@ -17,6 +17,10 @@ QString formatCell(ColumnFormat format, double value)
     }
     case ColumnFormat::Percent: return QString::number(value, 'f', 2);
     case ColumnFormat::Number: return fmt::si(value);
+    case ColumnFormat::MB: {
+        const double a = std::fabs(value);
+        return QString::number(value, 'f', a >= 1000 ? 1 : a >= 10 ? 2 : 3);
+    }
     case ColumnFormat::Text: break;
     }
     return QString::number(value);
@@ -38,6 +42,10 @@ QString formatCellToolTip(const QString& header, ColumnFormat format, const QStr
                 QStringLiteral(" ms)");
         return QStringLiteral("%1: %2").arg(header, exact);
     case ColumnFormat::Percent: exact = QString::number(value, 'f', 4); break;
+    case ColumnFormat::MB:
+        exact = QString::number(value, 'f', 6) + QStringLiteral(" MB (") + QString::number(value * 1024, 'f', 3) +
+                QStringLiteral(" KB)");
+        return QStringLiteral("%1: %2").arg(header, exact);
     default: exact = QLocale().toString(value, 'f', value == std::floor(value) ? 0 : 3); break;
     }
     return unit.isEmpty() ? QStringLiteral("%1: %2").arg(header, exact)

@@ -22,6 +22,7 @@ enum class ColumnFormat {
     Us,      // microseconds
     Percent, // 0-100
     Number,  // any other quantity (FLOPs...), shown with 4 significant digits
+    MB,      // sizes in megabytes: 1 to 3 decimals by magnitude
 };
 
 template <typename Row>

@@ -1,8 +1,8 @@
 #include "panels/timelinepanel.h"
 
 #include "charts/chartexportdialog.h"
-#include "panels/sectionmessage.h"
 #include "common/selectionstate.h"
+#include "panels/sectionmessage.h"
 #include "style/formatting.h"
 #include "timeline/overview.h"
 #include "timeline/timelinemodels.h"
@@ -189,6 +189,17 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     connect(&m_rangeWatcher, &QFutureWatcher<std::pair<quint64, RangeStats>>::finished, this,
             &TimelinePanel::onRangeDone);
     connect(m_selection, &SelectionState::selectedStepChanged, this, &TimelinePanel::onStepSelected);
+    // A time range picked elsewhere (a memory block's lifetime, a finding's time range) is shown when
+    // it lies on this trace's clock: the 2.x trace_view and the memory files share the epoch clock;
+    // ranges on another clock (a 1.x step trace) fall outside the trace and are left alone.
+    connect(m_selection, &SelectionState::timeRangeChanged, this, [this](qint64 begin, qint64 end) {
+        if (!m_timeline || m_timeline->format != "trace_view" || end < begin || begin > m_timeline->end ||
+            end < m_timeline->begin)
+            return;
+        const Nanos pad = std::max<Nanos>((end - begin) / 10, 1000);
+        m_view->showRange(begin - pad, end + pad);
+        m_view->setRange(begin, end);
+    });
 }
 
 TimelinePanel::~TimelinePanel()

@@ -43,8 +43,12 @@ struct Finding {
     std::optional<double> stepsPerSecondIfFixed;
     std::optional<double> samplesPerSecondIfFixed;
     Message suggestion;  // the concrete change
-    std::string snippet; // a short MindSpore code example, may be empty
+    std::string snippet; // a short code example (headed by the framework it is for), may be empty
     int rank = -1;
+    // Other ranks this finding points at. communication-wait leaves it empty: one rank's files do not
+    // say whom it waits for; the cluster analysis, with every rank loaded, fills in the ranks that
+    // reach the collectives last (and may add Rank evidence for them).
+    std::vector<int> peerRanks;
 
     // Cluster findings: the ranks named (slow-rank), the step phase concerned (a phase key of the
     // cluster's step table) and the links named (slow-link). Empty for the findings of one rank.

@@ -17,16 +17,6 @@ namespace steplens {
 
 namespace {
 
-// Operators that only exist on the AI CPU (the dataset channel of sink mode): not a fallback, and
-// nothing the user can move to the AI Core. Their time is left out of the share.
-bool isAicpuOnly(const std::string& type)
-{
-    for (const char* t : {"GetNext", "DynamicGetNext", "GetNextFromQueue", "InitData", "EndOfSequence", "QueueData"})
-        if (type == t || type.rfind(std::string(t) + "-", 0) == 0)
-            return true;
-    return false;
-}
-
 struct Side {
     double ns = 0;
     std::vector<std::pair<std::string, double>> top; // AI CPU: name, ns
@@ -35,8 +25,8 @@ struct Side {
 struct Shares {
     Side aicpu;
     double aicoreNs = 0;
-    double steps = 1;  // divisor for the per-step impact
-    std::string basis; // how the two sides were measured, for the explanation
+    double steps = 1; // divisor for the per-step impact
+    Message basis;    // how the two sides were measured, for the explanation
 };
 
 std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
@@ -45,7 +35,7 @@ std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
         return std::nullopt;
     Shares s;
     for (const auto& t : ops.aicpuTypes) {
-        if (isAicpuOnly(t.type))
+        if (isAicpuOnlyOp(t.type))
             continue;
         s.aicpu.ns += t.totalNs;
         s.aicpu.top.emplace_back(t.type, t.totalNs);
@@ -54,7 +44,8 @@ std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
         s.aicoreNs += t.totalNs;
     if (ctx.analysis.ascendSteps && ctx.analysis.ascendSteps->stepCount > 0)
         s.steps = double(ctx.profile.ascend->stepTraceTime->stepRows().size());
-    s.basis = "total time of the profiled window in op_statistic.csv";
+    s.basis = SL_MSG("finding.aicpu-fallback.basis.op-statistic",
+                     "the total time of the profiled window in op_statistic.csv");
     return s;
 }
 
@@ -65,7 +56,7 @@ std::optional<Shares> sharesV1(const Operators& ops)
         return std::nullopt;
     Shares s;
     for (const auto& r : cpu) {
-        if (isAicpuOnly(r.name))
+        if (isAicpuOnlyOp(r.name))
             continue;
         s.aicpu.ns += r.avgTotalNs;
         s.aicpu.top.emplace_back(r.name, r.avgTotalNs);
@@ -73,11 +64,13 @@ std::optional<Shares> sharesV1(const Operators& ops)
     if (!ops.aicoreDetails.empty()) {
         for (const auto& d : ops.aicoreDetails)
             s.aicoreNs += d.avgNs;
-        s.basis = "one execution of every operator (sum of per-operator averages)";
+        s.basis = SL_MSG("finding.aicpu-fallback.basis.averages",
+                         "one execution of every operator (sum of per-operator averages)");
     } else {
         for (const auto& t : ops.aicoreTypes)
             s.aicoreNs += t.totalNs;
-        s.basis = "AI CPU per-operator averages against the AI Core type file";
+        s.basis = SL_MSG("finding.aicpu-fallback.basis.type-file",
+                         "AI CPU per-operator averages against the AI Core type file");
     }
     return s;
 }
@@ -108,19 +101,27 @@ void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out)
     std::string names;
     for (std::size_t i = 0; i < s->aicpu.top.size() && i < 3; ++i)
         names += (i ? ", " : "") + s->aicpu.top[i].first;
-    f.title = "AI CPU operators take " + fmtPct(share) + " of operator time (" + names + ")";
-    f.explanation = "These operators ran on the AI CPU, usually because the AI Core has no kernel for their data "
-                    "type, shape or attributes. AI CPU kernels are much slower and the AI Core waits for them. "
-                    "Measured on " +
-                    s->basis + ": " + fmtMs(nanosToMs(s->aicpu.ns)) + " on the AI CPU against " +
-                    fmtMs(nanosToMs(s->aicoreNs)) + " on the AI Core.";
+    f.title = SL_MSG("finding.aicpu-fallback.title", "AI CPU operators take {share} of operator time ({names})")
+                  .arg("share", fmtPct(share))
+                  .arg("names", names);
+    f.explanation =
+        SL_MSG("finding.aicpu-fallback.explanation",
+               "These operators ran on the AI CPU, usually because the AI Core has no kernel for their data type, "
+               "shape or attributes. AI CPU kernels are much slower and the AI Core waits for them. Measured on "
+               "{basis}: {aicpu} on the AI CPU against {aicore} on the AI Core.")
+            .arg("basis", s->basis)
+            .arg("aicpu", fmtMs(nanosToMs(s->aicpu.ns)))
+            .arg("aicore", fmtMs(nanosToMs(s->aicoreNs)));
     f.value = share;
     f.threshold = limit;
     f.unit = "%";
     for (std::size_t i = 0; i < s->aicpu.top.size() && i < 5; ++i) {
         const auto& [name, ns] = s->aicpu.top[i];
-        Evidence e{Evidence::Kind::OpType, name + ": " + fmtMs(nanosToMs(ns)) + " (" +
-                                               fmtPct(ns / (s->aicpu.ns + s->aicoreNs) * 100.0) + " of operator time)"};
+        Evidence e{Evidence::Kind::OpType,
+                   SL_MSG("finding.aicpu-fallback.evidence.type", "{type}: {time} ({share} of operator time)")
+                       .arg("type", name)
+                       .arg("time", fmtMs(nanosToMs(ns)))
+                       .arg("share", fmtPct(ns / (s->aicpu.ns + s->aicoreNs) * 100.0))};
         e.name = name;
         f.evidence.push_back(std::move(e));
     }
@@ -130,11 +131,12 @@ void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out)
         f.stepsPerSecondIfFixed = 1000.0 / (ctx.analysis.ascendSteps->wall.meanMs - f.impactMs);
     else if (ctx.analysis.steps && ctx.analysis.steps->total.meanMs > f.impactMs)
         f.stepsPerSecondIfFixed = 1000.0 / (ctx.analysis.steps->total.meanMs - f.impactMs);
-    f.suggestion = "Check why " + s->aicpu.top.front().first +
-                   " runs on the AI CPU: cast its inputs to a data type the AI Core supports (float16/float32 "
-                   "instead of float64/int64), avoid dynamic shapes around it, or replace it with an equivalent "
-                   "operator that has an AI Core kernel. Operators on the host side of the graph (e.g. in the data "
-                   "pipeline) can move to the dataset map functions.";
+    f.suggestion = SL_MSG("finding.aicpu-fallback.suggestion",
+                          "Check why {type} runs on the AI CPU: cast its inputs to a data type the AI Core supports "
+                          "(float16/float32 instead of float64, int32 instead of int64), avoid dynamic shapes around "
+                          "it, or replace it with an equivalent operator that has an AI Core kernel. Operators on the "
+                          "host side of the graph (e.g. in the data pipeline) can move to the dataset map functions.")
+                       .arg("type", s->aicpu.top.front().first);
     out.push_back(std::move(f));
 }
 

@@ -4,6 +4,8 @@
 #include "analysis/run_analysis.h"
 #include "load/summarize.h"
 
+#include <algorithm>
+
 namespace steplens {
 
 namespace {
@@ -131,6 +133,41 @@ ClusterThresholds clusterThresholds(const AnalysisOptions& options)
     return ct;
 }
 
+namespace {
+
+// One rank's communication-wait finding cannot say whom it waits for; with every rank analysed, the
+// slow ranks of the cluster (slow-rank, the ranks that reach the collectives last) are the answer:
+// they become the finding's peerRanks, with Rank evidence for each.
+void namePeersOfWaits(RunAnalysis& a)
+{
+    if (!a.cluster)
+        return;
+    const auto& slow = a.cluster->analysis.slowPhases;
+    for (ProfileAnalysis& rank : a.ranks)
+        for (Finding& f : rank.findings) {
+            if (f.id != "communication-wait")
+                continue;
+            for (const SlowPhase& sp : slow)
+                for (const SlowRank& r : sp.ranks) {
+                    if (r.rank == f.rank ||
+                        std::find(f.peerRanks.begin(), f.peerRanks.end(), r.rank) != f.peerRanks.end())
+                        continue;
+                    f.peerRanks.push_back(r.rank);
+                    Evidence e{Evidence::Kind::Rank,
+                               SL_MSG("finding.communication-wait.evidence.peer",
+                                      "rank {rank} reaches the collectives late: its {phase} is {excess} longer than "
+                                      "the other ranks'")
+                                   .arg("rank", r.rank)
+                                   .arg("phase", clusterPhaseName(sp.phase))
+                                   .arg("excess", fmtMs(r.excessMs))};
+                    e.rank = r.rank;
+                    f.evidence.push_back(std::move(e));
+                }
+        }
+}
+
+} // namespace
+
 std::shared_ptr<const ClusterOverview> analyzeClusterSummary(std::shared_ptr<const ClusterSummary> summary,
                                                              const AnalysisOptions& options)
 {
@@ -157,6 +194,7 @@ RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options)
     if (run.ranks.size() >= 2) {
         a.cluster = analyzeClusterSummary(std::make_shared<const ClusterSummary>(summarizeRun(run)), options);
         a.clusterFindings = a.cluster->findings;
+        namePeersOfWaits(a);
     }
     return a;
 }

@@ -5,6 +5,7 @@
 #include "analysis/communication_stats.h"
 #include "analysis/findings/rules.h"
 #include "analysis/profile_analysis.h"
+#include "analysis/transfer_stats.h"
 
 namespace steplens {
 
@@ -18,13 +19,25 @@ void addOpEvidence(const Communication& comm, Finding& f)
         return;
     for (std::size_t i = 0; i < ops.size() && i < 3; ++i) {
         const auto& o = ops[i];
-        Evidence e{Evidence::Kind::Operator, o.name + (o.step.empty() ? "" : " (" + o.step + ")") + ": " +
-                                                 fmtMs(o.elapseMs) + ", of which " + fmtMs(o.transitMs) +
-                                                 " moving data and " + fmtMs(o.waitMs) + " waiting"};
+        Evidence e{Evidence::Kind::Operator};
+        e.label = (o.step.empty() ? SL_MSG("finding.exposed-communication.evidence.op",
+                                           "{op}: {elapse}, of which {transit} moving data and {wait} waiting")
+                                  : SL_MSG("finding.exposed-communication.evidence.op-in-step",
+                                           "{op} ({step}): {elapse}, of which {transit} moving data and {wait} waiting")
+                                        .arg("step", o.step))
+                      .arg("op", o.name)
+                      .arg("elapse", fmtMs(o.elapseMs))
+                      .arg("transit", fmtMs(nanosToMs(effectiveTransitNs(*o.op))))
+                      .arg("wait", fmtMs(o.waitMs));
         e.name = o.name;
         f.evidence.push_back(std::move(e));
     }
     CommTotals t = communicationTotals(comm);
+    // CANN 8.3 books transit as idle (Transit Time 0 although data moved): count the link time instead.
+    t.transitMs = 0;
+    for (const auto& op : comm.ops)
+        if (!op.place.total)
+            t.transitMs += nanosToMs(effectiveTransitNs(op));
     if (t.elapseMs <= 0)
         return;
     Message split = t.ops == 1
@@ -53,10 +66,9 @@ void addOpEvidence(const Communication& comm, Finding& f)
                         .arg("split", std::move(verdict));
 }
 
-std::string stepsText(const RuleContext& ctx)
+std::size_t stepCount(const RuleContext& ctx)
 {
-    std::size_t n = ctx.analysis.ascendSteps ? ctx.analysis.ascendSteps->stepCount : 0;
-    return n > 1 ? " (mean of " + std::to_string(n) + " steps)" : std::string();
+    return ctx.analysis.ascendSteps ? ctx.analysis.ascendSteps->stepCount : 0;
 }
 
 } // namespace
@@ -74,18 +86,34 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
     f.id = "exposed-communication";
     f.rank = ctx.profile.rank;
     f.severity = comm->exposedPct > 2 * limit ? FindingSeverity::High : FindingSeverity::Moderate;
-    f.title = "Communication adds " + fmtMs(comm->exposedMs) + " to every step (" + fmtPct(comm->exposedPct) + ")";
-    if (v2)
-        f.explanation = "Communication that runs while the device computes costs nothing; Communication(Not "
-                        "Overlapped) in step_trace_time.csv is the part during which the device does nothing else, "
-                        "so it makes every step longer. Here " +
-                        fmtMs(comm->exposedMs) + " of " + fmtMs(comm->totalMs) + " of communication per step" +
-                        stepsText(ctx) + " is not hidden behind computation, in a step of " + fmtMs(comm->stepMs) + ".";
-    else
-        f.explanation = "Gradient all-reduce that runs while the backward pass is still computing costs nothing; the "
-                        "part that runs after it has finished makes every step longer. Here " +
-                        fmtMs(comm->exposedMs) + " of " + fmtMs(comm->totalMs) +
-                        " of communication per step is not hidden behind computation (source: " + comm->source + ").";
+    f.title = SL_MSG("finding.exposed-communication.title", "Communication adds {exposed} to every step ({share})")
+                  .arg("exposed", fmtMs(comm->exposedMs))
+                  .arg("share", fmtPct(comm->exposedPct));
+    if (v2) {
+        const std::size_t n = stepCount(ctx);
+        Message steps =
+            n > 1 ? SL_MSG("finding.exposed-communication.explanation.mean-of", " (mean of {n} steps)").arg("n", n)
+                  : Message(std::string());
+        f.explanation =
+            SL_MSG("finding.exposed-communication.explanation.v2",
+                   "Communication that runs while the device computes costs nothing; Communication(Not Overlapped) "
+                   "in step_trace_time.csv is the part during which the device does nothing else, so it makes "
+                   "every step longer. Here {exposed} of {total} of communication per step{steps} is not hidden "
+                   "behind computation, in a step of {step}.")
+                .arg("exposed", fmtMs(comm->exposedMs))
+                .arg("total", fmtMs(comm->totalMs))
+                .arg("steps", std::move(steps))
+                .arg("step", fmtMs(comm->stepMs));
+    } else {
+        f.explanation =
+            SL_MSG("finding.exposed-communication.explanation.v1",
+                   "Gradient all-reduce that runs while the backward pass is still computing costs nothing; the part "
+                   "that runs after it has finished makes every step longer. Here {exposed} of {total} of "
+                   "communication per step is not hidden behind computation (source: {source}).")
+                .arg("exposed", fmtMs(comm->exposedMs))
+                .arg("total", fmtMs(comm->totalMs))
+                .arg("source", comm->source);
+    }
     f.value = comm->exposedPct;
     f.threshold = limit;
     f.unit = "%";
@@ -101,28 +129,33 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
     } else {
         f.evidence.push_back(
             {Evidence::Kind::Steps, comm->source == "cluster analysis"
-                                        ? std::string("communication_alone of the cluster analysis file")
-                                        : std::string("reduce streams of the step trace")});
+                                        ? SL_MSG("finding.exposed-communication.evidence.cluster-file",
+                                                 "communication_alone of the cluster analysis file")
+                                        : SL_MSG("finding.exposed-communication.evidence.reduce-streams",
+                                                 "reduce streams of the step trace")});
     }
     // Fusing gradients typically hides most of the exposed part behind the backward pass; count half.
     f.impactMs = comm->exposedMs * 0.5;
     if (comm->stepMs - f.impactMs > 0)
         f.stepsPerSecondIfFixed = 1000.0 / (comm->stepMs - f.impactMs);
-    if (ctx.profile.ascend && ctx.profile.ascend->framework == "torch_npu") {
-        f.suggestion = "Let gradient communication overlap the backward pass: with DistributedDataParallel, tune "
-                       "bucket_cap_mb so the first buckets are reduced while later layers still compute; if the "
-                       "operations mostly wait, even out the work per rank (and the data loading) first. In tensor "
-                       "or pipeline parallel, revisit the split so less data crosses devices.";
-        f.snippet = "model = torch.nn.parallel.DistributedDataParallel(\n"
-                    "    model, device_ids=[local_rank], bucket_cap_mb=25, gradient_as_bucket_view=True)";
-    } else {
-        f.suggestion = "Fuse gradients into fewer, larger all-reduce operations so they start earlier and overlap the "
-                       "backward pass; in data parallel, set the fusion split points. In model or pipeline parallel, "
-                       "revisit the sharding strategy so less data crosses devices.";
-        f.snippet = v2 ? "import mindspore as ms\nms.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])"
-                       : "from mindspore import context\n"
-                         "context.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])";
-    }
+    const AdviceFramework fw = adviceFramework(ctx.profile);
+    f.suggestion = frameworkSuggestion(
+        fw,
+        SL_MSG("finding.exposed-communication.suggestion.mindspore",
+               "Fuse gradients into fewer, larger all-reduce operations so they start earlier and overlap the backward "
+               "pass; in data parallel, set the fusion split points. In model or pipeline parallel, revisit the "
+               "sharding strategy so less data crosses devices."),
+        SL_MSG("finding.exposed-communication.suggestion.torch",
+               "Let gradient communication overlap the backward pass: with DistributedDataParallel, tune bucket_cap_mb "
+               "so the first buckets are reduced while later layers still compute; if the operations mostly wait, "
+               "even out the work per rank (and the data loading) first. In tensor or pipeline parallel, revisit the "
+               "split so less data crosses devices."));
+    f.snippet = frameworkSnippet(
+        fw,
+        v2 ? "import mindspore as ms\nms.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])"
+           : "from mindspore import context\ncontext.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])",
+        "model = torch.nn.parallel.DistributedDataParallel(\n"
+        "    model, device_ids=[local_rank], bucket_cap_mb=25, gradient_as_bucket_view=True)");
     out.push_back(std::move(f));
 }
 

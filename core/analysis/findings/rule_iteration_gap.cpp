@@ -18,10 +18,10 @@ struct GapSource {
     std::size_t stepCount = 0;
     double medianMs = 0, p90Ms = 0;
     std::vector<long long> worstSteps; // longest gaps first
-    std::string title;
-    std::string explanation;
-    std::string evidenceName; // "gap" or "Preparing"
-    Message longestLabel;     // "longest gaps", "longest Preparing"
+    Message title;
+    Message explanation;
+    Message allStepsLabel; // "all 20 steps: median gap 1.20 ms, p90 1.50 ms"
+    Message longestLabel;  // "longest gaps", "longest Preparing"
 };
 
 std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
@@ -43,13 +43,23 @@ std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
     for (std::size_t i = 0; i < byGap.size() && i < 5; ++i)
         g.worstSteps.push_back(byGap[i].second);
     const double share = g.totalMs > 0 ? g.gapMs / g.totalMs * 100.0 : 0.0;
-    g.title = "Steps wait " + fmtMs(g.gapMs) + " for data (" + fmtPct(share) + " of the step)";
+    g.title = SL_MSG("finding.iteration-gap.title", "Steps wait {gap} for data ({share} of the step)")
+                  .arg("gap", fmtMs(g.gapMs))
+                  .arg("share", fmtPct(share));
     g.explanation =
-        "The iteration gap is the time from the end of one step to the start of the next forward pass. The device "
-        "does no work then: it waits for the next batch to arrive. Averaged over " +
-        std::to_string(g.stepCount) + " steps it is " + fmtMs(g.gapMs) + " of a " + fmtMs(g.totalMs) +
-        " step. The findings about the data pipeline and the queues below say where the batch is held up.";
-    g.evidenceName = "gap";
+        SL_MSG("finding.iteration-gap.explanation",
+               "The iteration gap is the time from the end of one step to the start of the next forward pass. The "
+               "device does no work then: it waits for the next batch to arrive. Averaged over {n} steps it is {gap} "
+               "of a {step} step. The findings about the data pipeline and the queues below say where the batch is "
+               "held up.")
+            .arg("n", g.stepCount)
+            .arg("gap", fmtMs(g.gapMs))
+            .arg("step", fmtMs(g.totalMs));
+    g.allStepsLabel =
+        SL_MSG("finding.iteration-gap.evidence.all-steps", "all {n} steps: median gap {median}, p90 {p90}")
+            .arg("n", g.stepCount)
+            .arg("median", fmtMs(g.medianMs))
+            .arg("p90", fmtMs(g.p90Ms));
     g.longestLabel = SL_MSG("finding.iteration-gap.longest-gaps", "longest gaps");
     return g;
 }
@@ -66,15 +76,34 @@ std::optional<GapSource> fromPreparing(const RuleContext& ctx)
     g.medianMs = st->preparing.medianMs;
     g.p90Ms = st->preparing.p90Ms;
     g.worstSteps = stepsWithLargest(*st, StepColumn::Preparing, 5);
-    g.title = "Steps spend " + fmtMs(g.gapMs) + " before the first device task (" + fmtPct(st->preparingPct) +
-              " of the step)";
-    g.explanation =
-        "Preparing (step_trace_time.csv) is the time from the start of a step on the host to the first computation "
-        "or communication task on the device: loading and copying the batch, and launching the first operators. The "
-        "device does no work then. Averaged over " +
-        std::to_string(g.stepCount) + (g.stepCount == 1 ? " step" : " steps") + " it is " + fmtMs(g.gapMs) + " of a " +
-        fmtMs(g.totalMs) + " step (Preparing + Computing + Communication(Not Overlapped) + Free).";
-    g.evidenceName = "Preparing";
+    g.title = SL_MSG("finding.iteration-gap.preparing.title",
+                     "Steps spend {preparing} before the first device task ({share} of the step)")
+                  .arg("preparing", fmtMs(g.gapMs))
+                  .arg("share", fmtPct(st->preparingPct));
+    g.explanation = (g.stepCount == 1 ? SL_MSG("finding.iteration-gap.preparing.explanation.one",
+                                               "Preparing (step_trace_time.csv) is the time from the start of a step "
+                                               "on the host to the first computation or communication task on the "
+                                               "device: loading and copying the batch, and launching the first "
+                                               "operators. The device does no work then. In the one profiled step it "
+                                               "is {preparing} of a {step} step (Preparing + Computing + "
+                                               "Communication(Not Overlapped) + Free).")
+                                      : SL_MSG("finding.iteration-gap.preparing.explanation.many",
+                                               "Preparing (step_trace_time.csv) is the time from the start of a step "
+                                               "on the host to the first computation or communication task on the "
+                                               "device: loading and copying the batch, and launching the first "
+                                               "operators. The device does no work then. Averaged over {n} steps it "
+                                               "is {preparing} of a {step} step (Preparing + Computing + "
+                                               "Communication(Not Overlapped) + Free).")
+                                            .arg("n", g.stepCount))
+                        .arg("preparing", fmtMs(g.gapMs))
+                        .arg("step", fmtMs(g.totalMs));
+    g.allStepsLabel = (g.stepCount == 1 ? SL_MSG("finding.iteration-gap.preparing.evidence.one-step",
+                                                 "the one step: Preparing {median}")
+                                        : SL_MSG("finding.iteration-gap.preparing.evidence.all-steps",
+                                                 "all {n} steps: median Preparing {median}, p90 {p90}")
+                                              .arg("n", g.stepCount)
+                                              .arg("p90", fmtMs(g.p90Ms)))
+                          .arg("median", fmtMs(g.medianMs));
     g.longestLabel = SL_MSG("finding.iteration-gap.longest-preparing", "longest Preparing");
     return g;
 }
@@ -98,9 +127,7 @@ void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>&
     f.threshold = limit;
     f.unit = "ms";
     // Evidence: the steps with the longest gaps, so they can be selected in the step chart.
-    f.evidence.push_back({Evidence::Kind::Steps, "all " + std::to_string(g.stepCount) + " steps: median " +
-                                                     g.evidenceName + " " + fmtMs(g.medianMs) + ", p90 " +
-                                                     fmtMs(g.p90Ms)});
+    f.evidence.push_back({Evidence::Kind::Steps, g.allStepsLabel});
     if (!g.worstSteps.empty()) {
         Evidence worst{Evidence::Kind::Steps};
         worst.steps = g.worstSteps;
@@ -118,22 +145,31 @@ void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>&
         if (steps && steps->samplesPerSecond && steps->stepsPerSecond > 0)
             f.samplesPerSecondIfFixed = *f.stepsPerSecondIfFixed * (*steps->samplesPerSecond / steps->stepsPerSecond);
     }
-    const bool torch = ctx.profile.ascend && ctx.profile.ascend->framework == "torch_npu";
+    const AdviceFramework fw = adviceFramework(ctx.profile);
     const bool sink = ctx.profile.hostQueue && ctx.profile.hostQueue->sinkMode;
-    if (torch) {
-        f.suggestion = "Make the input pipeline keep up: give the DataLoader more workers, pin host memory and copy "
-                       "batches asynchronously so the next batch is on the device when the step starts.";
-        f.snippet =
-            "loader = torch.utils.data.DataLoader(dataset, batch_size=bs, num_workers=8,\n"
-            "                                     pin_memory=True, persistent_workers=True, prefetch_factor=4)\n"
-            "batch = batch.to('npu', non_blocking=True)";
-    } else if (sink) {
-        f.suggestion = "Make the input pipeline keep up: see the data-pipeline and queue findings for the operator "
-                       "that holds batches back.";
+    Message torchAdvice = SL_MSG("finding.iteration-gap.suggestion.torch",
+                                 "Make the input pipeline keep up: give the DataLoader more workers, pin host memory "
+                                 "and copy batches asynchronously so the next batch is on the device when the step "
+                                 "starts.");
+    const std::string torchSnippet =
+        "loader = torch.utils.data.DataLoader(dataset, batch_size=bs, num_workers=8,\n"
+        "                                     pin_memory=True, persistent_workers=True, prefetch_factor=4)\n"
+        "batch = batch.to('npu', non_blocking=True)";
+    if (sink) {
+        f.suggestion = frameworkSuggestion(fw,
+                                           SL_MSG("finding.iteration-gap.suggestion.sink",
+                                                  "Make the input pipeline keep up: see the data-pipeline and queue "
+                                                  "findings for the operator that holds batches back."),
+                                           std::move(torchAdvice));
+        f.snippet = frameworkSnippet(fw, std::string(), torchSnippet);
     } else {
-        f.suggestion = "Make the input pipeline keep up (see the data-pipeline and queue findings), and train in "
-                       "dataset sink mode so batches are sent to the device ahead of the step.";
-        f.snippet = "model.train(epochs, train_dataset, dataset_sink_mode=True)";
+        f.suggestion = frameworkSuggestion(fw,
+                                           SL_MSG("finding.iteration-gap.suggestion.mindspore",
+                                                  "Make the input pipeline keep up (see the data-pipeline and queue "
+                                                  "findings), and train in dataset sink mode so batches are sent to "
+                                                  "the device ahead of the step."),
+                                           std::move(torchAdvice));
+        f.snippet = frameworkSnippet(fw, "model.train(epochs, train_dataset, dataset_sink_mode=True)", torchSnippet);
     }
     out.push_back(std::move(f));
 }

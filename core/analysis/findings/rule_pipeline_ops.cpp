@@ -1,4 +1,4 @@
-// Rule 4: a data-pipeline operator flagged by MindInsight's queue rule (proposer-rules.md §4.1): its
+// Rule 4: a data-pipeline operator flagged by MindInsight's queue rule (docs/rules.md): its
 // input queue is fuller than its output queue, so it consumes slower than its child produces; or a
 // source op cannot keep its own queue filled. Advice depends on the op's class.
 #include "analysis/findings/rules.h"

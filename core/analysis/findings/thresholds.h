@@ -1,6 +1,6 @@
 #pragma once
 // Every threshold of the tuning assistant in one table, with defaults taken from MindInsight where it
-// had one (docs/proposer-rules.md). Users override any of them from a JSON file
+// had one (docs/rules.md). Users override any of them from a JSON file
 // ({"iteration_gap_ms": 1.0, ...}); unknown keys and wrong types become diagnostics.
 #include "model/diagnostic.h"
 

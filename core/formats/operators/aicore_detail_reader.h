@@ -1,6 +1,6 @@
 #pragma once
 // aicore_intermediate_<id>_detail.csv: one row per AI Core operator with its average time per
-// execution in ms (all header variants of formats.md 2.2). Times are stored in ns.
+// execution in ms (all header variants of docs/formats.md 2.4). Times are stored in ns.
 #include "formats/read_result.h"
 #include "model/operators.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // framework_raw_<id>.csv: operator metadata (type, scope, tensors) in the header layouts A-E of
-// formats.md 2.1, chosen by header names.
+// docs/formats.md 2.3, chosen by header names.
 #include "formats/read_result.h"
 #include "model/operators.h"
 
@@ -11,7 +11,7 @@ namespace steplens {
 
 struct FrameworkTable {
     std::unordered_map<std::string, FrameworkOp> ops; // by full name; the last row of a name wins
-    char layout = '?';            // 'A'..'E' as in formats.md; '+' for a known layout with extra columns
+    char layout = '?';            // 'A'..'E' as in docs/formats.md 2.3; '+' for a known layout with extra columns
     std::size_t rows = 0;         // rows read
     std::size_t repeatedRows = 0; // rows whose name an earlier row already had
 };

@@ -16,7 +16,7 @@ bool contains(const std::string& haystack, std::string_view needle)
     return haystack.find(needle) != std::string::npos;
 }
 
-// MindSpore 1.x fixed process ids (formats.md 3.3).
+// MindSpore 1.x fixed process ids (docs/formats.md 2.13).
 struct KnownPid {
     std::int64_t pid;
     const char* label;

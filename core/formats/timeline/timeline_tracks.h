@@ -1,7 +1,7 @@
 #pragma once
 // Naming, classifying and ordering the tracks of a Chrome trace: the file's metadata first, then
 // what is known about the writer. MindSpore 1.x display files use fixed pids and tids
-// (formats.md 3.3); trace_view and msprof files are recognised by process *name* only, since
+// (docs/formats.md 2.13); trace_view and msprof files are recognised by process *name* only, since
 // their pids are synthetic.
 #include "formats/timeline/timeline_scan.h"
 

@@ -1,5 +1,6 @@
 // The tuning assistant on the five bundled example runs must tell the story of the CIFAR-10 case,
-// and on MindInsight's fixtures it must agree with the worked example of proposer-rules.md §3.
+// and on MindInsight's fixtures it must agree with MindInsight's worked example of its queue and CPU
+// rules (docs/rules.md).
 #include "analysis/compare.h"
 #include "analysis/profile_analysis.h"
 #include "analysis/run_analysis.h"
@@ -170,7 +171,7 @@ TEST_CASE("tuning story: baseline against final shows the gap collapse, 3.2x and
     CHECK(c.pipeline.size() == 5);
 }
 
-TEST_CASE("MindInsight's worked example (proposer-rules.md §3): queues, CPU and pipeline on profiler/ rank 0")
+TEST_CASE("MindInsight's worked example (docs/rules.md): queues, CPU and pipeline on profiler/ rank 0")
 {
     std::string dir = test::mindinsight("profiler");
     REQUIRE_FIXTURE(dir);

@@ -1,9 +1,9 @@
 // kernel_details.csv (Level0/1/2, 2023 and 2025 headers, CANN op_summary names) and op_statistic.csv,
 // and the op-type tables built from them. Expected values computed with python3 (csv + Decimal).
-#include "load/ascend_type_tables.h"
 #include "fixtures.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
+#include "load/ascend_type_tables.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -136,10 +136,19 @@ TEST_CASE("kernel_details: Level0 has N/A types: the name stands in")
     CHECK(k.str(conv.core).empty());
     CHECK(conv.wait == 99142);
     CHECK(countCore(k, "HCCL") == 4);
-    // Without core types nothing can be placed on the AI Core or AI CPU side.
+    // Level0 writes no core type: every kernel but the 4 HCCL ones goes to the device-core table (no row
+    // of any core type is dropped), typed by its name.
     AscendTypeTables t = typeTablesFromKernels(k);
-    CHECK(t.aicore.empty());
     CHECK(t.aicpu.empty());
+    long long count = 0;
+    for (const auto& row : t.aicore)
+        count += row.count;
+    CHECK(count == 187);
+    Nanos hccl = 0;
+    for (const auto& row : k.rows)
+        if (k.str(row.core) == "HCCL")
+            hccl += row.duration;
+    CHECK(sumNs(t.aicore) == Approx(double(totalDuration(k) - hccl)));
 }
 
 TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
@@ -193,10 +202,11 @@ TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary colum
     CHECK(t.aicpu[0].type == "Cast");
     CHECK(t.aicpu[0].count == 2);
     CHECK(t.aicpu[0].totalNs == 145022); // 72.8611 + 72.1612 µs, each rounded to the ns
-    CHECK(t.aicore.size() == 6);
+    // The 2 DSA_SQE kernels (DSAStatelessGenBitMask, 5344.2105 µs) count on the device side too.
+    CHECK(t.aicore.size() == 7);
     CHECK(t.aicore[0].type == "FlashAttentionScore");
-    CHECK(sumNs(t.aicore) == 21643196);
-    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 21643196.0) * 100));
+    CHECK(sumNs(t.aicore) == 21643196 + 5344210);
+    CHECK(t.aicpu[0].percent == Approx(145022.0 / (145022.0 + 21643196.0 + 5344210.0) * 100));
 }
 
 TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start times, minimal file)")
@@ -213,7 +223,7 @@ TEST_CASE("kernel_details: msprof-analyze samples (2023-11 header, quoted start 
     AscendTypeTables t = typeTablesFromKernels(*a.value);
     REQUIRE(t.aicpu.size() == 1);
     CHECK(t.aicpu[0].totalNs == Approx(785180));
-    CHECK(sumNs(t.aicore) == Approx(47446540));
+    CHECK(sumNs(t.aicore) == Approx(47446540 + 2176580)); // with the 7 DSA_SQE kernels (2176.58 µs)
     CHECK(t.aicore[0].type == "MatMul");
 
     auto q = readKernelDetails(quoted);
@@ -303,16 +313,25 @@ TEST_CASE("op_statistic: torch_npu 2025 (no Device_id) and 2.7.1 (Device_id), ma
         total += row.total;
         count += row.count;
     }
-    CHECK(total == 8873751); // formats-2x.md §3: = step_trace_time's Computing (8873.756) within rounding
+    CHECK(total == 8873751); // docs/formats.md 3.3: = step_trace_time's Computing (8873.756) within rounding
     CHECK(count == 187);
 
     AscendTypeTables t = typeTablesFromOpStatistic(*r.value);
     CHECK(t.aicpu.empty());
-    CHECK(t.aicore.size() == 32); // DSAGenBitMask (DSA_SQE) is on neither side
-    CHECK(t.otherNs == 5520);
-    CHECK(sumNs(t.aicore) == Approx(8868231));
+    // Every core type but AI_CPU is on the device-core side, DSA_SQE included: line 28,
+    // "DSAGenBitMask,DSA_SQE,2,5.52,2.12,2.76,3.4,0.062", is kept, and the table adds up to the file.
+    CHECK(t.aicore.size() == 33);
+    CHECK(sumNs(t.aicore) == 8873751);
     CHECK(t.aicore[0].type == "ForeachAddList");
     CHECK(t.aicore[0].percent == Approx(22.077));
+    const OpTypeStat* dsa = nullptr;
+    for (const auto& row : t.aicore)
+        if (row.type == "DSAGenBitMask")
+            dsa = &row;
+    REQUIRE(dsa);
+    CHECK(dsa->totalNs == 5520);
+    CHECK(dsa->count == 2);
+    CHECK(dsa->percent == Approx(0.062));
 
     std::string st = output("test/st/level2/rank_0_ascend_pt", "op_statistic.csv");
     auto s = readOpStatistic(st);

@@ -73,7 +73,7 @@ TEST_CASE("step_trace_time: torch_npu 2025 Level0/1/2 files with Preparing")
     }
 }
 
-TEST_CASE("step_trace_time: level1 rank0 matches formats-2x.md section 4 and its statistics")
+TEST_CASE("step_trace_time: level1 rank0 matches docs/formats.md 3.1 and its statistics")
 {
     std::string path = stepTraceTime("test/data/pytorch/text/level1/rank0_ascend_pt");
     REQUIRE_FIXTURE(path);

@@ -1,6 +1,6 @@
 // Memory tables, api_statistic, profiler_metadata, dataset.csv and data_preprocess.csv of the 2.x
 // layout. Fixture values checked with python3's csv/json modules; MindSpore-only files (no public
-// sample exists) are written here from the writer code's headers (formats-2x.md §7-§10).
+// sample exists) are written here from the writer code's headers (docs/formats.md 3.6-3.10).
 #include "fixtures.h"
 #include "formats/operators/aicpu_op_reader.h"
 #include "formats/ascend/api_statistic_reader.h"

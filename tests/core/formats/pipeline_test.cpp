@@ -75,7 +75,7 @@ TEST_CASE("pipeline raw CSV: MindInsight unit-test file 0")
     CHECK(p.samplingIntervalMs == 10);
 }
 
-TEST_CASE("pipeline bottleneck rule: the table of proposer-rules §4.1")
+TEST_CASE("pipeline bottleneck rule: MindInsight's table of cases (docs/rules.md)")
 {
     REQUIRE_FIXTURE(utPipeline(0));
     // File 0: op 4's child queue (op 1, 0.9375) exceeds its own (0.15625); the TFReaders sit at 0.3125.
@@ -149,7 +149,7 @@ TEST_CASE("pipeline raw CSV: run_2 MindSpore 1.0 file and the worked-example fol
     auto b = findPipelineBottleneck(*r.value);
     CHECK(ids(b.flagged) == std::vector<int>{3});
 
-    // proposer-rules §3 worked example: the pipeline rule flags TFReader ops 3 and 2 (source to root).
+    // MindInsight's worked example (docs/rules.md): the pipeline rule flags TFReader ops 3 and 2 (source to root).
     std::string worked = test::mindinsight("profiler/minddata_pipeline_raw_0.csv");
     auto w = readPipelineRaw(worked);
     REQUIRE(w.value);

@@ -55,7 +55,7 @@ TEST_CASE("host queue: device_queue_profiling of the MindInsight profiler/ sampl
     CHECK(a.times.avgGetMs == 0);
 }
 
-TEST_CASE("proposer-rules §3 worked example: tests/utils/resource/profiler rank 0")
+TEST_CASE("MindInsight's worked example of its queue rules (docs/rules.md): tests/utils/resource/profiler rank 0")
 {
     std::string queuePath = test::mindinsight("profiler/device_queue_profiling_0.txt");
     REQUIRE_FIXTURE(queuePath);

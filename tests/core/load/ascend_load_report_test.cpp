@@ -68,9 +68,9 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
     CHECK_FALSE(a.aicpuOps);
     REQUIRE(p.info);
     CHECK(p.info->rankId == 0);
-    // op_statistic.csv fills the 1.x AI Core type table.
+    // op_statistic.csv fills the 1.x AI Core type table: its 33 rows, the DSA_SQE one included.
     REQUIRE(p.operators);
-    CHECK(p.operators->aicoreTypes.size() == 32);
+    CHECK(p.operators->aicoreTypes.size() == 33);
     CHECK(p.operators->aicpuTypes.empty());
     CHECK(p.diagnostics.empty());
 }
@@ -88,7 +88,7 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
     CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms",
-                                                 "per_step_ms"});
+                                                 "sources", "per_step_ms"});
     // Every step's columns as the file has them (the cluster view reads a folder of reports back from it).
     const auto& perStep = st["per_step_ms"];
     CHECK(perStep["steps"] == nlohmann::ordered_json::array({50}));
@@ -111,20 +111,29 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     CHECK(b["preparing"].get<double>() == Approx(17.9025));
     CHECK(j["ranks"][1]["step_trace"]["breakdown_ms"]["preparing"].get<double>() == Approx(20.43325));
 
-    // Op types from op_statistic: total_us = Σ Total Time(us), count = Σ Count, percent = Σ Ratio(%).
+    // Op types from op_statistic: total_us = Σ Total Time(us), count = Σ Count, percent = Σ Ratio(%),
+    // as written (22.077, not rounded), and the DSA_SQE row too (DSAGenBitMask, 2 calls, 5.52 µs, 0.062 %).
     const auto& types = r0["aicore_types"];
-    REQUIRE(types.size() == 32);
+    REQUIRE(types.size() == 33);
     CHECK(types[0]["type"] == "ForeachAddList");
     CHECK(types[0]["total_us"].get<double>() == Approx(1959.079));
     CHECK(types[0]["count"] == 3);
-    CHECK(types[0]["percent"].get<double>() == Approx(22.08));
+    CHECK(types[0]["percent"].get<double>() == 22.077);
+    const nlohmann::ordered_json* dsa = nullptr;
+    for (const auto& t : types)
+        if (t["type"] == "DSAGenBitMask")
+            dsa = &t;
+    REQUIRE(dsa);
+    CHECK((*dsa)["total_us"].get<double>() == Approx(5.52));
+    CHECK((*dsa)["count"] == 2);
+    CHECK((*dsa)["percent"].get<double>() == 0.062);
     CHECK(r0["aicpu_types"].is_null());
 
     const auto& comm = r0["communication"];
     CHECK(comm["steps"] == 1);
     CHECK(comm["totals_ms"]["elapse"].get<double>() == Approx(105.991878));
     CHECK(comm["totals_ms"]["wait"].get<double>() == Approx(5.940619));
-    CHECK(comm["wait_pct"].get<double>() == Approx(5.6));
+    CHECK(comm["wait_pct"].get<double>() == Approx(5.940619 / 105.991878 * 100)); // 5.6048 %, not rounded
     REQUIRE(comm["ops"].size() == 4);
     CHECK(comm["ops"][0]["name"] == "hcom_allReduce__586_0_1");
     CHECK(comm["ops"][0]["elapse_ms"].get<double>() == Approx(79.08952));
@@ -159,10 +168,11 @@ TEST_CASE("report 2.x: 2023 files without Preparing, the spreadsheet-saved rank 
     CHECK(run.ascendCluster->communication->ops.size() == 8);
     CHECK(run.ascendCluster->communicationMatrix->links.size() == 10);
     CHECK(mentions(run.ranks[1].diagnostics, "looks rounded by a spreadsheet"));
-    // No op_statistic.csv: the op types come from kernel_details.csv (Cast ran on the AI CPU in rank 0).
+    // No op_statistic.csv: the op types come from kernel_details.csv (Cast ran on the AI CPU in rank 0;
+    // the device-core side has 7 types, DSAStatelessGenBitMask on DSA_SQE among them).
     REQUIRE(run.ranks[0].operators);
     CHECK(run.ranks[0].operators->aicpuTypes.size() == 1);
-    CHECK(run.ranks[0].operators->aicoreTypes.size() == 6);
+    CHECK(run.ranks[0].operators->aicoreTypes.size() == 7);
 
     auto j = reportJson(run);
     const auto& b = j["ranks"][0]["step_trace"]["breakdown_ms"];
@@ -211,7 +221,7 @@ TEST_CASE("load 2.x: hybrid MindSpore 2.3 folder gives the 1.x step trace and th
     auto j = reportJson(run);
     CHECK(j["ranks"][0]["step_trace"]["steps"] == 20);
     CHECK(j["ranks"][0]["step_trace"].contains("mode"));
-    CHECK(j["ranks"][0]["aicore_types"].size() == 32);
+    CHECK(j["ranks"][0]["aicore_types"].size() == 33);
 }
 
 TEST_CASE("load 2.x: a rank folder with unreadable files still loads the rest")
@@ -257,9 +267,14 @@ TEST_CASE("load 2.x: Level0 (no op_statistic, N/A core types) and Level2")
     CHECK(p0.ascend->settings->profilerLevel == "Level0");
     CHECK(p0.ascend->kernels->typeFromName);
     CHECK_FALSE(p0.ascend->opStatistic);
-    CHECK_FALSE(p0.operators); // Level0 names no core type: no AI Core / AI CPU tables can be built
+    // Level0 names no core type: every kernel but the HCCL ones goes to the device-core table, typed by name.
+    REQUIRE(p0.operators);
+    CHECK(p0.operators->aicpuTypes.empty());
     auto j0 = reportJson(r0);
-    CHECK(j0["ranks"][0]["aicore_types"].is_null());
+    long long kernels = 0;
+    for (const auto& t : j0["ranks"][0]["aicore_types"])
+        kernels += t["count"].get<long long>();
+    CHECK(kernels == 187);
     CHECK(j0["ranks"][0]["step_trace"]["breakdown_ms"]["computing"].get<double>() == Approx(8.827473));
     CHECK(j0["ranks"][0]["communication"].is_null()); // Level0 writes no communication.json
 

@@ -153,18 +153,19 @@ TEST_CASE("report: CPU utilisation, framework op info and FLOPs sections")
     Run run = loadRun(ex.run("1-baseline").string());
     auto j = reportJson(run);
     const auto& r = j["ranks"][0];
-    // minddata_cpu_utilization_0.json: 43 samples on 96 processors; machine user 3.91 % mean (max 4),
-    // user + sys 4.88 % (max 5), idle 92.79 % (max 95); the process 2.34 % (max 2.48).
+    // minddata_cpu_utilization_0.json: 43 samples on 96 processors; machine user samples sum to 168 %
+    // (max 4), user + sys to 210 % (max 5), idle to 3990 % (max 95); the process's user + sys to
+    // 100.74 % (max 2.48). The JSON has the means at full precision (3.906976..., not 3.91).
     REQUIRE(r.contains("cpu_utilization"));
     const auto& cpu = r["cpu_utilization"];
     CHECK(cpu["samples"] == 43);
     CHECK(cpu["processors"] == 96);
-    CHECK(cpu["device_user_pct"]["mean"].get<double>() == Approx(3.91));
-    CHECK(cpu["device_busy_pct"]["mean"].get<double>() == Approx(4.88));
+    CHECK(cpu["device_user_pct"]["mean"].get<double>() == Approx(168.0 / 43));
+    CHECK(cpu["device_busy_pct"]["mean"].get<double>() == Approx(210.0 / 43));
     CHECK(cpu["device_busy_pct"]["max"].get<double>() == Approx(5.0));
-    CHECK(cpu["device_idle_pct"]["mean"].get<double>() == Approx(92.79));
+    CHECK(cpu["device_idle_pct"]["mean"].get<double>() == Approx(3990.0 / 43));
     CHECK(cpu["device_idle_pct"]["max"].get<double>() == Approx(95.0));
-    CHECK(cpu["process_busy_pct"]["mean"].get<double>() == Approx(2.34));
+    CHECK(cpu["process_busy_pct"]["mean"].get<double>() == Approx(100.74 / 43));
     CHECK(cpu["process_busy_pct"]["max"].get<double>() == Approx(2.48));
     // framework_raw_0.csv: 130 distinct full op names.
     REQUIRE(r.contains("framework"));
@@ -199,4 +200,32 @@ TEST_CASE("report: the cluster_analyse CSV of a rank")
     CHECK(c["average_ms"]["tail"].get<double>() == Approx(0.04097));
     CHECK(c["average_ms"]["iteration_interval"].get<double>() == 0.0);
     CHECK(renderReportText(j).find("cluster_analyse (data-parallel") != std::string::npos);
+}
+
+TEST_CASE("report: JSON numbers keep full precision; the text rounds them for display")
+{
+    // level1 rank0 op_statistic.csv line 3: "TransData,AI_VECTOR_CORE,57,1423.208,6.54,24.969,70.801,16.038".
+    std::string dir = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(dir);
+    LoadOptions options;
+    options.timeline = false;
+    options.onlyRank = 0;
+    auto j = reportJson(loadRun(dir, options));
+    CHECK(j["schema_version"] == 3);
+    const auto& types = j["ranks"][0]["aicore_types"];
+    REQUIRE(types.size() > 1);
+    REQUIRE(types[1]["type"] == "TransData");
+    CHECK(types[1]["percent"].get<double>() == 16.038); // schema 1 wrote 16.04
+    CHECK(types[1]["count"] == 57);
+    CHECK(types[1]["total_us"].get<double>() == Approx(1423.208).epsilon(1e-12));
+    // The step breakdown keeps the µs of step_trace_time.csv: Computing 8873.756 µs = 8.873756 ms.
+    CHECK(j["ranks"][0]["step_trace"]["breakdown_ms"]["computing"].get<double>() == Approx(8.873756).epsilon(1e-12));
+
+    const std::string text = renderReportText(j);
+    const std::string row = lineStarting(text, "TransData");
+    CHECK(row.find("1423.208") != std::string::npos);
+    CHECK(row.find("16.04 %") != std::string::npos);
+    CHECK(row.find("16.038") == std::string::npos);
+    const std::string computing = lineStarting(text, "Computing");
+    CHECK(computing.find("8.8738") != std::string::npos);
 }

@@ -1,0 +1,503 @@
+#include "analysis/memory_analysis.h"
+
+#include "analysis/findings/thresholds.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+
+namespace steplens {
+
+namespace {
+
+constexpr double kMBPerKB = 1.0 / 1024.0;
+
+bool isDeviceWide(const std::string& component)
+{
+    return component == "APP";
+}
+
+bool isSum(const std::string& component)
+{
+    return component.find('+') != std::string::npos;
+}
+
+double metricValue(const MemoryRecord& r, MemoryMetric m)
+{
+    switch (m) {
+    case MemoryMetric::Allocated: return r.allocatedMB;
+    case MemoryMetric::Reserved: return r.reservedMB;
+    case MemoryMetric::Active: return r.activeMB;
+    }
+    return kAbsent;
+}
+
+std::string fmtMs(double ms)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.3f ms", ms);
+    return buf;
+}
+
+// Rows of one component sorted by time (stable: rows of one instant keep the file order).
+struct ComponentRows {
+    std::uint32_t id = 0;
+    std::vector<std::uint32_t> rows;
+};
+
+// True when the streams of a component carry separate totals: at most changes of stream (between
+// rows that both have a value) the value jumps. Allocator-wide totals continue across a change of
+// stream by the size of one block at most.
+bool streamsCarrySeparateTotals(const MemoryRecords& m, const std::vector<std::uint32_t>& rows)
+{
+    std::size_t changes = 0, jumps = 0;
+    const MemoryRecord* prev = nullptr;
+    for (std::uint32_t i : rows) {
+        const MemoryRecord& r = m.rows[i];
+        const double v = isAbsent(r.allocatedMB) ? r.reservedMB : r.allocatedMB;
+        if (isAbsent(v))
+            continue;
+        if (prev && prev->streamPtr != r.streamPtr) {
+            const double p = isAbsent(prev->allocatedMB) ? prev->reservedMB : prev->allocatedMB;
+            ++changes;
+            if (std::fabs(v - p) > std::max(1.0, 0.05 * std::max(std::fabs(v), std::fabs(p))))
+                ++jumps;
+        }
+        prev = &r;
+    }
+    return changes >= 2 && jumps * 2 > changes;
+}
+
+void addCurves(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, const MemoryComponent& c,
+               const std::string& stream, std::vector<MemoryCurve>& out)
+{
+    for (int k = 0; k < kMemoryMetricCount; ++k) {
+        const auto metric = MemoryMetric(k);
+        MemoryCurve curve;
+        curve.component = c.name;
+        curve.stream = stream;
+        curve.metric = metric;
+        curve.deviceWide = c.deviceWide;
+        curve.sum = c.sum;
+        curve.samples.process = "memory";
+        curve.samples.name = stream.empty() ? c.name : c.name + " " + stream;
+        curve.samples.series = memoryMetricKey(metric);
+        for (std::uint32_t i : rows) {
+            const MemoryRecord& r = m.rows[i];
+            if (!stream.empty() && r.streamPtr != stream)
+                continue;
+            const double v = metricValue(r, metric);
+            if (isAbsent(v))
+                continue;
+            curve.samples.samples.emplace_back(r.timestamp, v);
+            if (curve.samples.samples.size() == 1 || v > curve.peakMB) {
+                curve.peakMB = v;
+                curve.peakTime = r.timestamp;
+            }
+        }
+        if (!curve.samples.samples.empty())
+            out.push_back(std::move(curve));
+    }
+}
+
+// The highest value of a metric over all rows, at its first time.
+std::optional<MemoryPeak> peakOf(const MemoryRecords& m, MemoryMetric metric)
+{
+    std::optional<MemoryPeak> best;
+    for (const MemoryRecord& r : m.rows) {
+        const double v = metricValue(r, metric);
+        if (isAbsent(v))
+            continue;
+        if (!best || v > best->mb || (v == best->mb && r.timestamp < best->time))
+            best = MemoryPeak{v, r.timestamp, m.str(r.component), -1};
+    }
+    return best;
+}
+
+void fillComponentsAndCurves(const MemoryRecords& m, MemoryAnalysis& a)
+{
+    std::vector<ComponentRows> groups;
+    std::map<std::uint32_t, std::size_t> index;
+    for (std::uint32_t i = 0; i < m.rows.size(); ++i) {
+        const std::uint32_t id = m.rows[i].component;
+        auto [it, added] = index.emplace(id, groups.size());
+        if (added)
+            groups.push_back({id, {}});
+        groups[it->second].rows.push_back(i);
+    }
+    auto curves = std::make_shared<std::vector<MemoryCurve>>();
+    for (ComponentRows& g : groups) {
+        std::stable_sort(g.rows.begin(), g.rows.end(),
+                         [&](std::uint32_t x, std::uint32_t y) { return m.rows[x].timestamp < m.rows[y].timestamp; });
+        MemoryComponent c;
+        c.name = m.str(g.id);
+        c.rows = g.rows.size();
+        c.deviceWide = isDeviceWide(c.name);
+        c.sum = isSum(c.name);
+        for (std::uint32_t i : g.rows) {
+            const std::string& s = m.rows[i].streamPtr;
+            auto it = std::find_if(c.streams.begin(), c.streams.end(), [&](const auto& p) { return p.first == s; });
+            if (it == c.streams.end())
+                c.streams.emplace_back(s, 1);
+            else
+                ++it->second;
+        }
+        c.splitByStream = c.streams.size() > 1 && streamsCarrySeparateTotals(m, g.rows);
+        if (c.splitByStream)
+            for (const auto& s : c.streams)
+                addCurves(m, g.rows, c, s.first, *curves);
+        else
+            addCurves(m, g.rows, c, std::string(), *curves);
+        a.components.push_back(std::move(c));
+    }
+    a.curves = std::move(curves);
+}
+
+void fillGaps(MemoryAnalysis& a)
+{
+    for (const MemoryCurve& alloc : *a.curves) {
+        if (alloc.metric != MemoryMetric::Allocated || alloc.deviceWide || alloc.sum)
+            continue;
+        const MemoryCurve* reserved = a.curve(alloc.component, MemoryMetric::Reserved, alloc.stream);
+        if (!reserved)
+            continue;
+        auto r = valueAt(reserved->samples, alloc.peakTime);
+        if (!r)
+            continue;
+        AllocatorGap g;
+        g.component = alloc.component;
+        g.stream = alloc.stream;
+        g.allocatedMB = alloc.peakMB;
+        g.reservedMB = *r;
+        g.gapMB = std::max(0.0, *r - alloc.peakMB);
+        g.gapPct = *r > 0 ? g.gapMB / *r * 100.0 : 0.0;
+        g.peakReservedMB = reserved->peakMB;
+        g.time = alloc.peakTime;
+        a.gaps.push_back(std::move(g));
+    }
+    std::stable_sort(a.gaps.begin(), a.gaps.end(),
+                     [](const AllocatorGap& x, const AllocatorGap& y) { return x.gapMB > y.gapMB; });
+}
+
+// operator_memory's own peak when memory_record cannot give one inside its window: the row whose
+// "Allocation Total Allocated" is highest, else the instant the recorded blocks add up to most.
+std::pair<Nanos, double> operatorMemoryPeak(const std::vector<MemoryBlock>& blocks)
+{
+    const MemoryBlock* best = nullptr;
+    for (const MemoryBlock& b : blocks)
+        if (!isAbsent(b.allocTotalAllocatedMB) &&
+            (!best || b.allocTotalAllocatedMB > best->allocTotalAllocatedMB ||
+             (b.allocTotalAllocatedMB == best->allocTotalAllocatedMB && b.allocated < best->allocated)))
+            best = &b;
+    if (best)
+        return {best->allocated, best->allocTotalAllocatedMB};
+    // Sweep: +size at allocation, -size at release (a release first when both fall on one instant).
+    std::vector<std::pair<Nanos, double>> events;
+    events.reserve(blocks.size() * 2);
+    for (const MemoryBlock& b : blocks) {
+        events.emplace_back(b.allocated, b.sizeMB);
+        if (b.released)
+            events.emplace_back(*b.released, -b.sizeMB);
+    }
+    std::sort(events.begin(), events.end());
+    double held = 0, top = -1;
+    Nanos at = blocks.empty() ? 0 : blocks.front().allocated;
+    for (const auto& [t, d] : events) {
+        held += d;
+        if (held > top) {
+            top = held;
+            at = t;
+        }
+    }
+    return {at, std::max(0.0, top)};
+}
+
+void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
+{
+    auto blocks = std::make_shared<std::vector<MemoryBlock>>();
+    blocks->reserve(om.rows.size());
+    Nanos first = std::numeric_limits<Nanos>::max(), last = std::numeric_limits<Nanos>::min();
+    for (std::uint32_t i = 0; i < om.rows.size(); ++i) {
+        const OperatorMemoryRow& r = om.rows[i];
+        MemoryBlock b;
+        b.row = i;
+        b.name = r.name;
+        b.sizeMB = r.sizeKB * kMBPerKB;
+        b.allocated = r.allocationTime;
+        b.released = r.releaseTime;
+        b.allocTotalAllocatedMB = r.allocTotalAllocatedMB;
+        b.allocTotalReservedMB = r.allocTotalReservedMB;
+        b.allocTotalActiveMB = r.allocTotalActiveMB;
+        first = std::min(first, b.allocated);
+        last = std::max(last, b.released ? std::max(*b.released, b.allocated) : b.allocated);
+        a.unreleased += b.released ? 0 : 1;
+        blocks->push_back(b);
+    }
+    if (blocks->empty()) {
+        a.blocks = std::move(blocks);
+        return;
+    }
+    // One capture when the windows overlap; a table from another capture keeps its own end.
+    const bool overlap = haveRecords && first <= a.end && last >= a.begin;
+    if (!haveRecords) {
+        a.begin = first;
+        a.end = last;
+    } else if (overlap) {
+        a.begin = std::min(a.begin, first);
+        a.end = std::max(a.end, last);
+    }
+    const Nanos captureEnd = haveRecords && !overlap ? last : a.end;
+    a.blocksOtherCapture = haveRecords && !overlap;
+    a.blocksBegin = a.blocksOtherCapture ? first : a.begin;
+    a.blocksEnd = a.blocksOtherCapture ? last : a.end;
+    for (MemoryBlock& b : *blocks)
+        b.lifetime =
+            b.released ? std::max<Nanos>(0, *b.released - b.allocated) : std::max<Nanos>(0, captureEnd - b.allocated);
+
+    // Size ranks: largest first, ties by allocation time, then file order.
+    std::vector<std::uint32_t> order(blocks->size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    auto bySize = [&](std::uint32_t x, std::uint32_t y) {
+        const MemoryBlock &p = (*blocks)[x], &q = (*blocks)[y];
+        if (p.sizeMB != q.sizeMB)
+            return p.sizeMB > q.sizeMB;
+        return p.allocated < q.allocated;
+    };
+    std::stable_sort(order.begin(), order.end(), bySize);
+    for (std::uint32_t k = 0; k < order.size(); ++k)
+        (*blocks)[order[k]].sizeRank = k + 1;
+
+    // The instant of the alive list: memory_record's allocated peak when operator_memory covers it.
+    if (a.peakAllocated && a.peakAllocated->time >= first && a.peakAllocated->time <= last) {
+        a.aliveTime = a.peakAllocated->time;
+        a.aliveSource = AliveAt::MemoryRecordPeak;
+        a.aliveReferenceMB = a.peakAllocated->mb;
+    } else {
+        auto [t, mb] = operatorMemoryPeak(*blocks);
+        a.aliveTime = t;
+        a.aliveSource = AliveAt::OperatorMemoryPeak;
+        a.aliveReferenceMB = mb;
+        if (a.peakAllocated && overlap)
+            a.notes.push_back(SL_MSG("memory.note.alive-outside-window",
+                                     "operator_memory covers {from} to {to} after the first memory record, not the "
+                                     "allocated peak of memory_record at {peak}; the blocks listed as alive at the "
+                                     "peak are those held at operator_memory's own peak ({own}).")
+                                  .arg("from", fmtMs(a.msSinceBegin(first)))
+                                  .arg("to", fmtMs(a.msSinceBegin(last)))
+                                  .arg("peak", fmtMs(a.msSinceBegin(a.peakAllocated->time)))
+                                  .arg("own", fmtMs(a.msSinceBegin(t))));
+        else if (haveRecords)
+            a.notes.push_back(SL_MSG("memory.note.other-capture",
+                                     "operator_memory and memory_record cover different times (they do not overlap: "
+                                     "{gap} apart), so they come from different captures or one of them has wrong "
+                                     "timestamps; the blocks listed as alive at the peak are those held at "
+                                     "operator_memory's own peak, {own} after its first allocation.")
+                                  .arg("gap", fmtMs(nanosToMs(double(first > a.end ? first - a.end : a.begin - last))))
+                                  .arg("own", fmtMs(nanosToMs(double(t - first)))));
+    }
+    for (std::uint32_t k : order) {
+        MemoryBlock& b = (*blocks)[k];
+        if (b.aliveAt(*a.aliveTime)) {
+            b.aliveAtPeak = true;
+            a.aliveAtPeak.push_back(k);
+            a.aliveAtPeakMB += b.sizeMB;
+        }
+    }
+    a.blocks = std::move(blocks);
+}
+
+void fillStaticGraphs(const StaticOpMemory& s, MemoryAnalysis& a)
+{
+    struct Key {
+        std::string model;
+        long long graph;
+        bool operator==(const Key& o) const { return model == o.model && graph == o.graph; }
+    };
+    std::vector<Key> keys;
+    std::vector<std::vector<const StaticOpMemRow*>> rows;
+    for (const StaticOpMemRow& r : s.rows) {
+        Key k{r.modelName, r.graphId};
+        auto it = std::find(keys.begin(), keys.end(), k);
+        if (it == keys.end()) {
+            keys.push_back(k);
+            rows.emplace_back();
+            it = keys.end() - 1;
+        }
+        rows[std::size_t(it - keys.begin())].push_back(&r);
+    }
+    for (const StaticGraphTotal& t : s.totals)
+        if (std::find(keys.begin(), keys.end(), Key{t.modelName, t.graphId}) == keys.end()) {
+            keys.push_back({t.modelName, t.graphId});
+            rows.emplace_back();
+        }
+    for (std::size_t g = 0; g < keys.size(); ++g) {
+        StaticGraphMemory m;
+        m.modelName = keys[g].model;
+        m.graphId = keys[g].graph;
+        m.ops = rows[g].size();
+        for (const StaticGraphTotal& t : s.totals)
+            if (t.modelName == m.modelName && t.graphId == m.graphId)
+                m.totalMB = t.sizeKB * kMBPerKB;
+        if (!rows[g].empty()) {
+            // The plan's span: the first start to the last stated end (or start); open ends reach it.
+            m.firstNode = rows[g].front()->nodeStart;
+            m.lastNode = m.firstNode;
+            for (const StaticOpMemRow* r : rows[g]) {
+                m.firstNode = std::min(m.firstNode, r->nodeStart);
+                m.lastNode = std::max(m.lastNode, r->nodeEnd == kStaticNodeOpen ? r->nodeStart : r->nodeEnd);
+            }
+            // A block is held at node indices start..end, both included.
+            std::vector<std::pair<long long, double>> events;
+            for (const StaticOpMemRow* r : rows[g]) {
+                const long long endNode = r->nodeEnd == kStaticNodeOpen ? m.lastNode : r->nodeEnd;
+                events.emplace_back(r->nodeStart, r->sizeKB * kMBPerKB);
+                events.emplace_back(endNode + 1, -r->sizeKB * kMBPerKB);
+            }
+            std::sort(events.begin(), events.end());
+            double held = 0;
+            for (std::size_t i = 0; i < events.size();) {
+                const long long node = events[i].first;
+                for (; i < events.size() && events[i].first == node; ++i)
+                    held += events[i].second;
+                if (std::fabs(held) < 1e-9)
+                    held = 0;
+                m.heldMB.emplace_back(node, held);
+                if (held > m.peakMB) {
+                    m.peakMB = held;
+                    m.peakNode = node;
+                }
+            }
+        }
+        a.staticGraphs.push_back(std::move(m));
+    }
+}
+
+long long stepAt(const std::vector<StepWindow>& steps, Nanos t)
+{
+    for (const StepWindow& w : steps)
+        if (t >= w.start && t <= w.end)
+            return w.number;
+    return -1;
+}
+
+} // namespace
+
+const char* memoryMetricKey(MemoryMetric metric)
+{
+    switch (metric) {
+    case MemoryMetric::Allocated: return "allocated";
+    case MemoryMetric::Reserved: return "reserved";
+    case MemoryMetric::Active: return "active";
+    }
+    return "";
+}
+
+const MemoryCurve* MemoryAnalysis::curve(const std::string& component, MemoryMetric metric,
+                                         const std::string& stream) const
+{
+    if (!curves)
+        return nullptr;
+    for (const MemoryCurve& c : *curves)
+        if (c.component == component && c.metric == metric && c.stream == stream)
+            return &c;
+    return nullptr;
+}
+
+std::optional<double> valueAt(const TimelineCounter& samples, Nanos t)
+{
+    const auto& s = samples.samples;
+    auto it =
+        std::upper_bound(s.begin(), s.end(), t, [](Nanos v, const std::pair<Nanos, double>& p) { return v < p.first; });
+    if (it == s.begin())
+        return std::nullopt;
+    return std::prev(it)->second;
+}
+
+bool hasMemoryData(const Profile& profile)
+{
+    if (!profile.ascend)
+        return false;
+    const AscendOutput& o = *profile.ascend;
+    return (o.memoryRecords && !o.memoryRecords->rows.empty()) ||
+           (o.operatorMemory && !o.operatorMemory->rows.empty()) ||
+           (o.staticOpMemory && (!o.staticOpMemory->rows.empty() || !o.staticOpMemory->totals.empty()));
+}
+
+std::vector<StepWindow> memoryStepWindows(const Profile& profile)
+{
+    if (profile.timeline) {
+        TimelineSteps steps = timelineSteps(*profile.timeline);
+        if (steps.source != StepSource::None && !steps.steps.empty())
+            return steps.steps;
+    }
+    std::vector<StepWindow> out;
+    if (!profile.ascend || !profile.ascend->kernels || !profile.ascend->kernels->hasStep)
+        return out;
+    std::map<std::int32_t, StepWindow> byStep;
+    for (const KernelRow& k : profile.ascend->kernels->rows) {
+        if (k.step < 0)
+            continue;
+        auto [it, added] = byStep.emplace(k.step, StepWindow{k.step, k.start, k.start + k.duration});
+        if (!added) {
+            it->second.start = std::min(it->second.start, k.start);
+            it->second.end = std::max(it->second.end, k.start + k.duration);
+        }
+    }
+    for (const auto& [step, w] : byStep)
+        out.push_back(w);
+    std::sort(out.begin(), out.end(), [](const StepWindow& x, const StepWindow& y) { return x.start < y.start; });
+    return out;
+}
+
+std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds)
+{
+    if (!hasMemoryData(profile))
+        return std::nullopt;
+    const AscendOutput& o = *profile.ascend;
+    MemoryAnalysis a;
+    a.curves = std::make_shared<const std::vector<MemoryCurve>>();
+    const bool haveRecords = o.memoryRecords && !o.memoryRecords->rows.empty();
+    if (haveRecords) {
+        const MemoryRecords& m = *o.memoryRecords;
+        a.records = m.rows.size();
+        a.begin = a.end = m.rows.front().timestamp;
+        for (const MemoryRecord& r : m.rows) {
+            a.begin = std::min(a.begin, r.timestamp);
+            a.end = std::max(a.end, r.timestamp);
+        }
+        fillComponentsAndCurves(m, a);
+        a.peakAllocated = peakOf(m, MemoryMetric::Allocated);
+        a.peakReserved = peakOf(m, MemoryMetric::Reserved);
+        a.peakActive = peakOf(m, MemoryMetric::Active);
+        fillGaps(a);
+        if (m.rows.size() > 1 && a.begin == a.end)
+            a.notes.push_back(SL_MSG("memory.note.one-timestamp",
+                                     "All {rows} rows of memory_record share one timestamp (a spreadsheet that "
+                                     "saved the file rounds long numbers), so the curves show no course in time; "
+                                     "the peaks are still the highest values written.")
+                                  .arg("rows", m.rows.size()));
+    }
+    if (o.operatorMemory && !o.operatorMemory->rows.empty())
+        fillBlocks(*o.operatorMemory, a, haveRecords);
+    if (o.staticOpMemory)
+        fillStaticGraphs(*o.staticOpMemory, a);
+
+    if (o.deviceMemory && o.deviceMemory->capacityMB && *o.deviceMemory->capacityMB > 0) {
+        a.capacityMB = o.deviceMemory->capacityMB;
+        a.capacitySource = o.deviceMemory->source;
+    } else if (thresholds.get("device_memory_mb") > 0) {
+        a.capacityMB = thresholds.get("device_memory_mb");
+        a.capacitySource = "device_memory_mb";
+    }
+
+    a.steps = memoryStepWindows(profile);
+    for (auto* p : {&a.peakAllocated, &a.peakReserved, &a.peakActive})
+        if (*p)
+            (*p)->step = stepAt(a.steps, (*p)->time);
+    return a;
+}
+
+} // namespace steplens

@@ -1,0 +1,79 @@
+#include "formats/ascend/static_op_mem_reader.h"
+
+#include "formats/ascend/ascend_cells.h"
+#include "formats/csv_cells.h"
+#include "text/message.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
+{
+    return guardedRead<StaticOpMemory>(path, [&](DiagnosticSink& sink) -> std::optional<StaticOpMemory> {
+        io::CsvReader csv(path, sink);
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            return std::nullopt;
+        io::HeaderIndex h(csv.fields());
+        const int name = h.find("Op Name");
+        const int model = h.find("Model Name");
+        const int graph = h.find("Graph ID");
+        const int start = h.find("Node Index Start");
+        const int end = h.find("Node Index End");
+        const int size = h.find("Size(KB)");
+        if (name < 0 || size < 0 || start < 0) {
+            sink.error(
+                1,
+                SL_MSG("diag.static-op-mem.header", "header '{header}' lacks Op Name, Node Index Start or Size(KB)")
+                    .arg("header", formats::headerText(csv)),
+                SL_MSG("diag.static-op-mem.file-ignored", "file ignored"));
+            return std::nullopt;
+        }
+        StaticOpMemory out;
+        out.sources.push_back(path);
+        const std::size_t headerSize = csv.size();
+        const std::size_t needed = std::size_t(std::max({name, size, start})) + 1;
+        formats::RoundingWatch rounding;
+        while (csv.next()) {
+            if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                continue;
+            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, "row skipped", true, &rounding);
+            if (!kb)
+                continue;
+            const std::string op(formats::textCell(csv, name));
+            const std::string modelName(formats::textCell(csv, model));
+            const long long graphId =
+                formats::integerCell(csv, graph, "Graph ID", sink, "graph read as -1", false).value_or(-1);
+            if (op == "TOTAL") {
+                out.totals.push_back({modelName, graphId, *kb});
+                continue;
+            }
+            auto first = formats::integerCell(csv, start, "Node Index Start", sink, "row skipped");
+            if (!first)
+                continue;
+            StaticOpMemRow r;
+            r.opName = op;
+            r.modelName = modelName;
+            r.graphId = graphId;
+            r.nodeStart = *first;
+            // A missing end is read as "held to the end of the graph", like CANN's 4294967295.
+            r.nodeEnd = formats::integerCell(csv, end, "Node Index End", sink, "held to the end of the graph", false)
+                            .value_or(kStaticNodeOpen);
+            r.sizeKB = *kb;
+            if (r.nodeEnd < r.nodeStart) {
+                sink.warn(csv.line(),
+                          SL_MSG("diag.static-op-mem.end-before-start",
+                                 "Node Index End {end} lies before Node Index Start {start}")
+                              .arg("end", r.nodeEnd)
+                              .arg("start", r.nodeStart),
+                          SL_MSG("diag.static-op-mem.row-skipped", "row skipped"));
+                continue;
+            }
+            out.rows.push_back(std::move(r));
+        }
+        rounding.report(sink);
+        return out;
+    });
+}
+
+} // namespace steplens

@@ -1,0 +1,129 @@
+#include "formats/db/db_rank_reader.h"
+
+#include "formats/db/db_communication.h"
+#include "formats/db/db_kernels.h"
+#include "formats/db/db_memory.h"
+#include "formats/db/db_steps.h"
+#include "formats/db/db_strings.h"
+
+namespace steplens {
+
+namespace {
+
+using db::Cell;
+using db::Database;
+using db::Statement;
+
+// RANK_DEVICE_MAP, NPU_INFO and META_DATA as profiler metadata.
+void readMeta(const Database& db, DbRank& out, DiagnosticSink& sink)
+{
+    ProfilerMetadata meta;
+    meta.sources.push_back(db.path());
+    if (db.hasTable("RANK_DEVICE_MAP") && db.hasColumn("RANK_DEVICE_MAP", "rankId")) {
+        Statement st = db.prepare("SELECT rankId FROM RANK_DEVICE_MAP", sink);
+        std::int64_t rank = -1;
+        if (st.step() && st.integer(0, rank) == Cell::Value && rank >= 0 && rank != db::kNoValue && rank < (1 << 24)) {
+            out.rank = int(rank);
+            meta.rank = int(rank);
+        }
+    }
+    if (db.hasTable("NPU_INFO") && db.hasColumn("NPU_INFO", "name")) {
+        Statement st = db.prepare("SELECT name FROM NPU_INFO", sink);
+        std::string_view name;
+        if (st.step() && st.text(0, name) == Cell::Value)
+            meta.values["npu"] = std::string(name);
+    }
+    if (db.hasTable("META_DATA") && db.missingColumns("META_DATA", {"name", "value"}).empty()) {
+        Statement st = db.prepare("SELECT name, value FROM META_DATA", sink);
+        while (st.step()) {
+            std::string_view k, v;
+            if (st.text(0, k) == Cell::Value && st.text(1, v) == Cell::Value && k != "ENV_VARIABLES")
+                meta.values[std::string(k)] = std::string(v);
+        }
+    }
+    if (meta.rank || !meta.values.empty())
+        out.output.metadata = std::move(meta);
+}
+
+void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink)
+{
+    db::IdTable strings;
+    strings.load(db, "STRING_IDS", "id", "value", sink);
+    if (!strings.loaded())
+        sink.warn(0, "no STRING_IDS table: every name in this database is an id without its text",
+                  "names are shown empty");
+    readMeta(db, out, sink);
+    std::vector<db::StepSpan> steps = db::readStepTime(db, sink);
+    AscendOutput& o = out.output;
+    o.kernels = db::readDbKernels(db, strings, steps, sink);
+    if (o.kernels && !o.kernels->rows.empty())
+        o.opStatistic = db::opStatisticFromKernels(*o.kernels, db.path());
+    auto comm = db::readDbCommunication(db, strings, steps, sink);
+
+    // The step breakdown from the device intervals; analysis.db's table replaces it when read.
+    db::StepIntervals iv;
+    if (o.kernels)
+        for (const auto& r : o.kernels->rows)
+            iv.compute.emplace_back(r.start, r.start + r.duration);
+    db::mergeIntervals(iv.compute);
+    if (comm) {
+        iv.communication = comm->intervals;
+        iv.receive = comm->receiveIntervals;
+    }
+    if (!iv.compute.empty() || !iv.communication.empty())
+        o.stepTraceTime = db::computeStepTraceTime(steps, iv, db.path());
+    if (comm && !comm->ops.ops.empty()) {
+        o.communication = std::move(comm->ops);
+        if (!comm->matrix.links.empty())
+            o.communicationMatrix = std::move(comm->matrix);
+    }
+    o.memoryRecords = db::readDbMemoryRecords(db, strings, sink);
+    o.operatorMemory = db::readDbOperatorMemory(db, strings, sink);
+    o.npuModuleMemory = db::readDbNpuModuleMemory(db, sink);
+}
+
+void readAnalysisDb(const Database& db, DbRank& out, DiagnosticSink& sink)
+{
+    AscendOutput& o = out.output;
+    if (auto steps = db::readAnalysisStepTrace(db, sink)) {
+        o.stepTraceTime = std::move(steps);
+        out.stepsFromAnalysisDb = true;
+    }
+    if (auto comm = db::readAnalysisCommunication(db, sink)) {
+        o.communication = std::move(comm);
+        out.communicationFromAnalysisDb = true;
+    }
+    if (auto matrix = db::readAnalysisMatrix(db, sink))
+        o.communicationMatrix = std::move(matrix);
+}
+
+} // namespace
+
+ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb)
+{
+    const std::string& mainPath = profilerDb.empty() ? analysisDb : profilerDb;
+    return guardedRead<DbRank>(mainPath, [&](DiagnosticSink& sink) -> std::optional<DbRank> {
+        DbRank out;
+        out.output.source = "db";
+        bool any = false;
+        if (!profilerDb.empty()) {
+            if (auto db = Database::open(profilerDb, sink)) {
+                readProfilerDb(*db, out, sink);
+                any = true;
+            }
+        }
+        if (!analysisDb.empty()) {
+            DiagnosticSink analysisSink(sink.out(), analysisDb);
+            if (auto db = Database::open(analysisDb, analysisSink)) {
+                readAnalysisDb(*db, out, analysisSink);
+                any = true;
+            }
+            analysisSink.flushSuppressed();
+        }
+        if (!any)
+            return std::nullopt;
+        return out;
+    });
+}
+
+} // namespace steplens

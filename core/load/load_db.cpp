@@ -1,0 +1,158 @@
+// The database export of a 2.x rank (export_type Db): which files a rank's tables come from when it
+// has both the text and the database export, and reading the chosen database into Profile::ascend and
+// the timeline.
+#include "formats/db/db_rank_reader.h"
+#include "formats/db/db_timeline.h"
+#include "io/text.h"
+#include "load/load_sections.h"
+
+namespace steplens::detail {
+
+namespace {
+
+// The text files that hold what the profiler database holds.
+const FileKind kTextExport[] = {FileKind::StepTraceTime,  FileKind::KernelDetails,  FileKind::OpStatistic,
+                                FileKind::TraceView,      FileKind::Communication,  FileKind::CommunicationMatrix,
+                                FileKind::MemoryRecord,   FileKind::OperatorMemory, FileKind::NpuModuleMem,
+                                FileKind::DataPreprocess, FileKind::ApiStatistic};
+
+// The database of this rank among several: the one named with the rank's id, else the first.
+std::string pick(const std::vector<std::string>* paths, int rank, Profile* profile, const char* why)
+{
+    if (!paths)
+        return {};
+    std::size_t chosen = 0;
+    for (std::size_t i = 0; i < paths->size(); ++i) {
+        FileMatch m{};
+        if (rank >= 0 && matchAscendOutputFile(std::string(io::baseName((*paths)[i])), m) && m.id == rank) {
+            chosen = i;
+            break;
+        }
+    }
+    if (profile)
+        noteUnused(*profile, *paths, chosen, why);
+    return (*paths)[chosen];
+}
+
+std::string names(const RankFiles& files)
+{
+    std::string out;
+    std::size_t n = 0;
+    for (FileKind k : kTextExport)
+        if (auto* p = files.get(k))
+            for (const auto& path : *p)
+                if (n++ < 3)
+                    out += (out.empty() ? "" : ", ") + std::string(io::baseName(path));
+    if (n > 3)
+        out += " and " + std::to_string(n - 3) + " more";
+    return out;
+}
+
+} // namespace
+
+DbFiles databaseFiles(const RankFiles& files, Profile* profile)
+{
+    DbFiles db;
+    db.profiler =
+        pick(files.get(FileKind::ProfilerDb), files.rank, profile, "another profiler database of this rank was chosen");
+    if (db.profiler.empty()) {
+        db.profiler =
+            pick(files.get(FileKind::MsprofDb), files.rank, profile, "another msprof database of this rank was chosen");
+    } else if (auto* msprof = files.get(FileKind::MsprofDb); msprof && profile) {
+        for (const auto& p : *msprof)
+            profile->diagnostics.push_back(
+                {Severity::Info, p, 0, -1,
+                 "CANN's msprof database is not read: " + std::string(io::baseName(db.profiler)) +
+                     " holds the same device data and the framework's",
+                 "file not used"});
+    }
+    db.analysis =
+        pick(files.get(FileKind::AnalysisDb), files.rank, profile, "another analysis database of this rank was chosen");
+    bool text = false;
+    for (FileKind k : kTextExport)
+        text |= files.get(k) != nullptr;
+    if (db.profiler.empty() && db.analysis.empty())
+        return db;
+    if (text) {
+        // Both exports of one run (export_type [Text, Db]): the text files are read, as they always were.
+        if (profile) {
+            std::string dbNames = std::string(io::baseName(db.profiler.empty() ? db.analysis : db.profiler));
+            if (!db.profiler.empty() && !db.analysis.empty())
+                dbNames += " and " + std::string(io::baseName(db.analysis));
+            profile->diagnostics.push_back({Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
+                                            "this rank has both the text export (" + names(files) +
+                                                ") and the database export (" + dbNames + "): the text files are read",
+                                            "database not used"});
+        }
+        db.profiler.clear();
+        db.analysis.clear();
+        return db;
+    }
+    db.used = true;
+    if (profile) {
+        std::string what = db.profiler.empty()
+                               ? std::string(io::baseName(db.analysis)) +
+                                     " only (no profiler database: kernels, memory and the timeline are missing)"
+                               : std::string(io::baseName(db.profiler)) +
+                                     (db.analysis.empty() ? std::string(" (no analysis.db: the step breakdown and "
+                                                                        "communication times are computed from it)")
+                                                          : " and " + std::string(io::baseName(db.analysis)));
+        profile->diagnostics.push_back({Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
+                                        "this rank was exported as a database: read from " + what,
+                                        "read-only, the files are not changed"});
+    }
+    return db;
+}
+
+bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
+{
+    auto result = readDbRank(db.profiler, db.analysis);
+    for (auto& d : result.diagnostics)
+        profile.diagnostics.push_back(std::move(d));
+    if (!result.value)
+        return false;
+    for (const auto& path : {db.profiler, db.analysis})
+        if (!path.empty())
+            profile.filesRead.push_back(path);
+    DbRank& r = *result.value;
+    AscendOutput& o = r.output;
+    out.source = "db";
+    out.stepTraceTime = std::move(o.stepTraceTime);
+    out.kernels = std::move(o.kernels);
+    out.opStatistic = std::move(o.opStatistic);
+    out.communication = std::move(o.communication);
+    out.communicationMatrix = std::move(o.communicationMatrix);
+    out.memoryRecords = std::move(o.memoryRecords);
+    out.operatorMemory = std::move(o.operatorMemory);
+    out.npuModuleMemory = std::move(o.npuModuleMemory);
+    if (!out.metadata)
+        out.metadata = std::move(o.metadata);
+    if (profile.rank < 0 && r.rank)
+        profile.rank = *r.rank;
+    return out.stepTraceTime || out.kernels || out.communication || out.memoryRecords || out.operatorMemory ||
+           out.npuModuleMemory;
+}
+
+bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)
+{
+    if (!profile.ascend || profile.ascend->source != "db")
+        return false;
+    DbFiles db = databaseFiles(files, nullptr);
+    if (db.profiler.empty())
+        return false;
+    DbTimelineOptions options;
+    if (callbacks.progress)
+        options.progress = [&](double f) { callbacks.progress(0.4 + 0.6 * f, "timeline"); };
+    options.cancelled = callbacks.cancelled;
+    auto timeline = takeResult(readDbTimeline(db.profiler, options), profile, db.profiler);
+    // The profiler database was already listed as read by the sections.
+    if (timeline) {
+        auto& read = profile.filesRead;
+        if (std::count(read.begin(), read.end(), db.profiler) > 1)
+            read.erase(std::find(read.rbegin(), read.rend(), db.profiler).base() - 1);
+        profile.timeline = std::make_shared<const Timeline>(std::move(*timeline));
+    }
+    return true;
+}
+
+} // namespace steplens::detail
