@@ -184,11 +184,14 @@ const Corpus& corpus()
             report("mindspore profiler_data", msProfiler, plain);
 
         // MindSpore >= 2.3 / torch_npu: Level0, Level1, Level2 (two ranks each), the torch_npu 2.7.1
-        // Level2 pair, and MindStudio Insight's server data with msprof-analyze's cluster_analysis_output.
+        // Level2 pair, MindStudio Insight's server data with msprof-analyze's cluster_analysis_output,
+        // and the SQLite exports of Level0/1/2.
         const std::string msi = "Ascend/msinsight/";
         std::map<std::string, std::string> ascend;
-        for (const char* rel : {"test/data/pytorch/text/level0", "test/data/pytorch/text/level1",
-                                "test/data/pytorch/text/level2", "test/st/level2", "server/src/test/test_data"}) {
+        for (const char* rel :
+             {"test/data/pytorch/text/level0", "test/data/pytorch/text/level1", "test/data/pytorch/text/level2",
+              "test/st/level2", "server/src/test/test_data", "test/data/pytorch/db/level0",
+              "test/data/pytorch/db/level1", "test/data/pytorch/db/level2"}) {
             const std::string path = test::fixture(msi + rel);
             if (!path.empty()) {
                 ascend[rel] = path;
@@ -246,8 +249,6 @@ const Corpus& corpus()
 const std::map<std::string, std::string> kNotInCorpus = {
     {"#/definitions/communicationOp/properties/rank",
      "only msprof-analyze's cluster files have a rank level; a rank's report shows its own communication.json"},
-    {"#/definitions/evidence/properties/begin_ns", "no rule gives time_range evidence yet"},
-    {"#/definitions/evidence/properties/end_ns", "no rule gives time_range evidence yet"},
 };
 
 const Corpus& checkedCorpus()
