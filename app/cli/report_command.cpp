@@ -1,9 +1,45 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 
+#include "load/load_summary.h"
+#include "report/report_cluster.h"
+
+#include <fstream>
 #include <iostream>
 
 namespace steplens::cli {
+
+namespace {
+
+// The report of a cluster read from its summaries: the cluster block, and the ranks of the report
+// documents passed through (read one document at a time, so only the output is held).
+std::optional<nlohmann::ordered_json> summaryReport(const std::string& dir, const ReportOptions& ro,
+                                                    std::optional<long long> rank)
+{
+    auto summary = std::make_shared<const ClusterSummary>(loadClusterSummary(dir));
+    if (summary->ranks.empty()) {
+        std::cerr << "steplens report: " << dir << ": no rank could be read from these summaries\n";
+        for (const auto& d : summary->diagnostics)
+            std::cerr << "  " << d.file << ": " << d.message.text(ro.translator) << "\n";
+        return std::nullopt;
+    }
+    auto overview = analyzeClusterSummary(summary, ro.analysis);
+    nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
+    if (summary->source == ClusterSource::Reports) {
+        for (const std::string& path : reportDocumentsIn(summary->folder)) {
+            std::ifstream in(path, std::ios::binary);
+            auto doc = nlohmann::ordered_json::parse(in, nullptr, false);
+            if (doc.is_discarded() || !doc.contains("ranks") || !doc["ranks"].is_array())
+                continue; // named in the diagnostics by the summary reader
+            for (auto& r : doc["ranks"])
+                if (!rank || (r.contains("rank") && r["rank"] == *rank))
+                    ranks.push_back(std::move(r));
+        }
+    }
+    return clusterReportJson(*overview, std::move(ranks), ro);
+}
+
+} // namespace
 
 int reportCommand(const std::vector<std::string>& argv)
 {
@@ -25,14 +61,24 @@ int reportCommand(const std::vector<std::string>& argv)
     ReportOptions ro;
     if (!applyAnalysisOptions(args, ro, "report"))
         return 2;
-    LoadOptions options;
-    options.timeline = !args.flag("no-timeline");
-    if (rank)
-        options.onlyRank = static_cast<int>(*rank);
-    auto run = loadForCommand(args.positional().front(), options, "report", ro.translator);
-    if (!run)
-        return 1;
-    auto json = reportJson(*run, ro);
+    const std::string& dir = args.positional().front();
+    nlohmann::ordered_json json;
+    if (isSummaryOnlyFolder(dir)) {
+        // A folder of per-rank reports (made next to the data) or cluster_analysis_output alone.
+        auto json2 = summaryReport(dir, ro, rank);
+        if (!json2)
+            return 1;
+        json = std::move(*json2);
+    } else {
+        LoadOptions options;
+        options.timeline = !args.flag("no-timeline");
+        if (rank)
+            options.onlyRank = static_cast<int>(*rank);
+        auto run = loadForCommand(dir, options, "report", ro.translator);
+        if (!run)
+            return 1;
+        json = reportJson(*run, ro);
+    }
     if (format == "json")
         std::cout << json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
     else if (format == "markdown")

@@ -6,6 +6,7 @@
 #include "common/translation.h"
 #include "guimain.h"
 #include "load/load.h"
+#include "load/load_summary.h"
 #include "reportexport.h"
 #include "runexporter.h"
 
@@ -126,6 +127,20 @@ int exportCommand(const std::vector<std::string>& argv)
     // --lang: the charts, tables and report.md in that language, for this command only.
     const QString language = QString::fromStdString(cli::languageOption(args.value("lang")).value_or("en"));
     TranslationScope translation(language);
+
+    // A folder of per-rank reports or cluster_analysis_output alone: the cluster, from its summaries.
+    if (dirs.size() == 1 && isSummaryOnlyFolder(dirs[0])) {
+        auto summary = std::make_shared<const ClusterSummary>(loadClusterSummary(dirs[0]));
+        if (summary->ranks.empty()) {
+            std::cerr << "steplens export: " << dirs[0] << ": no rank could be read from these summaries\n";
+            return 1;
+        }
+        if (!QDir().mkpath(outDir)) {
+            std::cerr << "steplens export: cannot create " << outDir.toStdString() << "\n";
+            return 1;
+        }
+        return finish(exportClusterReport(analyzeClusterSummary(summary, ro.analysis), outDir, size), dirs[0]);
+    }
 
     LoadOptions options;
     // A comparison stacks the two timelines (compare-timeline.png) too.

@@ -1,8 +1,11 @@
 #include "reportexport.h"
 
 #include "common/messagetext.h"
+#include "common/selectionstate.h"
 #include "compare/comparisonview.h"
+#include "panels/clusterpanel.h"
 #include "report/report.h"
+#include "report/report_cluster.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -75,10 +78,37 @@ ExportReport exportRunReport(std::shared_ptr<const Run> run, std::shared_ptr<con
                     r.titles[k] += QObject::tr(" (rank %1)").arg(run->ranks[i].rank);
         all.add(r);
     }
+    // Several ranks: the Cluster view's charts and tables (cluster-*.png, cluster-*.csv).
+    if (analysis->cluster)
+        all.add(exportClusterOverview(analysis->cluster, outDir, chartSize));
     ReportOptions ro;
     ro.analysis = options;
     ro.translator = &qtTranslator(); // report.md in the interface's language
     writeReport(outDir, renderReportMarkdown(reportJson(*run, ro), ro), all);
+    return all;
+}
+
+ExportReport exportClusterOverview(std::shared_ptr<const ClusterOverview> overview, const QString& outDir,
+                                   QSize chartSize)
+{
+    SelectionState selection;
+    ClusterPanel panel(&selection);
+    panel.resize(chartSize);
+    panel.showCluster(std::move(overview));
+    return exportItems(panel.exportItems(), outDir, QString(), chartSize);
+}
+
+ExportReport exportClusterReport(std::shared_ptr<const ClusterOverview> overview, const QString& outDir,
+                                 QSize chartSize)
+{
+    ExportReport all;
+    if (!overview)
+        return all;
+    all.add(exportClusterOverview(overview, outDir, chartSize));
+    ReportOptions ro;
+    ro.analysis = overview->options;
+    writeReport(outDir, renderReportMarkdown(clusterReportJson(*overview, nlohmann::ordered_json::array(), ro), ro),
+                all);
     return all;
 }
 

@@ -13,6 +13,15 @@ ExportReport exportRunReport(std::shared_ptr<const Run> run, std::shared_ptr<con
                              const AnalysisOptions& options, const QString& outDir,
                              QSize chartSize = kDefaultExportSize);
 
+// The Cluster view built off screen: its charts (cluster-*.png) and tables (cluster-*.csv).
+ExportReport exportClusterOverview(std::shared_ptr<const ClusterOverview> overview, const QString& outDir,
+                                   QSize chartSize = kDefaultExportSize);
+
+// A cluster read from its summaries alone (a folder of per-rank reports, cluster_analysis_output):
+// the Cluster view's charts and tables, then report.md with the cluster section.
+ExportReport exportClusterReport(std::shared_ptr<const ClusterOverview> overview, const QString& outDir,
+                                 QSize chartSize = kDefaultExportSize);
+
 // A comparison: the comparison view built off screen, its charts (compare-*.png) and tables
 // (compare-*.csv), then report.md.
 ExportReport exportComparisonReport(const ComparisonSnapshot& snapshot, const QString& outDir,

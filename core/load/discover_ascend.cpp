@@ -249,15 +249,21 @@ RankFiles collectRank(const Candidate& c, Diagnostics& diags)
     return r;
 }
 
-// MindSpore 2.3/2.4: profiler/ holds 1.x files (step_trace_raw_<rank>..., dataset_<rank>.csv) next to
-// the rank folders; those of the same rank (or without a rank) feed that rank's Profile.
-void addHybridFiles(const fs::path& parent, RankFiles& r)
+// The 1.x files of the folder that holds the rank folders (listed once for all ranks: a job of
+// 1,024 ranks would otherwise list its 1,024 entries 1,024 times).
+Listing hybridListing(const fs::path& parent)
 {
-    Listing l = listFolder(parent, [](const std::string& name, FileMatch& m) {
+    return listFolder(parent, [](const std::string& name, FileMatch& m) {
         if (matchProfilerFile(name, m))
             return true;
         return matchAscendOutputFile(name, m) && m.kind == FileKind::Dataset && m.id >= 0;
     });
+}
+
+// MindSpore 2.3/2.4: profiler/ holds 1.x files (step_trace_raw_<rank>..., dataset_<rank>.csv) next to
+// the rank folders; those of the same rank (or without a rank) feed that rank's Profile.
+void addHybridFiles(const Listing& l, RankFiles& r)
+{
     std::set<int> ids;
     for (const auto& f : l.files)
         if (f.second.id >= 0)
@@ -449,6 +455,7 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
     std::map<int, std::vector<Candidate>> byRank;
     for (auto& c : candidates)
         byRank[c.rank].push_back(c);
+    const Listing hybrid = hybridListing(parent);
     for (auto& [rank, list] : byRank) {
         std::sort(list.begin(), list.end(), newer);
         for (std::size_t i = 1; i < list.size(); ++i)
@@ -459,7 +466,7 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
                      " is newer: " + list.front().dir.filename().string(),
                  SL_MSG("diag.action.this-older-folder-is-not", "this older folder is not loaded")});
         RankFiles r = collectRank(list.front(), layout.diagnostics);
-        addHybridFiles(parent, r);
+        addHybridFiles(hybrid, r);
         layout.ranks.push_back(std::move(r));
     }
     layout.profilerFolder = layout.ranks.size() == 1 ? layout.ranks.front().folder : parent.string();

@@ -4,7 +4,9 @@
 #include "analysis/queue_stats.h"
 #include "analysis/run_analysis.h"
 #include "io/json_util.h"
+#include "load/summarize.h"
 #include "report/report_ascend.h"
+#include "report/report_cluster.h"
 #include "report/report_extra.h"
 #include "report/report_memory.h"
 #include "timeline/overview.h"
@@ -303,6 +305,8 @@ nlohmann::ordered_json findingJson(const Finding& f, const Translator* tr)
             x["pipeline_op"] = e.pipelineOpId;
         if (e.rank >= 0)
             x["rank"] = e.rank;
+        if (e.peerRank >= 0)
+            x["peer_rank"] = e.peerRank;
         if (e.kind == Evidence::Kind::TimeRange) {
             x["begin_ns"] = e.begin;
             x["end_ns"] = e.end;
@@ -313,6 +317,23 @@ nlohmann::ordered_json findingJson(const Finding& f, const Translator* tr)
     j["suggestion"] = f.suggestion.text(tr);
     if (!f.snippet.empty())
         j["snippet"] = f.snippet;
+    // Cluster findings: the ranks, the step phase and the links they name (full precision).
+    if (!f.ranks.empty())
+        j["ranks"] = f.ranks;
+    if (!f.phase.empty())
+        j["phase"] = f.phase;
+    if (!f.links.empty()) {
+        ojson links = ojson::array();
+        for (const auto& l : f.links)
+            links.push_back(ojson{{"src", l.src},
+                                  {"dst", l.dst},
+                                  {"transport", l.transport},
+                                  {"group", l.group.empty() ? ojson(nullptr) : ojson(l.group)},
+                                  {"bandwidth_gbps", l.bandwidthGBs},
+                                  {"mean_gbps", l.meanGBs},
+                                  {"ops", l.ops}});
+        j["links"] = links;
+    }
     return j;
 }
 
@@ -325,30 +346,15 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     out["profiler_folder"] = run.profilerFolder;
     RunAnalysis analysis = analyzeRun(run, options.analysis);
     ojson ranks = ojson::array();
-    for (std::size_t i = 0; i < run.ranks.size(); ++i)
+    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
         ranks.push_back(rankJson(run.ranks[i], analysis.ranks[i], options.translator));
-    out["ranks"] = ranks;
-    if (analysis.cluster) {
-        const ClusterAnalysis& c = *analysis.cluster;
-        ojson cluster;
-        cluster["mode"] = c.mode.empty() ? ojson(nullptr) : ojson(c.mode);
-        ojson phases = ojson::array();
-        for (const auto& ph : c.phases)
-            phases.push_back(ojson{{"rank", ph.rank},
-                                   {"iteration_interval_ms", roundTo(ph.intervalMs, 4)},
-                                   {"fp_and_bp_ms", roundTo(ph.fpAndBpMs, 4)},
-                                   {"tail_ms", roundTo(ph.tailMs, 4)},
-                                   {"total_ms", roundTo(ph.totalMs, 4)}});
-        cluster["rank_phases"] = phases;
-        if (c.communication.available)
-            cluster["communication_share_pct"] = roundTo(c.communication.share * 100, 2);
-        ojson findings = ojson::array();
-        for (const auto& f : analysis.clusterFindings)
-            findings.push_back(findingJson(f, options.translator));
-        cluster["findings"] = findings;
-        cluster["notes"] = c.notes;
-        out["cluster"] = cluster;
+        // What a folder of single-rank reports needs to be read back as a cluster (report_cluster.h).
+        const RankSummary* summary = analysis.cluster ? analysis.cluster->summary->rank(run.ranks[i].rank) : nullptr;
+        addRankSummaryJson(ranks.back(), summary ? *summary : summarizeProfile(run.ranks[i]));
     }
+    out["ranks"] = ranks;
+    if (analysis.cluster)
+        out["cluster"] = clusterJson(*analysis.cluster, options.translator);
     ojson diags = ojson::array();
     for (const auto& d : run.diagnostics)
         diags.push_back(diagnosticJson(d, options.translator));

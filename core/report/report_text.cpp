@@ -4,6 +4,9 @@
 #include "report/report_extra.h"
 #include "report/report_memory.h"
 
+#include "report/report_cluster.h"
+#include <set>
+
 namespace steplens {
 
 using ojson = nlohmann::ordered_json;
@@ -172,9 +175,10 @@ void writeNothingRead(DocWriter& w, const ojson& rank, const ojson& diagnostics)
                         "not read: none of the files above is one StepLens reads (see the diagnostics at the end)"));
 }
 
-void writeFindings(DocWriter& w, const ojson& findings, const ojson* rank = nullptr, const ojson* diagnostics = nullptr)
+} // namespace
+
+void writeFindingList(DocWriter& w, const ojson& findings, const ojson* rank, const ojson* diagnostics)
 {
-    w.heading(3, SL_MSG("report.heading.findings", "Findings"));
     if (!findings.is_array() || findings.empty()) {
         if (rank && diagnostics && rank->contains("analysable") && !rank->value("analysable", true))
             writeNothingRead(w, *rank, *diagnostics);
@@ -222,6 +226,40 @@ void writeFindings(DocWriter& w, const ojson& findings, const ojson* rank = null
     }
 }
 
+namespace {
+
+// The rank's findings, leaving out those written once for several ranks (writeSharedFindings).
+void writeRankFindings(DocWriter& w, const ojson& findings, const std::set<std::string>& shared,
+                       const ReportOptions& options, const ojson& rank, const ojson& diagnostics)
+{
+    w.heading(3, SL_MSG("report.heading.findings", "Findings"));
+    ojson own = ojson::array();
+    std::vector<std::string> elsewhere;
+    if (findings.is_array())
+        for (const auto& f : findings) {
+            const std::string id = f.value("id", std::string());
+            if (shared.count(id))
+                elsewhere.push_back(id);
+            else
+                own.push_back(f);
+        }
+    if (own.empty() && !elsewhere.empty()) {
+        w.paragraph(SL_MSG("report.rank.only-shared", "Only findings shared with other ranks (see \"Findings on "
+                                                      "several ranks\" above).")
+                        .text(options.translator));
+    } else {
+        writeFindingList(w, own, &rank, &diagnostics);
+    }
+    if (!elsewhere.empty()) {
+        std::string ids;
+        for (const auto& id : elsewhere)
+            ids += (ids.empty() ? "" : ", ") + id;
+        w.paragraph(SL_MSG("report.rank.shared", "Also on this rank, listed once for several ranks above: {ids}.")
+                        .arg("ids", ids)
+                        .text(options.translator));
+    }
+}
+
 } // namespace
 
 static std::string renderReport(const ojson& report, DocWriter& w, const ReportOptions& options)
@@ -230,12 +268,17 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
     w.heading(1, SL_MSG("report.heading.report", "StepLens report"));
     w.paragraph(SL_MSG("report.folder", "Folder: {folder}")
                     .arg("folder", report.value("profiler_folder", report.value("path", std::string()))));
+    // Many ranks: the cluster first (which rank and which link hold the job back), then the findings
+    // that fire on several ranks once, then each rank.
+    if (report.contains("cluster"))
+        writeClusterSection(w, report["cluster"], options);
+    const std::set<std::string> shared = writeSharedFindings(w, report["ranks"], options);
     for (const auto& rank : report["ranks"]) {
         w.heading(2, rank["backend"].is_string() ? SL_MSG("report.rank-backend", "{rank} ({backend})")
                                                        .arg("rank", rankTitle(rank))
                                                        .arg("backend", rank["backend"].get<std::string>())
                                                  : rankTitle(rank));
-        writeFindings(w, rank["findings"], &rank, &report["diagnostics"]);
+        writeRankFindings(w, rank["findings"], shared, options, rank, report["diagnostics"]);
         writeStepTrace(w, rank["step_trace"]);
         if (rank.contains("step_trace_raw"))
             writeStepTrace(w, rank["step_trace_raw"]);
@@ -315,36 +358,6 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
         } else
             w.paragraph(SL_MSG("report.no-timeline", "No timeline in this folder."));
         writeExtraSections(w, rank);
-    }
-    if (report.contains("cluster")) {
-        const ojson& c = report["cluster"];
-        w.heading(
-            2, c["mode"].is_string()
-                   ? SL_MSG("report.heading.cluster-mode", "Cluster ({mode})").arg("mode", c["mode"].get<std::string>())
-                   : SL_MSG("report.heading.cluster", "Cluster"));
-        std::vector<std::vector<std::string>> rows;
-        for (const auto& ph : c["rank_phases"])
-            rows.push_back({std::to_string(ph["rank"].get<int>()), num(ph["iteration_interval_ms"], 3),
-                            num(ph["fp_and_bp_ms"], 3), num(ph["tail_ms"], 3), num(ph["total_ms"], 3)});
-        w.table({SL_MSG("report.col.rank", "rank"), SL_MSG("report.col.gap-ms", "gap ms"),
-                 SL_MSG("report.col.fwd-bwd-ms", "fwd+bwd ms"), SL_MSG("report.col.tail-ms", "tail ms"),
-                 SL_MSG("report.col.step-ms", "step ms")},
-                rows, {true, true, true, true, true});
-        if (c.contains("communication_share_pct"))
-            w.paragraph(
-                SL_MSG("report.cluster.exposed-communication", "Communication not hidden by computation: {pct} %")
-                    .arg("pct", num(c["communication_share_pct"], 2)));
-        if (c["rank_phases"].empty() && c["findings"].empty()) {
-            // Nothing to compare across ranks: saying "no rule fired" would read as "the ranks are balanced".
-            w.heading(3, SL_MSG("report.heading.findings", "Findings"));
-            w.paragraph(
-                SL_MSG("report.cluster.nothing-to-compare",
-                       "The cluster rules found no per-rank step phases to compare, so none of them could run."));
-        } else {
-            writeFindings(w, c["findings"]);
-        }
-        for (const auto& n : c["notes"])
-            w.paragraph(SL_MSG("report.note", "Note: {text}").arg("text", n.get<std::string>()));
     }
     const ojson& diags = report["diagnostics"];
     w.heading(2, SL_MSG("report.heading.diagnostics", "Diagnostics"));

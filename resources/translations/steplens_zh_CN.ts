@@ -556,6 +556,110 @@
         <source>Operators: the tables were not ready in time</source>
         <translation>算子：表格未能及时就绪</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>步耗时</translation>
+    </message>
+    <message>
+        <source>Mean per step (ms)</source>
+        <translation>每步平均 (ms)</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Collective time over the profiled steps (ms)</source>
+        <translation>剖析各步的集合通信时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Transit (moving data)</source>
+        <translation>传输（搬运数据）</translation>
+    </message>
+    <message>
+        <source>Wait (for the other ranks)</source>
+        <translation>等待（其他 Rank）</translation>
+    </message>
+    <message>
+        <source>Idle inside the operations</source>
+        <translation>操作内部的空闲</translation>
+    </message>
+    <message>
+        <source>slow: %1</source>
+        <translation>慢：%1</translation>
+    </message>
+    <message>
+        <source>no step data: %1</source>
+        <translation>无步数据：%1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Global rank</source>
+        <translation>全局 Rank</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Steps averaged (after the warm-up cut)</source>
+        <translation>参与平均的步数（去掉预热步之后）</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>Pipeline stage (pipeline parallel jobs)</source>
+        <translation>流水线 Stage（流水线并行作业）</translation>
+    </message>
+    <message>
+        <source> (ms)</source>
+        <translation> (ms)</translation>
+    </message>
+    <message>
+        <source>Mean per step</source>
+        <translation>每步平均</translation>
+    </message>
+    <message>
+        <source>Step (ms)</source>
+        <translation>步耗时 (ms)</translation>
+    </message>
+    <message>
+        <source>Mean step wall time</source>
+        <translation>平均每步墙钟时间</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Communication operations over the profiled steps</source>
+        <translation>剖析各步中的通信操作</translation>
+    </message>
+    <message>
+        <source>Time the collectives spent moving data</source>
+        <translation>集合通信搬运数据的时间</translation>
+    </message>
+    <message>
+        <source>Time the collectives spent waiting for other ranks</source>
+        <translation>集合通信等待其他 Rank 的时间</translation>
+    </message>
+    <message>
+        <source>Wait (%)</source>
+        <translation>等待 (%)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>What the cluster findings say about this rank</source>
+        <translation>集群发现对此 Rank 的结论</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>
@@ -581,6 +685,174 @@
     <message>
         <source>By op type (20 colours)</source>
         <translation>按算子类型（20 色）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.links.kept-as-written</name>
+    <message>
+        <source>{n} links of communication_matrix.json could not be placed through their group&apos;s members (ranks of the group are not in this folder)</source>
+        <translation>communication_matrix.json 中有 {n} 条链路无法通过其通信组成员定位（该组的 Rank 不在此文件夹中）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.links.kept-as-written.action</name>
+    <message>
+        <source>their keys are read as global ranks, since they name the rank that wrote them</source>
+        <translation>其键按全局 Rank 读取，因为它们指的是写出该文件的 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.links.unplaced</name>
+    <message>
+        <source>{n} links of communication_matrix.json use group-local rank keys whose group is not complete in this folder</source>
+        <translation>communication_matrix.json 中有 {n} 条链路使用组内 Rank 编号，而其通信组在此文件夹中不完整</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.links.unplaced.action</name>
+    <message>
+        <source>left out of the link matrix and the slow-link rule</source>
+        <translation>不纳入链路矩阵和慢链路规则</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.load.stopped</name>
+    <message>
+        <source>reading the cluster stopped: {what}</source>
+        <translation>读取集群已停止：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.load.stopped.action</name>
+    <message>
+        <source>the ranks read so far are shown</source>
+        <translation>显示已读取的 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.note.analysis-stopped</name>
+    <message>
+        <source>the cluster analysis stopped: {what}</source>
+        <translation>集群分析已停止：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.note.no-communication-share</name>
+    <message>
+        <source>the communication share needs Computing and Communication(Not Overlapped) columns, or computation and communication_alone in ascend_cluster_analyse files</source>
+        <translation>通信占比需要 Computing 与 Communication(Not Overlapped) 列，或 ascend_cluster_analyse 文件中的 computation 与 communication_alone</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.note.no-flops</name>
+    <message>
+        <source>the FLOPS rule needs flops_summary for at least two ranks</source>
+        <translation>FLOPS 规则需要至少两个 Rank 的 flops_summary</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.note.ranks-without-steps</name>
+    <message>
+        <source>{n} of {total} ranks have no step data and are left out of the step comparison</source>
+        <translation>{total} 个 Rank 中有 {n} 个没有步数据，不参与步耗时比较</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.computing</name>
+    <message>
+        <source>Computing</source>
+        <translation>Computing</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.exposed-communication</name>
+    <message>
+        <source>Communication (not overlapped)</source>
+        <translation>Communication（未被掩盖）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.fp-and-bp</name>
+    <message>
+        <source>forward and backward</source>
+        <translation>前向与反向</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.free</name>
+    <message>
+        <source>Free (device idle)</source>
+        <translation>Free（Device 空闲）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.iteration-interval</name>
+    <message>
+        <source>iteration gap</source>
+        <translation>迭代间隙</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.preparing</name>
+    <message>
+        <source>Preparing</source>
+        <translation>Preparing</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.phase.tail</name>
+    <message>
+        <source>tail</source>
+        <translation>拖尾</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.rank.no-step-trace</name>
+    <message>
+        <source>no step_trace_raw file (or it held no steps) for this rank</source>
+        <translation>此 Rank 没有 step_trace_raw 文件（或文件中没有步）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.rank.no-step-trace-time</name>
+    <message>
+        <source>no step_trace_time.csv (or it held no step rows) in this rank&apos;s ASCEND_PROFILER_OUTPUT</source>
+        <translation>此 Rank 的 ASCEND_PROFILER_OUTPUT 中没有 step_trace_time.csv（或没有步数据行）</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.rank.other-layout</name>
+    <message>
+        <source>its step data is of the other profiler layout than the rest of the cluster</source>
+        <translation>其步数据来自与集群其他 Rank 不同的 Profiler 目录结构</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.rank.summary-stopped</name>
+    <message>
+        <source>reading the summary stopped: {what}</source>
+        <translation>读取摘要已停止：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.rank.summary-stopped.action</name>
+    <message>
+        <source>the rest of this rank was not read</source>
+        <translation>此 Rank 的其余部分未读取</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.reports.duplicate-rank</name>
+    <message>
+        <source>rank {rank} is also in {other}</source>
+        <translation>Rank {rank} 也出现在 {other} 中</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.reports.duplicate-rank.action</name>
+    <message>
+        <source>this copy is not used</source>
+        <translation>不使用此副本</translation>
     </message>
 </context>
 <context>
@@ -4049,10 +4321,52 @@
     </message>
 </context>
 <context>
+    <name>finding.cluster-communication.explanation</name>
+    <message>
+        <source>Summed over the ranks, {alone} of communication run while no computation does, against {computation} of computation.</source>
+        <translation>各 Rank 合计，有 {alone} 的通信在没有任何计算时进行，计算为 {computation}。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.cluster-communication.suggestion.dp</name>
+    <message>
+        <source>Fuse gradients so all-reduce overlaps the backward pass.</source>
+        <translation>融合梯度，使 AllReduce 与反向计算重叠。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.cluster-communication.suggestion.other</name>
+    <message>
+        <source>Revisit the parallel strategy (sharding, pipeline stages) so less data crosses devices per step, and fuse small collective operations.</source>
+        <translation>重新审视并行策略（切分、流水线 Stage），减少每步跨设备传输的数据量，并融合小的集合通信操作。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.cluster-communication.title</name>
+    <message>
+        <source>Communication not hidden by computation is {share} of the time across {n} ranks</source>
+        <translation>在 {n} 个 Rank 上，未被计算掩盖的通信占时间的 {share}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.cluster.evidence.rank</name>
+    <message>
+        <source>rank {rank}</source>
+        <translation>Rank {rank}</translation>
+    </message>
+</context>
+<context>
     <name>finding.communication-wait.evidence.op</name>
     <message>
         <source>{op}: waited {wait}, moved data for {transit}</source>
         <translation>{op}：等待 {wait}，传输数据 {transit}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.communication-wait.evidence.peer</name>
+    <message>
+        <source>rank {rank} reaches the collectives late: its {phase} is {excess} longer than the other ranks&apos;</source>
+        <translation>Rank {rank} 迟到达集合通信：其 {phase} 比其他 Rank 长 {excess}</translation>
     </message>
 </context>
 <context>
@@ -4497,6 +4811,34 @@
     </message>
 </context>
 <context>
+    <name>finding.heavy-stage.explanation</name>
+    <message>
+        <source>In pipeline parallelism the slowest stage sets the pace; the others wait in bubbles.</source>
+        <translation>在流水线并行中最慢的 Stage 决定节奏，其他 Stage 在气泡中等待。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.heavy-stage.suggestion</name>
+    <message>
+        <source>Move layers from this stage to its neighbours so stages carry similar work.</source>
+        <translation>把此 Stage 的部分层移到相邻 Stage，使各 Stage 的工作量相近。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.heavy-stage.title</name>
+    <message>
+        <source>Pipeline stage {stage} has {pct} more FLOPs than the mean stage</source>
+        <translation>流水线 Stage {stage} 的 FLOPs 比平均 Stage 多 {pct}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.heavy-stage.title.computing</name>
+    <message>
+        <source>Pipeline stage {stage} computes {pct} longer than the mean stage ({value} against {mean})</source>
+        <translation>流水线 Stage {stage} 的计算比平均 Stage 长 {pct}（{value}，平均为 {mean}）</translation>
+    </message>
+</context>
+<context>
     <name>finding.host-cpu-busy.title</name>
     <message>
         <source>The host CPU is {pct} % busy while training</source>
@@ -4767,6 +5109,27 @@
     <message>
         <source>{transport} transfers reach {rate}, {share} of the {expected} the link should give</source>
         <translation>{transport} 传输达到 {rate}，为链路应有 {expected} 的 {share}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.low-flops-rank.explanation</name>
+    <message>
+        <source>Its operators reach a lower throughput than the other ranks&apos;: a slower device, thermal limits or a different operator mix on this rank.</source>
+        <translation>其算子吞吐低于其他 Rank：设备较慢、温度受限，或此 Rank 的算子构成不同。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.low-flops-rank.suggestion</name>
+    <message>
+        <source>Compare this rank&apos;s operator table with another rank&apos;s (steplens compare) to see which operators run slower, and check the device&apos;s health.</source>
+        <translation>将此 Rank 的算子表与另一个 Rank 比较（steplens compare），找出哪些算子更慢，并检查设备健康状态。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.low-flops-rank.title</name>
+    <message>
+        <source>Rank {rank} computes {pct} fewer FLOPS than the mean</source>
+        <translation>Rank {rank} 的计算 FLOPS 比平均低 {pct}</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5637,104 @@
     </message>
 </context>
 <context>
+    <name>finding.slow-link.evidence</name>
+    <message>
+        <source>link {src} → {dst} ({transport}): {bw} against {mean}</source>
+        <translation>链路 {src} → {dst}（{transport}）：{bw}，平均为 {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-link.explanation</name>
+    <message>
+        <source>A collective operation moves at the pace of its slowest link: every rank of its communication domain waits while this link transfers. It moved {size} in {time} over the profiled steps; at the mean bandwidth that would take {ideal}. Operations on it: {ops}.</source>
+        <translation>集合通信操作以其最慢链路的速度进行：在这条链路传输时，其通信域中的每个 Rank 都在等待。剖析各步中它在 {time} 内传输了 {size}；按平均带宽只需 {ideal}。涉及的操作：{ops}。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-link.ops.unknown</name>
+    <message>
+        <source>the files do not name them</source>
+        <translation>文件中未给出操作名称</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-link.suggestion</name>
+    <message>
+        <source>Check this link: for HCCS, the server&apos;s topology and link state (npu-smi info -t topo); for RDMA, the NIC, the cable, the switch port and the link counters (hccn_tool -i &lt;device&gt; -link -g and -stat -g) and whether another job shares the network. Then measure the pair alone with hccl_test to confirm.</source>
+        <translation>检查这条链路：HCCS 请检查服务器拓扑与链路状态（npu-smi info -t topo）；RDMA 请检查网卡、线缆、交换机端口与链路计数（hccn_tool -i &lt;device&gt; -link -g 以及 -stat -g），并确认是否有其他作业共享网络。然后用 hccl_test 单独测量这对 Rank 加以确认。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-link.title.many</name>
+    <message>
+        <source>{n} links run more than {pct} below the mean bandwidth of their transport; the slowest, {transport} {src} → {dst}, at {bw} against {mean}</source>
+        <translation>{n} 条链路比其传输类型的平均带宽低 {pct} 以上；最慢的是 {transport} {src} → {dst}，为 {bw}，平均为 {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-link.title.one</name>
+    <message>
+        <source>{transport} link {src} → {dst} runs at {bw}, {below} below the {mean} mean of the {transport} links</source>
+        <translation>{transport} 链路 {src} → {dst} 的带宽为 {bw}，比 {transport} 链路的平均值 {mean} 低 {below}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.evidence</name>
+    <message>
+        <source>rank {rank}: {phase} {value}, {excess} above the others</source>
+        <translation>Rank {rank}：{phase} {value}，比其他 Rank 多 {excess}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.explanation</name>
+    <message>
+        <source>In synchronous training every rank waits for the slowest one at the next collective operation, so each step of the whole job lasts about {excess} longer: {share} of the {step} mean step (the rule fires above {pct}).{wait}</source>
+        <translation>在同步训练中，每个 Rank 都会在下一次集合通信时等待最慢的 Rank，因此整个作业的每一步大约延长 {excess}：占平均步耗时 {step} 的 {share}（规则阈值为 {pct}）。{wait}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.suggestion.compute</name>
+    <message>
+        <source>Find out why this rank computes longer: an uneven data shard (longer sequences or other shapes reach it), a slower or throttled device (check its temperature, frequency and health with npu-smi info), or a different operator mix. Open the rank and compare it with a typical one (steplens compare).</source>
+        <translation>查明此 Rank 计算时间更长的原因：数据分片不均（更长的序列或不同的 shape 分到了它）、设备较慢或降频（用 npu-smi info 检查温度、频率和健康状态），或算子构成不同。打开此 Rank 并与典型 Rank 比较（steplens compare）。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.suggestion.host</name>
+    <message>
+        <source>Look at the host of this rank: a straggling data loader (give it more workers and prefetching), other processes or a bad CPU binding on that node competing for its cores, slower storage on that node, or a synchronisation inside its step.</source>
+        <translation>检查此 Rank 所在的主机：数据加载落后（增加 worker 和预取）、该节点上其他进程或错误的 CPU 绑核在争用其 CPU、该节点存储较慢，或其步内部存在同步。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.title.many</name>
+    <message>
+        <source>{n} ranks hold the whole job back: their {phase} takes up to {excess} longer per step than the other ranks&apos; (ranks {ranks})</source>
+        <translation>{n} 个 Rank 拖慢了整个作业：它们的 {phase} 每步比其他 Rank 最多长 {excess}（Rank {ranks}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.title.one</name>
+    <message>
+        <source>Rank {rank} holds the whole job back: its {phase} takes {excess} longer per step than the other ranks&apos; ({value} against {others})</source>
+        <translation>Rank {rank} 拖慢了整个作业：其 {phase} 每步比其他 Rank 长 {excess}（{value}，其他 Rank 为 {others}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.waits</name>
+    <message>
+        <source> Its exposed communication is {own} per step against {others} for the others, so it is not the only reason the others wait.</source>
+        <translation> 其未被掩盖的通信为每步 {own}，其他 Rank 为 {others}，因此它并不是其他 Rank 等待的唯一原因。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.slow-rank.waits-least</name>
+    <message>
+        <source> The others show the wait as exposed communication ({others} per step on average) while rank {rank} waits least ({own}): they are waiting for it.</source>
+        <translation> 其他 Rank 的等待表现为未被掩盖的通信（平均每步 {others}），而 Rank {rank} 等待最少（{own}）：它们在等它。</translation>
+    </message>
+</context>
+<context>
     <name>finding.small-transfers.evidence.op</name>
     <message>
         <source>{op}: {n} small transfers, {size} moved in all</source>
@@ -5463,6 +5924,90 @@
     </message>
 </context>
 <context>
+    <name>report-input.empty</name>
+    <message>
+        <source>the report lists no rank</source>
+        <translation>报告中没有任何 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.empty.action</name>
+    <message>
+        <source>nothing used from it</source>
+        <translation>未使用其中任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.mean-only</name>
+    <message>
+        <source>rank {rank}: this report has no per-step data (written before per_step_ms)</source>
+        <translation>Rank {rank}：此报告没有逐步数据（写于 per_step_ms 之前）</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.mean-only.action</name>
+    <message>
+        <source>its mean breakdown stands for every step</source>
+        <translation>其平均分解代表每一步</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.no-ranks</name>
+    <message>
+        <source>the report has no ranks array</source>
+        <translation>报告中没有 ranks 数组</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.no-ranks.action</name>
+    <message>
+        <source>file ignored</source>
+        <translation>已忽略该文件</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.not-a-report</name>
+    <message>
+        <source>no schema_version: not a steplens report</source>
+        <translation>没有 schema_version：不是 steplens 报告</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.not-a-report.action</name>
+    <message>
+        <source>file ignored</source>
+        <translation>已忽略该文件</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.per-step.row</name>
+    <message>
+        <source>rank {rank}: per_step_ms row {row} does not match its columns</source>
+        <translation>Rank {rank}：per_step_ms 第 {row} 行与其列不匹配</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.per-step.row.action</name>
+    <message>
+        <source>row skipped</source>
+        <translation>已跳过该行</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.per-step.shape</name>
+    <message>
+        <source>rank {rank}: per_step_ms needs columns, steps and rows of the same length</source>
+        <translation>Rank {rank}：per_step_ms 的 columns、steps 和 rows 长度必须一致</translation>
+    </message>
+</context>
+<context>
+    <name>report-input.per-step.shape.action</name>
+    <message>
+        <source>the rank&apos;s mean breakdown is used instead</source>
+        <translation>改用该 Rank 的平均分解</translation>
+    </message>
+</context>
+<context>
     <name>report.chip-queue</name>
     <message>
         <source>chip queue: {empty} empty of {total} GetNext records</source>
@@ -5477,17 +6022,213 @@
     </message>
 </context>
 <context>
-    <name>report.cluster.exposed-communication</name>
+    <name>report.cluster.balanced</name>
+    <message>
+        <source>None of the cluster rules crossed its threshold: no rank and no link stands out.</source>
+        <translation>没有任何集群规则超过阈值：没有突出的慢 Rank 或慢链路。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.by-step</name>
+    <message>
+        <source>step time</source>
+        <translation>步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.domain</name>
+    <message>
+        <source>domain</source>
+        <translation>通信域</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.links</name>
+    <message>
+        <source>links</source>
+        <translation>链路数</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.max-gbps</name>
+    <message>
+        <source>max GB/s</source>
+        <translation>最大 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.mean-gbps</name>
+    <message>
+        <source>mean GB/s</source>
+        <translation>平均 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.min-gbps</name>
+    <message>
+        <source>min GB/s</source>
+        <translation>最小 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.ops</name>
+    <message>
+        <source>operations</source>
+        <translation>个操作</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.rank</name>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.ranks</name>
+    <message>
+        <source>ranks</source>
+        <translation>Rank 数</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.step</name>
+    <message>
+        <source>step ms</source>
+        <translation>步耗时 ms</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.steps</name>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.transit</name>
+    <message>
+        <source>transit ms</source>
+        <translation>传输 ms</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.transport</name>
+    <message>
+        <source>transport</source>
+        <translation>传输类型</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.wait</name>
+    <message>
+        <source>wait ms</source>
+        <translation>等待 ms</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.col.wait-share</name>
+    <message>
+        <source>wait share</source>
+        <translation>等待占比</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.communication</name>
+    <message>
+        <source>Communication per rank (least waiting first: a slow rank waits least)</source>
+        <translation>各 Rank 的通信（等待最少者在前：慢 Rank 等待最少）</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.domains</name>
+    <message>
+        <source>Communication domains</source>
+        <translation>通信域</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.domains.more</name>
+    <message>
+        <source>{n} more domains in the JSON report.</source>
+        <translation>JSON 报告中还有 {n} 个通信域。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.findings</name>
+    <message>
+        <source>Findings across ranks</source>
+        <translation>跨 Rank 的发现</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.heading</name>
+    <message>
+        <source>Cluster: {n} ranks</source>
+        <translation>集群：{n} 个 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.links</name>
+    <message>
+        <source>Links per transport</source>
+        <translation>各传输类型的链路</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.no-steps</name>
+    <message>
+        <source>Ranks {ranks} have no step data: {why}.</source>
+        <translation>Rank {ranks} 没有步数据：{why}。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.no-steps.one</name>
+    <message>
+        <source>Rank {ranks} has no step data: {why}.</source>
+        <translation>Rank {ranks} 没有步数据：{why}。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.note</name>
+    <message>
+        <source>Note: {note}</source>
+        <translation>注：{note}</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.nothing-to-compare</name>
+    <message>
+        <source>The cluster rules need the step phases of at least two ranks; {n} had them, so none of the rules could run.</source>
+        <translation>集群规则需要至少两个 Rank 的步阶段数据；只有 {n} 个 Rank 有，因此没有规则能运行。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.phases</name>
+    <message>
+        <source>Step phases per rank (mean per step, by {phase})</source>
+        <translation>各 Rank 的步阶段（每步平均，按 {phase} 排序）</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.phases.more</name>
+    <message>
+        <source>{n} ranks between them are not listed; the JSON report has every rank.</source>
+        <translation>中间还有 {n} 个 Rank 未列出；JSON 报告包含所有 Rank。</translation>
+    </message>
+</context>
+<context>
+    <name>report.cluster.share</name>
     <message>
         <source>Communication not hidden by computation: {pct} %</source>
         <translation>未被计算掩盖的通信：{pct} %</translation>
     </message>
 </context>
 <context>
-    <name>report.cluster.nothing-to-compare</name>
+    <name>report.cluster.summary</name>
     <message>
-        <source>The cluster rules found no per-rank step phases to compare, so none of them could run.</source>
-        <translation>集群规则没有找到可比较的各 Rank 步阶段，因此一条都无法运行。</translation>
+        <source>Mean step {mean} ms over {n} ranks with step data ({fast} to {slow} ms across ranks).</source>
+        <translation>在 {n} 个有步数据的 Rank 上平均步耗时 {mean} ms（各 Rank 从 {fast} 到 {slow} ms）。</translation>
     </message>
 </context>
 <context>
@@ -5554,20 +6295,6 @@
     </message>
 </context>
 <context>
-    <name>report.col.fwd-bwd-ms</name>
-    <message>
-        <source>fwd+bwd ms</source>
-        <translation>前向+反向 ms</translation>
-    </message>
-</context>
-<context>
-    <name>report.col.gap-ms</name>
-    <message>
-        <source>gap ms</source>
-        <translation>间隙 ms</translation>
-    </message>
-</context>
-<context>
     <name>report.col.idle-ms</name>
     <message>
         <source>idle ms</source>
@@ -5624,13 +6351,6 @@
     </message>
 </context>
 <context>
-    <name>report.col.rank</name>
-    <message>
-        <source>rank</source>
-        <translation>Rank</translation>
-    </message>
-</context>
-<context>
     <name>report.col.recomputed-ms</name>
     <message>
         <source>recomputed ms</source>
@@ -5663,20 +6383,6 @@
     <message>
         <source>step</source>
         <translation>步</translation>
-    </message>
-</context>
-<context>
-    <name>report.col.step-ms</name>
-    <message>
-        <source>step ms</source>
-        <translation>步耗时 ms</translation>
-    </message>
-</context>
-<context>
-    <name>report.col.tail-ms</name>
-    <message>
-        <source>tail ms</source>
-        <translation>拖尾 ms</translation>
     </message>
 </context>
 <context>
@@ -5831,20 +6537,6 @@
     <message>
         <source>AI CPU op types</source>
         <translation>AI CPU 算子类型</translation>
-    </message>
-</context>
-<context>
-    <name>report.heading.cluster</name>
-    <message>
-        <source>Cluster</source>
-        <translation>集群</translation>
-    </message>
-</context>
-<context>
-    <name>report.heading.cluster-mode</name>
-    <message>
-        <source>Cluster ({mode})</source>
-        <translation>集群（{mode}）</translation>
     </message>
 </context>
 <context>
@@ -6226,6 +6918,20 @@
     </message>
 </context>
 <context>
+    <name>report.rank.only-shared</name>
+    <message>
+        <source>Only findings shared with other ranks (see &quot;Findings on several ranks&quot; above).</source>
+        <translation>只有与其他 Rank 共有的发现（见上文“多个 Rank 上的发现”）。</translation>
+    </message>
+</context>
+<context>
+    <name>report.rank.shared</name>
+    <message>
+        <source>Also on this rank, listed once for several ranks above: {ids}.</source>
+        <translation>此 Rank 上还有以下发现，已在上文对多个 Rank 统一列出：{ids}。</translation>
+    </message>
+</context>
+<context>
     <name>report.samples-per-second</name>
     <message>
         <source>, {value} samples/s</source>
@@ -6265,6 +6971,48 @@
     <message>
         <source>warning</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.heading</name>
+    <message>
+        <source>Findings on several ranks</source>
+        <translation>多个 Rank 上的发现</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.impact</name>
+    <message>
+        <source>worth up to {ms} ms per step on the worst rank</source>
+        <translation>在最差的 Rank 上每步最多可节省 {ms} ms</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.measured</name>
+    <message>
+        <source>measured {min} to {max} {unit} against a threshold of {threshold} {unit}</source>
+        <translation>测量值 {min} 到 {max} {unit}，阈值为 {threshold} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.measured.one</name>
+    <message>
+        <source>measured {min} {unit} against a threshold of {threshold} {unit}</source>
+        <translation>测量值 {min} {unit}，阈值为 {threshold} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.ranks</name>
+    <message>
+        <source>on {n} ranks: {ranks} (the title is rank {first}&apos;s)</source>
+        <translation>在 {n} 个 Rank 上：{ranks}（标题取自 Rank {first}）</translation>
+    </message>
+</context>
+<context>
+    <name>report.shared.suggestion</name>
+    <message>
+        <source>suggestion: {text}</source>
+        <translation>建议：{text}</translation>
     </message>
 </context>
 <context>
@@ -6937,6 +7685,272 @@
     <message>
         <source>The chart was not saved: %1</source>
         <translation>图表未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::ClusterLoader</name>
+    <message>
+        <source>rank %1 could not be read from %2</source>
+        <translation>无法从 %2 读取 Rank %1</translation>
+    </message>
+    <message>
+        <source>no rank could be read</source>
+        <translation>没有任何 Rank 可以读取</translation>
+    </message>
+    <message>
+        <source>rank %1 comes from a report file: its profiler folder is not on this machine</source>
+        <translation>Rank %1 来自报告文件：其 Profiler 文件夹不在本机上</translation>
+    </message>
+    <message>
+        <source>rank %1 comes from cluster_analysis_output: open its rank folder to see it</source>
+        <translation>Rank %1 来自 cluster_analysis_output：请打开其 Rank 文件夹查看</translation>
+    </message>
+    <message>
+        <source>rank %1 is not in this folder</source>
+        <translation>Rank %1 不在此文件夹中</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::ClusterPanel</name>
+    <message>
+        <source>Sort ranks by</source>
+        <translation>Rank 排序依据</translation>
+    </message>
+    <message>
+        <source>Heat map of</source>
+        <translation>热力图内容</translation>
+    </message>
+    <message>
+        <source>Bars: mean per step of each phase, one per rank; the heat map&apos;s rows follow the bars&apos; order. Drag or scroll along the ranks to see them all; click a rank to open it, a cell to open that rank at that step.</source>
+        <translation>条形：每个 Rank 一条，显示各阶段的每步平均；热力图的行与条形顺序一致。沿 Rank 方向拖动或滚动可查看全部；单击某个 Rank 打开它，单击某个格子在该步打开该 Rank。</translation>
+    </message>
+    <message>
+        <source>Step phases</source>
+        <translation>步阶段</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输链路</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>通信域</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Filter ranks by their note (slow, no step data)…</source>
+        <translation>按备注筛选 Rank（慢、无步数据）…</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>No cluster to show</source>
+        <translation>没有可显示的集群</translation>
+    </message>
+    <message>
+        <source>The Cluster view compares the ranks of a job: open a job folder with several rank folders (*_ascend_ms, *_ascend_pt, a 1.x profiler folder of several ranks), msprof-analyze&apos;s cluster_analysis_output, or a folder of per-rank reports written by steplens report RANKDIR --format json.</source>
+        <translation>集群视图比较一个作业的各个 Rank：请打开包含多个 Rank 文件夹的作业文件夹（*_ascend_ms、*_ascend_pt、含多个 Rank 的 1.x profiler 文件夹）、msprof-analyze 的 cluster_analysis_output，或由 steplens report RANKDIR --format json 写出的每 Rank 报告所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>read from the rank folders, summary first</source>
+        <translation>读取自各 Rank 文件夹，先读摘要</translation>
+    </message>
+    <message>
+        <source>from the ranks read in full</source>
+        <translation>来自完整读取的 Rank</translation>
+    </message>
+    <message>
+        <source>from per-rank report files</source>
+        <translation>来自每 Rank 报告文件</translation>
+    </message>
+    <message>
+        <source>from msprof-analyze&apos;s cluster_analysis_output</source>
+        <translation>来自 msprof-analyze 的 cluster_analysis_output</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layout · %3</source>
+        <translation>%1 · %2 目录结构 · %3</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>个 Rank</translation>
+    </message>
+    <message>
+        <source>MindSpore 1.x</source>
+        <translation>MindSpore 1.x</translation>
+    </message>
+    <message>
+        <source>MindSpore ≥2.3 / torch_npu</source>
+        <translation>MindSpore ≥2.3 / torch_npu</translation>
+    </message>
+    <message>
+        <source>mean step %1 (%2 to %3 across ranks)</source>
+        <translation>平均步耗时 %1（各 Rank 从 %2 到 %3）</translation>
+    </message>
+    <message>
+        <source>holding it back: rank %1 (%2 +%3)</source>
+        <translation>拖慢作业的是：Rank %1（%2 +%3）</translation>
+    </message>
+    <message>
+        <source>%1 without step data</source>
+        <translation>%1 没有步数据</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>No cluster rule fired: no rank is slower than the others by more than %1 % of the step in a phase, and no link is more than %2 % below its transport&apos;s mean.</source>
+        <translation>没有集群规则触发：没有 Rank 在某个阶段比其他 Rank 慢超过步耗时的 %1 %，也没有链路比其传输类型的平均值低超过 %2 %。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步耗时</translation>
+    </message>
+    <message>
+        <source>Rank number</source>
+        <translation>Rank 编号</translation>
+    </message>
+    <message>
+        <source>Wait, least first</source>
+        <translation>等待，最少者在前</translation>
+    </message>
+    <message>
+        <source>Transit, most first</source>
+        <translation>传输，最多者在前</translation>
+    </message>
+    <message>
+        <source>All transports</source>
+        <translation>所有传输类型</translation>
+    </message>
+    <message>
+        <source>All domains</source>
+        <translation>所有通信域</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>通信组 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Mean step phases per rank, sorted by %1</source>
+        <translation>各 Rank 的平均步阶段，按 %1 排序</translation>
+    </message>
+    <message>
+        <source>Collective communication per rank: moving data against waiting</source>
+        <translation>各 Rank 的集合通信：搬运数据与等待</translation>
+    </message>
+    <message>
+        <source>No rank has communication.json (or hccl_raw) data: the profiler level was too low, or the job did not communicate.</source>
+        <translation>没有 Rank 有 communication.json（或 hccl_raw）数据：Profiler 级别太低，或作业没有通信。</translation>
+    </message>
+    <message>
+        <source>In a synchronous job the ranks that wait long are waiting for a slower one; the rank that holds them back waits least (first when sorted by wait, marked when a finding names it).</source>
+        <translation>在同步作业中，等待时间长的 Rank 是在等一个更慢的 Rank；拖慢它们的 Rank 等待最少（按等待排序时在最前，被发现指出时会标记）。</translation>
+    </message>
+    <message>
+        <source>Link bandwidth (GB/s) of every rank pair — %1, %2</source>
+        <translation>每对 Rank 的链路带宽 (GB/s) — %1，%2</translation>
+    </message>
+    <message>
+        <source>Rows: source rank, columns: destination rank; bandwidth summed over the profiled steps (size / time) on a scale from 0 (warm) to the fastest link (blue).</source>
+        <translation>行：源 Rank，列：目的 Rank；带宽为剖析各步的总和（数据量 / 时间），色标从 0（暖色）到最快链路（蓝色）。</translation>
+    </message>
+    <message>
+        <source>%1 moved less than 1 % of the data of their transport&apos;s busiest link: small messages, whose bandwidth is bound by latency, so the slow-link rule leaves them out however warm they look.</source>
+        <translation>%1 传输的数据不到其传输类型最忙链路的 1 %：小消息的带宽受时延限制，因此无论颜色多暖，慢链路规则都不考虑它们。</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>No link in this selection (communication_matrix.json or hccl_raw missing, or another filter).</source>
+        <translation>此选择中没有链路（缺少 communication_matrix.json 或 hccl_raw，或被其他筛选条件排除）。</translation>
+    </message>
+    <message>
+        <source>%1 outlined: more than %2 % below the mean of its transport across the cluster.</source>
+        <translation>%1 已加框标出：比集群中其传输类型的平均值低 %2 % 以上。</translation>
+    </message>
+    <message>
+        <source>slow link is</source>
+        <translation>慢链路</translation>
+    </message>
+    <message>
+        <source>slow links are</source>
+        <translation>慢链路</translation>
+    </message>
+    <message>
+        <source>No link is more than %1 % below the mean of its transport.</source>
+        <translation>没有链路比其传输类型的平均值低超过 %1 %。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Global rank</source>
+        <translation>全局 Rank</translation>
+    </message>
+    <message>
+        <source>Mean step (ms)</source>
+        <translation>平均步耗时 (ms)</translation>
+    </message>
+    <message>
+        <source>Step %1 (ms)</source>
+        <translation>第 %1 步 (ms)</translation>
+    </message>
+    <message>
+        <source>Step wall time</source>
+        <translation>步墙钟时间</translation>
+    </message>
+    <message>
+        <source>Cluster: step phases per rank</source>
+        <translation>集群：各 Rank 的步阶段</translation>
+    </message>
+    <message>
+        <source>Cluster: rank × step heat map</source>
+        <translation>集群：Rank × 步 热力图</translation>
+    </message>
+    <message>
+        <source>Cluster: communication per rank</source>
+        <translation>集群：各 Rank 的通信</translation>
+    </message>
+    <message>
+        <source>Cluster: link matrix</source>
+        <translation>集群：链路矩阵</translation>
+    </message>
+    <message>
+        <source>Cluster: links (table)</source>
+        <translation>集群：链路（表）</translation>
+    </message>
+    <message>
+        <source>Cluster: ranks (table)</source>
+        <translation>集群：Rank（表）</translation>
+    </message>
+    <message>
+        <source>Cluster: step time per rank and step (table)</source>
+        <translation>集群：各 Rank 各步的步耗时（表）</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +10704,18 @@ B：%2</translation>
         <source>streams</source>
         <translation>个流</translation>
     </message>
+    <message>
+        <source>Folder: %1&lt;br&gt;A job of %2, read summary first: the Cluster view compares them; open a rank there to see its timeline and operators.</source>
+        <translation>文件夹：%1&lt;br&gt;一个包含 %2 的作业，已先读取摘要：集群视图对它们进行比较；在那里打开某个 Rank 可查看其时间线和算子。</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>个 Rank</translation>
+    </message>
 </context>
 <context>
     <name>steplens::PipelineGraphView</name>
@@ -10133,6 +11159,76 @@ B：%2</translation>
     <message>
         <source>Max duration</source>
         <translation>最大时长</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RankBarChart</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rank %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rank %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <source>Named by a finding (%1)</source>
+        <translation>被发现指出（%1）</translation>
+    </message>
+    <message>
+        <source>Click to open this rank</source>
+        <translation>单击打开此 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RankStepHeatMap</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Rank × step</source>
+        <translation>Rank × 步</translation>
+    </message>
+    <message>
+        <source>%1 per rank and step (ms)</source>
+        <translation>各 Rank 各步的 %1 (ms)</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>%1 (slow)</source>
+        <translation>%1（慢）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rank %1, step %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rank %1，第 %2 步&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(mean)</source>
+        <translation>（平均）</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Click to open this rank at this step</source>
+        <translation>单击在此步打开此 Rank</translation>
     </message>
 </context>
 <context>
@@ -11052,6 +12148,10 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>Tuning assistant findings</source>
         <translation>调优助手发现</translation>
+    </message>
+    <message>
+        <source>%1 across the ranks of this job; open a rank to see its own.</source>
+        <translation>%1（跨本作业的各 Rank）；打开某个 Rank 可查看其自身的发现。</translation>
     </message>
 </context>
 </TS>

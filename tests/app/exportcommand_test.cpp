@@ -77,3 +77,30 @@ TEST_CASE("steplens export on the example baseline: the operator, data and findi
     CHECK(lines[1].startsWith("high,"));
     CHECK(lines[1].endsWith(",data-processing-bottleneck"));
 }
+
+TEST_CASE("steplens export of a many-rank folder adds the Cluster view's cluster-*.png and cluster-*.csv")
+{
+    namespace fs = std::filesystem;
+    const std::string level1 = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(level1);
+    test::TempDir out;
+    REQUIRE(exportCommand({level1, "--out", out.file("job"), "--no-timeline", "--size", "1000x600"}) == 0);
+    for (const char* name :
+         {"cluster-phases.png", "cluster-heatmap.png", "cluster-communication.png", "cluster-link-matrix.png",
+          "cluster-links.csv", "cluster-ranks.csv", "cluster-steps.csv", "rank0-step-trace.png", "report.md"})
+        CHECK(fs::exists(fs::path(out.file("job")) / name));
+    QFile steps(QString::fromStdString(out.file("job/cluster-steps.csv")));
+    REQUIRE(steps.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = steps.readAll().split('\n');
+    CHECK(lines[0] == "Rank,Step 50 (ms)");
+    CHECK(lines[1].startsWith("0,154.4835"));
+
+    // cluster_analysis_output alone: the cluster from its summaries, and a report.md that starts with it.
+    const std::string cluster = test::fixture("Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output");
+    REQUIRE_FIXTURE(cluster);
+    REQUIRE(exportCommand({cluster, "--out", out.file("cao")}) == 0);
+    CHECK(fs::exists(fs::path(out.file("cao")) / "cluster-phases.png"));
+    QFile md(QString::fromStdString(out.file("cao/report.md")));
+    REQUIRE(md.open(QIODevice::ReadOnly));
+    CHECK(md.readAll().contains("## Cluster: 8 ranks"));
+}

@@ -5,6 +5,7 @@
 #include <QMouseEvent>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -88,10 +89,17 @@ void LinkMatrixChart::build()
     const int cols = int(m_matrix.dstRanks.size()), rows = int(m_matrix.srcRanks.size());
     auto xTicker = QSharedPointer<QCPAxisTickerText>::create();
     auto yTicker = QSharedPointer<QCPAxisTickerText>::create();
+    // A whole cluster's matrix (hundreds of ranks): about 32 labels per axis, and zoom and drag to read
+    // the cells; a rank's own row keeps every label.
+    const int everyX = std::max(1, cols / 32), everyY = std::max(1, rows / 32);
     for (int i = 0; i < cols; ++i)
-        xTicker->addTick(i, QString::number(m_matrix.dstRanks[std::size_t(i)]));
+        if (i % everyX == 0)
+            xTicker->addTick(i, QString::number(m_matrix.dstRanks[std::size_t(i)]));
     for (int i = 0; i < rows; ++i)
-        yTicker->addTick(i, QString::number(m_matrix.srcRanks[std::size_t(i)]));
+        if (i % everyY == 0)
+            yTicker->addTick(i, QString::number(m_matrix.srcRanks[std::size_t(i)]));
+    const bool large = std::max(rows, cols) > kMaxLabelledRanks;
+    setInteractions(large ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());
     xAxis->setTicker(xTicker);
     yAxis->setTicker(yTicker);
     xAxis->setTickLength(0, 0);
@@ -115,11 +123,13 @@ void LinkMatrixChart::build()
         if (!c.local)
             setCell(x, y, c.bandwidthGBs);
         if (c.local || c.slow) {
-            // LOCAL: grey fill; slow: a thick outline on top of its colour.
+            // LOCAL: grey fill; slow: a thick outline on top of its colour. In a large matrix a cell is
+            // a few pixels wide, so a slow cell's outline is drawn a few cells wide to stay visible.
+            const double grow = c.slow ? std::max(0.5, std::max(rows, cols) / 80.0) : 0.5;
             auto* rect = new QCPItemRect(this);
             rect->setLayer(QStringLiteral("cells"));
-            rect->topLeft->setCoords(x - 0.5, y - 0.5);
-            rect->bottomRight->setCoords(x + 0.5, y + 0.5);
+            rect->topLeft->setCoords(x - grow, y - grow);
+            rect->bottomRight->setCoords(x + grow, y + grow);
             rect->setProperty("slow", c.slow);
             m_cellItems << rect;
         }

@@ -73,6 +73,11 @@ void SelectionState::requestRank(int rank)
     emit rankRequested(rank);
 }
 
+void SelectionState::requestRankStep(int rank, long long step)
+{
+    emit rankStepRequested(rank, step);
+}
+
 void SelectionState::clear()
 {
     setMarkedSteps({});

@@ -46,6 +46,10 @@ public:
     void requestPanel(const QString& panelName);
     // Asks the window to show another rank of the run (a cluster finding's evidence).
     void requestRank(int rank);
+    // Asks the window to open rank `rank` and show step `step` (as written) in its timeline: a cell
+    // of the Cluster view's rank x step heat map. The window loads the rank in full when it has only
+    // its summary.
+    void requestRankStep(int rank, long long step);
 
     // Time range on the device clock of the loaded rank, in ns; empty (begin == end) means "all".
     Nanos rangeBegin() const { return m_begin; }
@@ -65,6 +69,7 @@ signals:
     void selectedFindingChanged(const QString& findingId);
     void panelRequested(const QString& panelName);
     void rankRequested(int rank);
+    void rankStepRequested(int rank, long long step);
 
 private:
     long long m_step = kNoStep;

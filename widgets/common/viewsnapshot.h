@@ -18,15 +18,27 @@ struct ViewSnapshot {
     std::shared_ptr<const ProfileAnalysis> analysis;
     std::shared_ptr<const RunAnalysis> runAnalysis; // every rank and the cluster findings; null while loading
     AnalysisOptions options;                        // what the analysis was computed with (thresholds, batch size)
-    bool partial = false;                           // true until the big sections (timeline) have arrived
-    double loadSeconds = 0;                         // wall time of the load, 0 while loading
+    // The cluster on show when it was read summary first (ClusterLoader), before any rank was read in
+    // full; null otherwise (a run read in full has it in runAnalysis->cluster).
+    std::shared_ptr<const ClusterOverview> cluster;
+    bool partial = false;   // true until the big sections (timeline) have arrived
+    double loadSeconds = 0; // wall time of the load, 0 while loading
 
-    bool empty() const { return !run && !profile; }
+    bool empty() const { return !run && !profile && !cluster; }
+
+    // The cluster overview (summary, analysis, findings): the summary-first one, else the run's; null
+    // for a single rank or before the analysis.
+    std::shared_ptr<const ClusterOverview> clusterOverview() const
+    {
+        return cluster ? cluster : runAnalysis ? runAnalysis->cluster : nullptr;
+    }
 
     // Findings across ranks (slow rank, slow link...): empty for a single rank or before the analysis.
     const std::vector<Finding>& clusterFindings() const
     {
         static const std::vector<Finding> none;
+        if (cluster)
+            return cluster->findings;
         return runAnalysis ? runAnalysis->clusterFindings : none;
     }
 

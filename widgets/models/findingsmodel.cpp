@@ -17,11 +17,13 @@ void FindingsModel::setFindings(const std::vector<Finding>& rankFindings, const 
 {
     beginResetModel();
     m_rows.clear();
-    for (const Finding& f : rankFindings)
-        m_rows.push_back({f, false});
+    // Across ranks first: with many ranks, which rank holds the job back matters before one rank's own.
     for (const Finding& f : clusterFindings)
         m_rows.push_back({f, true});
+    for (const Finding& f : rankFindings)
+        m_rows.push_back({f, false});
     m_rankCount = int(rankFindings.size());
+    m_clusterCount = int(clusterFindings.size());
     endResetModel();
 }
 

@@ -37,7 +37,9 @@ public:
     void setFindings(const std::vector<Finding>& rankFindings, const std::vector<Finding>& clusterFindings);
     const ShownFinding& at(int row) const { return m_rows[std::size_t(row)]; }
     int rowOf(const QString& id) const;
+    // Rows [0, clusterFindingCount()) are the findings across ranks, the rank's own follow.
     int rankFindingCount() const { return m_rankCount; }
+    int clusterFindingCount() const { return m_clusterCount; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -47,6 +49,7 @@ public:
 private:
     std::vector<ShownFinding> m_rows;
     int m_rankCount = 0;
+    int m_clusterCount = 0;
 };
 
 // "96.7 %", "1.23 ms", "0.30 ratio": a finding's value in its unit.

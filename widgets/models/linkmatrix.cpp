@@ -1,5 +1,7 @@
 #include "models/linkmatrix.h"
 
+#include "models/vectortablemodel.h"
+
 #include <QObject>
 
 #include <algorithm>
@@ -111,6 +113,51 @@ LinkMatrix buildLinkMatrix(const std::vector<const CommunicationMatrix*>& matric
         first = false;
     }
     return m;
+}
+
+std::vector<TableColumn<LinkMatrixCell>> linkMatrixColumns()
+{
+    using Col = TableColumn<LinkMatrixCell>;
+    auto count = [](QString h, QString tip, std::function<double(const LinkMatrixCell&)> f) {
+        return Col{std::move(h), std::move(tip), ColumnFormat::Count, QString(), std::move(f), {}};
+    };
+    auto number = [](QString h, QString tip, QString unit, std::function<double(const LinkMatrixCell&)> f) {
+        return Col{std::move(h), std::move(tip), ColumnFormat::Number, std::move(unit), std::move(f), {}};
+    };
+    Col transport{QObject::tr("Transport"),
+                  QObject::tr("LOCAL, HCCS, RDMA, SDMA, PCIE, SIO"),
+                  ColumnFormat::Text,
+                  QString(),
+                  {},
+                  {},
+                  true};
+    transport.text = [](const LinkMatrixCell& c) { return std::string_view(c.transport); };
+    Col slow{QObject::tr("Slow"),
+             QObject::tr("More than the threshold below the mean bandwidth of its transport type"),
+             ColumnFormat::Text,
+             QString(),
+             {},
+             {},
+             true};
+    slow.text = [](const LinkMatrixCell& c) { return std::string_view(c.slow ? "slow" : ""); };
+    return {count(QObject::tr("Source rank"), QObject::tr("Sending rank"),
+                  [](const LinkMatrixCell& c) { return double(c.src); }),
+            count(QObject::tr("Destination rank"), QObject::tr("Receiving rank"),
+                  [](const LinkMatrixCell& c) { return double(c.dst); }),
+            transport,
+            number(QObject::tr("Bandwidth (GB/s)"), QObject::tr("As written for one entry, else size / time"),
+                   QStringLiteral("GB/s"), [](const LinkMatrixCell& c) { return c.bandwidthGBs; }),
+            number(QObject::tr("Size (MB)"), QObject::tr("Transit size"), QStringLiteral("MB"),
+                   [](const LinkMatrixCell& c) { return c.sizeMB; }),
+            Col{QObject::tr("Time (ms)"),
+                QObject::tr("Transit time"),
+                ColumnFormat::Ms,
+                QStringLiteral("ms"),
+                [](const LinkMatrixCell& c) { return c.timeMs; },
+                {}},
+            count(QObject::tr("Entries"), QObject::tr("File entries summed into this link"),
+                  [](const LinkMatrixCell& c) { return double(c.links); }),
+            slow};
 }
 
 } // namespace steplens

@@ -46,6 +46,12 @@ struct LinkChoice {
 // newer format) or "Total Op Info" (the older one), then each operation name.
 std::vector<LinkChoice> linkChoices(const std::vector<const CommunicationMatrix*>& matrices);
 
+// The columns of a table of link matrix cells (source, destination, transport, bandwidth, size, time,
+// entries, slow): the Communication and Cluster panels' link tables and their CSV.
+template <typename Row>
+struct TableColumn;
+std::vector<TableColumn<LinkMatrixCell>> linkMatrixColumns();
+
 LinkMatrix buildLinkMatrix(const std::vector<const CommunicationMatrix*>& matrices, const LinkChoice& choice,
                            double slowFraction = 0.2);
 

@@ -2,8 +2,8 @@
 
 #include "charts/commopchart.h"
 #include "charts/linkmatrixchart.h"
-#include "panels/sectionmessage.h"
 #include "common/tableview.h"
+#include "panels/sectionmessage.h"
 #include "style/formatting.h"
 
 #include <QComboBox>
@@ -85,50 +85,6 @@ std::vector<TableColumn<CommOpSummary>> opColumns()
             [](const CommOpSummary& s) { return s.bandwidthGBs; },
             {}},
         text(QObject::tr("Group"), QObject::tr("Communication group hash"), &CommOpSummary::group, true)};
-}
-std::vector<TableColumn<LinkMatrixCell>> linkColumns()
-{
-    using Col = TableColumn<LinkMatrixCell>;
-    auto count = [](QString h, QString tip, std::function<double(const LinkMatrixCell&)> f) {
-        return Col{std::move(h), std::move(tip), ColumnFormat::Count, QString(), std::move(f), {}};
-    };
-    auto number = [](QString h, QString tip, QString unit, std::function<double(const LinkMatrixCell&)> f) {
-        return Col{std::move(h), std::move(tip), ColumnFormat::Number, std::move(unit), std::move(f), {}};
-    };
-    Col transport{QObject::tr("Transport"),
-                  QObject::tr("LOCAL, HCCS, RDMA, SDMA, PCIE, SIO"),
-                  ColumnFormat::Text,
-                  QString(),
-                  {},
-                  {},
-                  true};
-    transport.text = [](const LinkMatrixCell& c) { return std::string_view(c.transport); };
-    Col slow{QObject::tr("Slow"),
-             QObject::tr("More than the threshold below the mean bandwidth of its transport type"),
-             ColumnFormat::Text,
-             QString(),
-             {},
-             {},
-             true};
-    slow.text = [](const LinkMatrixCell& c) { return std::string_view(c.slow ? "slow" : ""); };
-    return {count(QObject::tr("Source rank"), QObject::tr("Sending rank"),
-                  [](const LinkMatrixCell& c) { return double(c.src); }),
-            count(QObject::tr("Destination rank"), QObject::tr("Receiving rank"),
-                  [](const LinkMatrixCell& c) { return double(c.dst); }),
-            transport,
-            number(QObject::tr("Bandwidth (GB/s)"), QObject::tr("As written for one entry, else size / time"),
-                   QStringLiteral("GB/s"), [](const LinkMatrixCell& c) { return c.bandwidthGBs; }),
-            number(QObject::tr("Size (MB)"), QObject::tr("Transit size"), QStringLiteral("MB"),
-                   [](const LinkMatrixCell& c) { return c.sizeMB; }),
-            Col{QObject::tr("Time (ms)"),
-                QObject::tr("Transit time"),
-                ColumnFormat::Ms,
-                QStringLiteral("ms"),
-                [](const LinkMatrixCell& c) { return c.timeMs; },
-                {}},
-            count(QObject::tr("Entries"), QObject::tr("File entries summed into this link"),
-                  [](const LinkMatrixCell& c) { return double(c.links); }),
-            slow};
 }
 } // namespace
 
@@ -323,15 +279,15 @@ void CommunicationPanel::showMatrixChoice(int index)
     const int source = m_matrixSource->currentIndex();
     if (index < 0 || std::size_t(index) >= m_choices.size() || source < 0 || std::size_t(source) >= m_sources.size()) {
         m_matrixChart->setMatrix({}, QString());
-        m_linkModel->setRows(nullptr, linkColumns());
+        m_linkModel->setRows(nullptr, linkMatrixColumns());
         return;
     }
-    double fraction = m_snapshot.options.thresholds.get("slow_rank_pct") / 100.0;
+    double fraction = m_snapshot.options.thresholds.get("slow_link_pct") / 100.0;
     if (fraction <= 0)
         fraction = 0.2;
     const LinkMatrix matrix =
         buildLinkMatrix(m_sources[std::size_t(source)].matrices, m_choices[std::size_t(index)], fraction);
-    m_linkModel->setRows(std::make_shared<const std::vector<LinkMatrixCell>>(matrix.cells), linkColumns());
+    m_linkModel->setRows(std::make_shared<const std::vector<LinkMatrixCell>>(matrix.cells), linkMatrixColumns());
     fitColumns(m_linkView);
     m_matrixChart->setMatrix(matrix,
                              tr("Link bandwidth (GB/s), %1\n%2")

@@ -1,9 +1,9 @@
 #include "panels/overviewpanel.h"
 
+#include "common/selectionstate.h"
 #include "models/findingsmodel.h"
 #include "panels/sharebar.h"
 #include "panels/summarycard.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "style/severitycolors.h"
 
@@ -124,20 +124,23 @@ void OverviewPanel::activateFinding(int index)
 void OverviewPanel::updateFindingsCard()
 {
     m_shownFindings.clear();
-    if (!m_snapshot.profile) {
-        m_findingsText->setText(QString());
-        return;
-    }
-    if (!m_snapshot.analysis) {
-        m_findingsText->setText(tr("Analysing…"));
-        return;
-    }
-    // The rank's findings by impact, then those across ranks.
+    // Those across ranks first (which rank holds the job back), then the rank's own by impact. A
+    // cluster read summary first has no rank open yet: its findings alone.
     std::vector<const Finding*> all;
-    for (const Finding& f : m_snapshot.analysis->findings)
-        all.push_back(&f);
     for (const Finding& f : m_snapshot.clusterFindings())
         all.push_back(&f);
+    if (!m_snapshot.profile) {
+        if (all.empty()) {
+            m_findingsText->setText(QString());
+            return;
+        }
+    } else if (!m_snapshot.analysis) {
+        m_findingsText->setText(tr("Analysing…"));
+        return;
+    } else {
+        for (const Finding& f : m_snapshot.analysis->findings)
+            all.push_back(&f);
+    }
     if (all.empty()) {
         m_findingsText->setText(tr("No finding for this rank: none of the tuning assistant's rules matched."));
         return;
@@ -163,6 +166,14 @@ void OverviewPanel::updateFindingsCard()
 void OverviewPanel::updateRunCard()
 {
     const Profile* p = m_snapshot.profile.get();
+    if (!p && m_snapshot.cluster && m_snapshot.cluster->summary) {
+        const ClusterSummary& c = *m_snapshot.cluster->summary;
+        m_runText->setText(tr("Folder: %1<br>A job of %2, read summary first: the Cluster view compares them; "
+                              "open a rank there to see its timeline and operators.")
+                               .arg(QDir::toNativeSeparators(fmt::toQ(c.folder)).toHtmlEscaped(),
+                                    fmt::counted(qint64(c.ranks.size()), tr("rank"), tr("ranks"))));
+        return;
+    }
     if (!p) {
         m_runText->setText(m_snapshot.run ? tr("No rank of <b>%1</b> could be read; the Problems panel says why.")
                                                 .arg(fmt::toQ(m_snapshot.run->path).toHtmlEscaped())

@@ -1,10 +1,10 @@
 #include "panels/tuningassistantpanel.h"
 
 #include "common/analysissettings.h"
+#include "common/selectionstate.h"
 #include "models/findingsmodel.h"
 #include "panels/findingcard.h"
 #include "panels/thresholdsdialog.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHBoxLayout>
@@ -105,12 +105,13 @@ void TuningAssistantPanel::rebuild()
         m_listItems << label;
     };
     const int rankCount = m_model->rankFindingCount();
-    const bool clusters = m_model->rowCount() > rankCount;
+    const int clusterCount = m_model->clusterFindingCount();
+    const bool clusters = clusterCount > 0;
     for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (clusters && row == 0 && rankCount > 0)
-            addHeading(tr("This rank"));
-        if (clusters && row == rankCount)
+        if (clusters && row == 0)
             addHeading(tr("Across ranks"));
+        if (clusters && row == clusterCount && rankCount > 0)
+            addHeading(tr("This rank"));
         const ShownFinding& shown = m_model->at(row);
         auto* card = new FindingCard(shown.finding, shown.cluster, m_list);
         connect(card, &FindingCard::evidenceActivated, this, &TuningAssistantPanel::followEvidence);
@@ -120,6 +121,12 @@ void TuningAssistantPanel::rebuild()
     }
 
     const Profile* p = m_snapshot.profile.get();
+    if (!p && clusters) {
+        // A cluster read summary first: no rank is open yet.
+        m_status->setText(tr("%1 across the ranks of this job; open a rank to see its own.")
+                              .arg(fmt::counted(clusterCount, tr("finding"), tr("findings"))));
+        return;
+    }
     if (!p) {
         m_status->setText(m_snapshot.run
                               ? tr("Nothing could be read from this folder, so there is nothing to analyse.")
@@ -154,7 +161,7 @@ void TuningAssistantPanel::rebuild()
         return;
     }
     int high = 0, moderate = 0;
-    for (int row = 0; row < rankCount; ++row) {
+    for (int row = clusterCount; row < m_model->rowCount(); ++row) {
         high += m_model->at(row).finding.severity == FindingSeverity::High;
         moderate += m_model->at(row).finding.severity == FindingSeverity::Moderate;
     }
@@ -165,8 +172,7 @@ void TuningAssistantPanel::rebuild()
                                         .arg(moderate);
     if (clusters)
         text +=
-            QLatin1Char(' ') +
-            tr("%1 across ranks.").arg(fmt::counted(m_model->rowCount() - rankCount, tr("finding"), tr("findings")));
+            QLatin1Char(' ') + tr("%1 across ranks.").arg(fmt::counted(clusterCount, tr("finding"), tr("findings")));
     if (m_snapshot.partial)
         text += QLatin1Char(' ') + tr("(Still loading the timeline.)");
     m_status->setText(text);

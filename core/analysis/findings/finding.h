@@ -22,7 +22,8 @@ struct Evidence {
     std::vector<long long> steps; // step numbers (Steps)
     std::string name;             // operator full name or op type (Operator, OpType)
     int pipelineOpId = -1;        // PipelineOp
-    int rank = -1;                // Rank
+    int rank = -1;                // Rank (for a link: its source rank)
+    int peerRank = -1;            // Rank evidence about a link: its destination rank
     Nanos begin = 0, end = 0;     // TimeRange
 };
 
@@ -48,6 +49,20 @@ struct Finding {
     // say whom it waits for; the cluster analysis, with every rank loaded, fills in the ranks that
     // reach the collectives last (and may add Rank evidence for them).
     std::vector<int> peerRanks;
+
+    // Cluster findings: the ranks named (slow-rank), the step phase concerned (a phase key of the
+    // cluster's step table) and the links named (slow-link). Empty for the findings of one rank.
+    struct Link {
+        int src = -1, dst = -1;
+        std::string transport;
+        std::string group;
+        double bandwidthGBs = 0;
+        double meanGBs = 0; // mean of its transport type across the cluster
+        std::vector<std::string> ops;
+    };
+    std::vector<int> ranks;
+    std::string phase;
+    std::vector<Link> links;
 };
 
 } // namespace steplens

@@ -1,131 +1,200 @@
-// Rule 9 and its siblings from MindInsight's cluster page: a rank whose step phases are more than
-// 20 % above the mean of ranks holds every other rank back at the next collective operation.
+// The cluster findings: slow rank and slow link (their own files), and MindInsight's cluster-page
+// rules on both layouts: low-FLOPS rank, communication not hidden by computation, heavy pipeline stage.
 #include "analysis/findings/rules.h"
 #include "analysis/run_analysis.h"
+#include "load/summarize.h"
+
+#include <algorithm>
 
 namespace steplens {
+
+namespace {
+
+void ruleLowFlops(const ClusterAnalysis& c, const Thresholds& thresholds, std::vector<Finding>& out)
+{
+    if (!c.lowFlopsRank)
+        return;
+    const RankOutlier& r = *c.lowFlopsRank;
+    Finding f;
+    f.id = "low-flops-rank";
+    f.rank = r.rank;
+    f.ranks = {r.rank};
+    f.severity = FindingSeverity::Moderate;
+    f.title = SL_MSG("finding.low-flops-rank.title", "Rank {rank} computes {pct} fewer FLOPS than the mean")
+                  .arg("rank", r.rank)
+                  .arg("pct", fmtPct(r.fraction * 100));
+    f.explanation = SL_MSG("finding.low-flops-rank.explanation",
+                           "Its operators reach a lower throughput than the other ranks': a slower device, thermal "
+                           "limits or a different operator mix on this rank.");
+    f.value = r.fraction * 100;
+    f.threshold = thresholds.get("slow_rank_pct");
+    f.unit = "% below mean";
+    Evidence e{Evidence::Kind::Rank, SL_MSG("finding.cluster.evidence.rank", "rank {rank}").arg("rank", r.rank)};
+    e.rank = r.rank;
+    f.evidence.push_back(std::move(e));
+    f.impactEstimated = false;
+    f.suggestion = SL_MSG("finding.low-flops-rank.suggestion",
+                          "Compare this rank's operator table with another rank's (steplens compare) to see which "
+                          "operators run slower, and check the device's health.");
+    out.push_back(std::move(f));
+}
+
+void ruleCommunicationShare(const ClusterAnalysis& c, const Thresholds& thresholds, std::vector<Finding>& out)
+{
+    const double limit = thresholds.get("communication_share_pct");
+    if (!c.communication.available || c.communication.share * 100 <= limit)
+        return;
+    Finding f;
+    f.id = "cluster-communication";
+    f.severity = c.communication.share * 100 > 2 * limit ? FindingSeverity::High : FindingSeverity::Moderate;
+    f.title = SL_MSG("finding.cluster-communication.title",
+                     "Communication not hidden by computation is {share} of the time across {n} ranks")
+                  .arg("share", fmtPct(c.communication.share * 100))
+                  .arg("n", c.communication.ranks);
+    f.explanation = SL_MSG("finding.cluster-communication.explanation",
+                           "Summed over the ranks, {alone} of communication run while no computation does, against "
+                           "{computation} of computation.")
+                        .arg("alone", fmtMs(c.communication.communicationAloneMs))
+                        .arg("computation", fmtMs(c.communication.computationMs));
+    f.value = c.communication.share * 100;
+    f.threshold = limit;
+    f.unit = "%";
+    f.impactEstimated = false;
+    if (c.mode == "data-parallel")
+        f.suggestion = SL_MSG("finding.cluster-communication.suggestion.dp",
+                              "Fuse gradients so all-reduce overlaps the backward pass.");
+    else
+        f.suggestion = SL_MSG("finding.cluster-communication.suggestion.other",
+                              "Revisit the parallel strategy (sharding, pipeline stages) so less data crosses devices "
+                              "per step, and fuse small collective operations.");
+    f.snippet = c.framework == "torch_npu" ? "model = DDP(model, bucket_cap_mb=100)  # larger gradient buckets overlap "
+                                             "more of the all-reduce"
+                                           : "context.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])";
+    out.push_back(std::move(f));
+}
+
+void ruleHeavyStage(const ClusterAnalysis& c, const Thresholds& thresholds, std::vector<Finding>& out)
+{
+    if (!c.heavyStage)
+        return;
+    const StageOutlier& s = *c.heavyStage;
+    Finding f;
+    f.id = "heavy-stage";
+    f.severity = FindingSeverity::Moderate;
+    if (s.unit == "ms")
+        f.title = SL_MSG("finding.heavy-stage.title.computing",
+                         "Pipeline stage {stage} computes {pct} longer than the mean stage ({value} against {mean})")
+                      .arg("stage", s.stage)
+                      .arg("pct", fmtPct(s.fraction * 100))
+                      .arg("value", fmtMs(s.value))
+                      .arg("mean", fmtMs(s.mean));
+    else
+        f.title = SL_MSG("finding.heavy-stage.title", "Pipeline stage {stage} has {pct} more FLOPs than the mean stage")
+                      .arg("stage", s.stage)
+                      .arg("pct", fmtPct(s.fraction * 100));
+    f.explanation = SL_MSG("finding.heavy-stage.explanation",
+                           "In pipeline parallelism the slowest stage sets the pace; the others wait in bubbles.");
+    f.value = s.fraction * 100;
+    f.threshold = thresholds.get("slow_rank_pct");
+    f.unit = "% above mean";
+    f.impactEstimated = false;
+    f.suggestion = SL_MSG("finding.heavy-stage.suggestion",
+                          "Move layers from this stage to its neighbours so stages carry similar work.");
+    f.snippet = c.framework == "torch_npu" ? "# Megatron: --num-layers-per-virtual-pipeline-stage, or an uneven split "
+                                             "with --decoder-first-pipeline-num-layers"
+                                           : "net.layer.pipeline_stage = 1  # assign layers to stages so the work is "
+                                             "balanced";
+    out.push_back(std::move(f));
+}
+
+} // namespace
 
 std::vector<Finding> clusterFindings(const ClusterAnalysis& c, const Thresholds& thresholds)
 {
     std::vector<Finding> out;
-    const double pct = thresholds.get("slow_rank_pct");
-    if (c.slowRank) {
-        const RankOutlier& r = *c.slowRank;
-        Finding f;
-        f.id = "slow-rank/" + std::to_string(r.rank);
-        f.rank = r.rank;
-        f.severity = r.fraction > 2 * pct / 100 ? FindingSeverity::High : FindingSeverity::Moderate;
-        f.title = "Rank " + std::to_string(r.rank) + " waits longer for data than the others: iteration gap " +
-                  fmtMs(r.value) + " against a mean of " + fmtMs(r.mean);
-        f.explanation = "In synchronous training every rank waits for the slowest one at the next all-reduce. Rank " +
-                        std::to_string(r.rank) + "'s iteration gap is " + fmtPct(r.fraction * 100) +
-                        " above the mean of all ranks, so its data path (or its host) slows the whole job.";
-        f.value = r.fraction * 100;
-        f.threshold = pct;
-        f.unit = "% above mean";
-        Evidence e{Evidence::Kind::Rank, "rank " + std::to_string(r.rank)};
-        e.rank = r.rank;
-        f.evidence.push_back(e);
-        f.impactMs = r.value - r.mean;
-        f.suggestion = "Look at this rank's host: its data pipeline, CPU load and storage. Make sure each rank reads "
-                       "its own shard (num_shards/shard_id) and that no other process competes for its cores.";
-        f.snippet = "dataset = ds.Cifar10Dataset(data_dir, num_shards=rank_size, shard_id=rank_id,\n"
-                    "                            num_parallel_workers=8)";
-        out.push_back(std::move(f));
-    }
-    if (c.lowFlopsRank) {
-        const RankOutlier& r = *c.lowFlopsRank;
-        Finding f;
-        f.id = "low-flops-rank/" + std::to_string(r.rank);
-        f.rank = r.rank;
-        f.severity = FindingSeverity::Moderate;
-        f.title =
-            "Rank " + std::to_string(r.rank) + " computes " + fmtPct(r.fraction * 100) + " fewer FLOPS than the mean";
-        f.explanation = "Its operators reach a lower throughput than the other ranks': a slower device, thermal "
-                        "limits or a different operator mix on this rank.";
-        f.value = r.fraction * 100;
-        f.threshold = pct;
-        f.unit = "% below mean";
-        Evidence e{Evidence::Kind::Rank, "rank " + std::to_string(r.rank)};
-        e.rank = r.rank;
-        f.evidence.push_back(e);
-        f.impactEstimated = false;
-        f.suggestion = "Compare this rank's operator table with another rank's (steplens compare) to see which "
-                       "operators run slower, and check the device's health.";
-        out.push_back(std::move(f));
-    }
-    for (const auto& link : c.slowLinks) {
-        Finding f;
-        f.id = "slow-link/" + link.transport + "/" + link.link;
-        f.rank = link.rank;
-        f.severity = FindingSeverity::Moderate;
-        f.title = link.transport + " link " + link.link + " is " + fmtPct(link.fraction * 100) +
-                  " slower than the mean of its kind";
-        f.explanation = "Collective communication moves at the pace of its slowest link.";
-        f.value = link.fraction * 100;
-        f.threshold = pct;
-        f.unit = "% below mean";
-        Evidence e{Evidence::Kind::Rank, "rank " + std::to_string(link.rank) + ", link " + link.link};
-        e.rank = link.rank;
-        f.evidence.push_back(e);
-        f.impactEstimated = false;
-        f.suggestion = "Check the cabling and the network configuration of this link.";
-        out.push_back(std::move(f));
-    }
-    const double commLimit = thresholds.get("communication_share_pct");
-    if (c.communication.available && c.communication.share * 100 > commLimit) {
-        Finding f;
-        f.id = "cluster-communication";
-        f.severity = c.communication.share * 100 > 2 * commLimit ? FindingSeverity::High : FindingSeverity::Moderate;
-        f.title = "Communication not hidden by computation is " + fmtPct(c.communication.share * 100) +
-                  " of the time across " + std::to_string(c.communication.ranks) + " ranks";
-        f.explanation = "Summed over the ranks, " + fmtMs(c.communication.communicationAloneMs) +
-                        " of communication run while no computation does, against " +
-                        fmtMs(c.communication.computationMs) + " of computation.";
-        f.value = c.communication.share * 100;
-        f.threshold = commLimit;
-        f.unit = "%";
-        f.impactEstimated = false;
-        f.suggestion = c.mode == "data-parallel"
-                           ? "Fuse gradients so all-reduce overlaps the backward pass."
-                           : "Revisit the parallel strategy (sharding, pipeline stages) so less data crosses devices "
-                             "per step, and fuse small collective operations.";
-        f.snippet = "context.set_auto_parallel_context(all_reduce_fusion_config=[20, 35])";
-        out.push_back(std::move(f));
-    }
-    if (c.heavyStage) {
-        Finding f;
-        f.id = "heavy-stage/" + std::to_string(c.heavyStage->stage);
-        f.severity = FindingSeverity::Moderate;
-        f.title = "Pipeline stage " + std::to_string(c.heavyStage->stage) + " has " +
-                  fmtPct(c.heavyStage->fraction * 100) + " more FLOPs than the mean stage";
-        f.explanation = "In pipeline parallelism the slowest stage sets the pace; the others wait in bubbles.";
-        f.value = c.heavyStage->fraction * 100;
-        f.threshold = pct;
-        f.unit = "% above mean";
-        f.impactEstimated = false;
-        f.suggestion = "Move layers from this stage to its neighbours so stages carry similar FLOPs.";
-        f.snippet = "net.layer.pipeline_stage = 1  # assign layers to stages so the work is balanced";
-        out.push_back(std::move(f));
-    }
+    ruleSlowRank(c, thresholds, out);
+    ruleSlowLink(c, thresholds, out);
+    ruleLowFlops(c, thresholds, out);
+    ruleCommunicationShare(c, thresholds, out);
+    ruleHeavyStage(c, thresholds, out);
     orderFindings(out);
     return out;
+}
+
+ClusterThresholds clusterThresholds(const AnalysisOptions& options)
+{
+    const Thresholds& t = options.thresholds;
+    ClusterThresholds ct;
+    ct.slowRankStepFraction = t.get("slow_rank_step_pct") / 100;
+    ct.slowLinkFraction = t.get("slow_link_pct") / 100;
+    ct.lowFlops = ct.heavyStage = t.get("slow_rank_pct") / 100;
+    ct.communication = t.get("communication_share_pct") / 100;
+    ct.skipFirstSteps = options.steps.skipFirstSteps;
+    return ct;
+}
+
+namespace {
+
+// One rank's communication-wait finding cannot say whom it waits for; with every rank analysed, the
+// slow ranks of the cluster (slow-rank, the ranks that reach the collectives last) are the answer:
+// they become the finding's peerRanks, with Rank evidence for each.
+void namePeersOfWaits(RunAnalysis& a)
+{
+    if (!a.cluster)
+        return;
+    const auto& slow = a.cluster->analysis.slowPhases;
+    for (ProfileAnalysis& rank : a.ranks)
+        for (Finding& f : rank.findings) {
+            if (f.id != "communication-wait")
+                continue;
+            for (const SlowPhase& sp : slow)
+                for (const SlowRank& r : sp.ranks) {
+                    if (r.rank == f.rank ||
+                        std::find(f.peerRanks.begin(), f.peerRanks.end(), r.rank) != f.peerRanks.end())
+                        continue;
+                    f.peerRanks.push_back(r.rank);
+                    Evidence e{Evidence::Kind::Rank,
+                               SL_MSG("finding.communication-wait.evidence.peer",
+                                      "rank {rank} reaches the collectives late: its {phase} is {excess} longer than "
+                                      "the other ranks'")
+                                   .arg("rank", r.rank)
+                                   .arg("phase", clusterPhaseName(sp.phase))
+                                   .arg("excess", fmtMs(r.excessMs))};
+                    e.rank = r.rank;
+                    f.evidence.push_back(std::move(e));
+                }
+        }
+}
+
+} // namespace
+
+std::shared_ptr<const ClusterOverview> analyzeClusterSummary(std::shared_ptr<const ClusterSummary> summary,
+                                                             const AnalysisOptions& options)
+{
+    if (!summary)
+        return nullptr;
+    auto o = std::make_shared<ClusterOverview>();
+    o->summary = std::move(summary);
+    o->options = options;
+    try {
+        o->analysis = analyzeCluster(*o->summary, clusterThresholds(options));
+        o->findings = clusterFindings(o->analysis, options.thresholds);
+    } catch (const std::exception& e) {
+        o->analysis.notes.push_back(
+            SL_MSG("cluster.note.analysis-stopped", "the cluster analysis stopped: {what}").arg("what", e.what()));
+    }
+    return o;
 }
 
 RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options)
 {
     RunAnalysis a;
-    std::vector<const Profile*> ranks;
-    for (const auto& p : run.ranks) {
+    for (const auto& p : run.ranks)
         a.ranks.push_back(analyzeProfile(p, options));
-        ranks.push_back(&p);
-    }
-    if (ranks.size() >= 2) {
-        ClusterThresholds ct;
-        ct.slowRank = ct.lowFlops = ct.slowLink = ct.heavyStage = options.thresholds.get("slow_rank_pct") / 100;
-        ct.communication = options.thresholds.get("communication_share_pct") / 100;
-        a.cluster = analyzeCluster(ranks, ct);
-        a.clusterFindings = clusterFindings(*a.cluster, options.thresholds);
+    if (run.ranks.size() >= 2) {
+        a.cluster = analyzeClusterSummary(std::make_shared<const ClusterSummary>(summarizeRun(run)), options);
+        a.clusterFindings = a.cluster->findings;
+        namePeersOfWaits(a);
     }
     return a;
 }

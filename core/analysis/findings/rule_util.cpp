@@ -79,6 +79,33 @@ std::string stepList(const std::vector<long long>& steps)
     return out;
 }
 
+std::string rankRanges(std::vector<int> ranks)
+{
+    std::sort(ranks.begin(), ranks.end());
+    ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+    std::vector<std::string> parts;
+    for (std::size_t i = 0; i < ranks.size();) {
+        std::size_t j = i;
+        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
+            ++j;
+        if (j == i)
+            parts.push_back(std::to_string(ranks[i]));
+        else if (j == i + 1) { // two neighbours read better apart: "3 and 4", not "3–4"
+            parts.push_back(std::to_string(ranks[i]));
+            parts.push_back(std::to_string(ranks[j]));
+        } else
+            parts.push_back(std::to_string(ranks[i]) + "\u2013" + std::to_string(ranks[j]));
+        i = j + 1;
+    }
+    std::string out;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        if (k > 0)
+            out += k + 1 == parts.size() ? " and " : ", ";
+        out += parts[k];
+    }
+    return out;
+}
+
 AdviceFramework adviceFramework(const Profile& profile)
 {
     if (profile.layout == Layout::MindSpore1x)

@@ -12,6 +12,7 @@ namespace steplens {
 
 struct Profile;
 struct ProfileAnalysis;
+struct ClusterAnalysis;
 
 struct RuleContext {
     const Profile& profile;
@@ -53,6 +54,13 @@ void ruleSlowDataloader(const RuleContext& ctx, std::vector<Finding>& out);     
 void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out);    // sequences a fused op replaces
 void rulePipelineBubble(const RuleContext& ctx, std::vector<Finding>& out);      // PP bubble per stage
 
+// Cluster rules (issue 13): a rank slower than the others in a step phase, a link slower than its
+// transport's mean. Both read the cluster analysis (analysis/cluster_rules.h).
+void ruleSlowRank(const ClusterAnalysis& cluster, const Thresholds& thresholds, std::vector<Finding>& out);
+void ruleSlowLink(const ClusterAnalysis& cluster, const Thresholds& thresholds, std::vector<Finding>& out);
+// The name of a cluster step phase key for texts ("Computing", "iteration gap").
+Message clusterPhaseName(const std::string& key);
+
 // Sorts by estimated impact (ms per step), then severity, then id so the order is stable.
 void orderFindings(std::vector<Finding>& findings);
 
@@ -74,6 +82,8 @@ std::string fmtGBs(double gbs); // "15.8 GB/s"
 std::string fmtCount(double n); // "3", or "2.5" for a mean per step
 // Step numbers as the evidence labels list them: "3 5 7".
 std::string stepList(const std::vector<long long>& steps);
+// Ranks as ranges: "0–36 and 38–63", "3, 5 and 7–9" (sorted, duplicates dropped).
+std::string rankRanges(std::vector<int> ranks);
 
 // Which framework's advice applies: from profiler_info / the folder name on the 2.x layout; the 1.x
 // layout is MindSpore's. Unknown gives both.

@@ -32,7 +32,15 @@ const std::vector<ThresholdSpec>& thresholdTable()
         {"aicpu_share_pct", 10, "%", "AI CPU share of operator time above which fallback ops are reported"},
         {"communication_share_pct", 10, "%", "exposed communication share of the step (MindInsight cluster rule: 10)"},
         {"slow_rank_pct", 20, "%",
-         "how far above the mean of ranks a rank's step phase must be to call it slow (MindInsight: 20)"},
+         "how far a rank's FLOPS (below) or a pipeline stage's work (above) must be from the mean to be reported "
+         "(MindInsight: 20)"},
+        // Cluster view (issue 13): which rank and which link hold a many-rank job back.
+        {"slow_rank_step_pct", 5, "% of step",
+         "how far above the mean of the other ranks a rank's Computing, Free or Preparing (1.x: iteration gap, "
+         "fwd+bwd) must be, as a share of the mean step, to call the rank slow"},
+        {"slow_link_pct", 20, "%",
+         "how far below the mean bandwidth of its transport type (HCCS, RDMA...) across the cluster a link must be "
+         "to call it slow"},
         {"free_share_pct", 10, "%", "device idle share inside the step (2.x layout) that points at a host-bound step"},
         {"outlier_factor", 1.5, "x", "a step slower than this multiple of the median total is an outlier"},
         // MindSpore >= 2.3 / torch_npu layout: the checks msprof-analyze's advisor makes (docs/rules.md).

@@ -208,7 +208,7 @@ TEST_CASE("MindInsight's worked example (docs/rules.md): queues, CPU and pipelin
     CHECK(bottlenecks == 2);
 }
 
-TEST_CASE("rule 9 on the 4-rank cluster_propose sample: rank 2 is the slow rank")
+TEST_CASE("rule 9 on the 4-rank cluster_propose sample: rank 3 is the slow rank of its stage")
 {
     std::string dir = test::mindinsight("cluster_propose");
     REQUIRE_FIXTURE(dir);
@@ -216,17 +216,23 @@ TEST_CASE("rule 9 on the 4-rank cluster_propose sample: rank 2 is the slow rank"
     REQUIRE(run.ranks.size() == 4);
     RunAnalysis a = analyzeRun(run);
     REQUIRE(a.cluster);
-    REQUIRE(a.cluster->slowRank);
-    CHECK(a.cluster->slowRank->rank == 2);
+    REQUIRE(a.cluster->analysis.slowPhases.size() == 1);
+    CHECK(a.cluster->analysis.slowPhases[0].ranks[0].rank == 3);
     const Finding* slow = nullptr;
     for (const auto& f : a.clusterFindings)
-        if (f.id == "slow-rank/2")
+        if (f.id == "slow-rank")
             slow = &f;
     REQUIRE(slow);
-    CHECK(slow->value == Approx(22.23).epsilon(0.001));
-    CHECK(slow->threshold == 20.0);
+    CHECK(slow->ranks == std::vector<int>{3});
+    CHECK(slow->phase == "fp_and_bp");
+    // 42.407 ms above rank 2 (its stage's other rank) of a 389.93 ms mean step: 10.88 %.
+    CHECK(slow->value == Approx(42.40733 / 389.9330635 * 100));
+    CHECK(slow->threshold == 5.0);
+    CHECK(slow->impactMs == Approx(42.40733));
     auto j = reportJson(run);
     REQUIRE(j.contains("cluster"));
     CHECK(j["cluster"]["rank_phases"].size() == 4);
+    CHECK(j["cluster"]["layout"] == "mindspore_1x");
+    CHECK(j["cluster"]["rank_phases"][3]["breakdown_ms"]["fp_and_bp"].get<double>() == Approx(609.30829));
     CHECK(j["cluster"]["findings"].size() == a.clusterFindings.size());
 }

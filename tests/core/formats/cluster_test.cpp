@@ -241,27 +241,42 @@ TEST_CASE("cluster rules on cluster_propose (4 ranks, pipeline parallel, 2 stage
     for (const auto& p : ranks)
         ptrs.push_back(&p);
     ClusterAnalysis a = analyzeCluster(ptrs);
+    CHECK(a.layout == Layout::MindSpore1x);
     CHECK(a.mode == "pipeline-parallel");
     CHECK(a.stageNum == 2);
     REQUIRE(a.phases.size() == 4);
-    CHECK(a.phases[0].intervalMs == Approx(1.57225));
-    CHECK(a.phases[2].intervalMs == Approx(2.4318));
-    CHECK(a.phases[2].fromWrittenAverage);
-    // Rank 2 is 22.2 % above the mean interval (1.98956), rank 3 20.4 %: the larger wins.
-    REQUIRE(a.slowRank);
-    CHECK(a.slowRank->rank == 2);
-    CHECK(a.slowRank->fraction == Approx(0.2222787673));
+    // Means of the five step rows (10 ns ticks / 1e5 = ms), not the written average row.
+    CHECK(*a.phases[0].mean[0] == Approx(0.671254));
+    CHECK(*a.phases[2].mean[0] == Approx(1.65582));
+    CHECK(*a.phases[3].mean[1] == Approx(609.30829));
+    CHECK(a.phases[0].stage == 1);
+    CHECK(a.phases[3].stage == 2);
+    // Ranks are compared within their stage: rank 3's forward and backward is 42.41 ms above rank 2's,
+    // 10.9 % of the 389.93 ms mean step; stage 1's ranks differ by 6.4 ms (1.6 %).
+    REQUIRE(a.slowPhases.size() == 1);
+    CHECK(a.slowPhases[0].phase == "fp_and_bp");
+    REQUIRE(a.slowPhases[0].ranks.size() == 1);
+    CHECK(a.slowPhases[0].ranks[0].rank == 3);
+    CHECK(a.slowPhases[0].ranks[0].excessMs == Approx(609.30829 - 566.90096));
+    CHECK(a.meanStepMs == Approx((179.168406 + 185.571876 + 576.261106 + 618.730866) / 4));
     // FLOPS 4859.39 is 5.3 % below the mean: no finding.
     CHECK_FALSE(a.lowFlopsRank);
-    // SDMA links between ranks: rank 1's 0-1 link is 74 % below the mean.
-    REQUIRE(a.slowLinks.size() == 1);
-    CHECK(a.slowLinks[0].rank == 1);
-    CHECK(a.slowLinks[0].link == "0-1");
-    CHECK(a.slowLinks[0].transport == "SDMA");
+    // hccl_raw keys are group-local ("1-0" in rank 2's file is rank 3 -> rank 2): the SDMA links are
+    // 1->0 188.0, 0->1 107.9, 3->2 656.7 and 2->3 724.2 (GB/s as written / 1e6); mean 419.23.
+    REQUIRE(a.slowLinks.size() == 2);
+    CHECK(a.slowLinks[0].link.src == 0);
+    CHECK(a.slowLinks[0].link.dst == 1);
+    CHECK(a.slowLinks[0].link.transport == "SDMA");
+    CHECK(a.slowLinks[0].meanGBs ==
+          Approx((188.04027354802418 + 107.91049188737924 + 656.7400068032151 + 724.2250402054026) / 4));
     CHECK(a.slowLinks[0].fraction == Approx(0.7425977116));
-    // Communication share: 527.3345 / (274.9109 + 527.3345).
+    CHECK(a.slowLinks[1].link.src == 1);
+    CHECK(a.slowLinks[1].link.dst == 0);
+    CHECK(a.slowLinks[0].link.ops == std::vector<std::string>{"AllReduce"});
+    // Communication share: 527.3345 / (274.9109 + 527.3345), from the cluster_analyse files.
     const ClusterCommunication& c = a.communication;
     CHECK(c.available);
+    CHECK(c.source == "cluster_analyse");
     CHECK(c.ranks == 4);
     CHECK(c.computationMs == Approx(274.9109));
     CHECK(c.communicationAloneMs == Approx(527.3345));
@@ -278,7 +293,8 @@ TEST_CASE("cluster rules on cluster_propose (4 ranks, pipeline parallel, 2 stage
     // Stage FLOPs: stage 2 averages 329610.38 against a mean of 218378.14 (+50.9 %).
     REQUIRE(a.heavyStage);
     CHECK(a.heavyStage->stage == 2);
-    CHECK(a.heavyStage->flops == Approx(329610.3845));
+    CHECK(a.heavyStage->unit == "FLOPs");
+    CHECK(a.heavyStage->value == Approx(329610.3845));
     CHECK(a.heavyStage->fraction == Approx(0.5093561207));
 }
 
@@ -306,7 +322,7 @@ TEST_CASE("cluster rules: data parallel share, missing data, low FLOPS")
     REQUIRE(r.lowFlopsRank);
     CHECK(r.lowFlopsRank->rank == 1); // 60 vs mean 80: 25 % below
     CHECK(r.lowFlopsRank->fraction == Approx(0.25));
-    CHECK_FALSE(r.slowRank);
+    CHECK(r.slowPhases.empty());
     CHECK_FALSE(r.notes.empty()); // no step traces
     CHECK(r.slowLinks.empty());
 }

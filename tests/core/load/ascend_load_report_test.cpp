@@ -75,7 +75,8 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
     CHECK(p.diagnostics.empty());
 }
 
-TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layout, breakdown_ms} with the means in ms")
+TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layout, breakdown_ms, per_step_ms} with "
+          "the means in ms")
 {
     std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(dir);
@@ -86,8 +87,16 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
     const auto& r0 = j["ranks"][0];
     CHECK(r0["layout"] == "ascend_profiler_output");
     const auto& st = r0["step_trace"];
-    CHECK(keysOf(st) ==
-          std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms", "sources"});
+    CHECK(keysOf(st) == std::vector<std::string>{"steps", "steps_analysed", "steps_skipped", "layout", "breakdown_ms",
+                                                 "sources", "per_step_ms"});
+    // Every step's columns as the file has them (the cluster view reads a folder of reports back from it).
+    const auto& perStep = st["per_step_ms"];
+    CHECK(perStep["steps"] == nlohmann::ordered_json::array({50}));
+    REQUIRE(perStep["columns"].size() == 9);
+    CHECK(perStep["columns"][0] == "computing");
+    CHECK(perStep["columns"][8] == "preparing");
+    CHECK(perStep["rows"][0][0].get<double>() == 8.873756);
+    CHECK(perStep["rows"][0][8].get<double>() == 17.9025);
     CHECK(st["steps_skipped"] == 0);
     CHECK(st["steps"] == 1);
     CHECK(st["layout"] == "ascend_profiler_output");

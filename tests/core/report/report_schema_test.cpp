@@ -7,10 +7,14 @@
 // A key added to the report without the schema fails here; a key in the schema that no document
 // produces fails too, unless it is listed below with the reason; a key in the schema without its
 // line in report-schema.md fails as well.
+#include "analysis/run_analysis.h"
+#include "cluster_generator.h"
 #include "example_runs.h"
 #include "fixtures.h"
 #include "load/load.h"
+#include "load/load_summary.h"
 #include "report/report.h"
+#include "report/report_cluster.h"
 #include "report/schema_subset.h"
 #include "temp_dir.h"
 
@@ -134,6 +138,31 @@ const Corpus& corpus()
                    R"({"name": "Add", "ts": 20, "dur": 1, "pid": 0, "tid": 1}])");
         for (const char* name : {"inference", "summary-only", "cpu-timeline"})
             report(name, made.file(name), plain);
+        // A generated 2.x job of 16 ranks with a slow rank and a slow link (the cluster block with its
+        // findings, links and per-rank communication), and the same job summarised as a folder of
+        // single-rank reports, read back as a cluster (source "reports").
+        bench::ClusterSpec spec;
+        spec.ranks = 16;
+        spec.slowRank = 5;
+        spec.slowLinkSrc = 2;
+        spec.slowLinkDst = 3;
+        std::string error;
+        REQUIRE(bench::writeCluster(made.file("job"), spec, error));
+        report("generated 16-rank job", made.file("job"), plain);
+        auto clusterReport = [&](const std::string& name, const std::string& dir, nlohmann::ordered_json ranks) {
+            ++out.reports;
+            auto overview = analyzeClusterSummary(std::make_shared<const ClusterSummary>(loadClusterSummary(dir)));
+            for (const auto& e : v.validate(clusterReportJson(*overview, std::move(ranks), plain), "report"))
+                out.failures.push_back("report of " + name + ": " + e);
+        };
+        nlohmann::ordered_json reportRanks = nlohmann::ordered_json::array();
+        for (int r = 0; r < spec.ranks; ++r) {
+            const auto doc = reportJson(loadRun(made.file("job/" + bench::clusterRankFolderName(spec, r))), plain);
+            made.write("reports/rank" + std::to_string(r) + ".json", doc.dump());
+            for (const auto& rank : doc["ranks"])
+                reportRanks.push_back(rank);
+        }
+        clusterReport("a folder of 16 single-rank reports", made.file("reports"), reportRanks);
         compare("inference -> itself", made.file("inference"), made.file("inference"), plain);
         // The malformed-input corpus of tests/data, each case loaded on its own: broken values still
         // make a valid document (and the GPU case has the GPU op tables).
@@ -170,6 +199,10 @@ const Corpus& corpus()
                 report(std::string(rel) + " (batch size 128, 2 warm-up steps)", path, batch);
             }
         }
+        const std::string clusterOutput =
+            test::fixture("Ascend/msprof-analyze/test/resource/advisor/cluster_analysis_output");
+        if (!clusterOutput.empty())
+            clusterReport("cluster_analysis_output alone", clusterOutput, nlohmann::ordered_json::array());
         auto has = [&](const char* rel) { return ascend.count(rel) > 0; };
         const char* l0 = "test/data/pytorch/text/level0";
         const char* l1 = "test/data/pytorch/text/level1";

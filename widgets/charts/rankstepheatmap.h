@@ -1,0 +1,53 @@
+#pragma once
+// The rank x step heat map of the Cluster view: one row per rank (in the bar chart's order, so the
+// ranks that matter are on top), one column per step, each cell coloured by the step time or a
+// phase on a sequential, colour-blind-safe scale. Up to kVisibleRows rows are in view; drag or wheel
+// to scroll. Rows a finding names are marked in a strip right of the last step and labelled "(slow)".
+// Clicking a cell emits cellClicked(rank, step).
+#include "models/clusterseries.h"
+
+#include <qcustomplot.h>
+
+namespace steplens {
+
+class RankStepHeatMap : public QCustomPlot
+{
+    Q_OBJECT
+public:
+    static constexpr int kVisibleRows = 32;
+
+    explicit RankStepHeatMap(QWidget* parent = nullptr);
+
+    void setGrid(const RankStepGrid& grid);
+    const RankStepGrid& grid() const { return m_grid; }
+    QCPColorMap* colorMap() const { return m_map; }
+    QString titleText() const;
+    // The grid cell under `pos` (row, column), {-1, -1} when none.
+    std::pair<int, int> cellAt(const QPoint& pos) const;
+    QString cellToolTip(const QPoint& pos) const;
+    int markCount() const { return int(m_outlines.size()); }
+
+signals:
+    void cellClicked(int rank, long long step);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    void build();
+    void applyColors();
+    void updateTicks();
+
+    RankStepGrid m_grid;
+    QCPTextElement* m_title;
+    QCPColorMap* m_map;
+    QCPColorScale* m_scale;
+    QVector<QCPItemRect*> m_outlines;
+    QPoint m_pressPos;
+};
+
+} // namespace steplens
