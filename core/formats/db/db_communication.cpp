@@ -174,7 +174,6 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
                 if (bi[bLarge] >= 0 && b.real(bi[bLarge], v) == Cell::Value)
                     link->largePacketRatio = v;
             }
-            CommBandwidth::Packet packet;
             std::int64_t count = 0;
             double size = 0, duration = 0;
             if (bi[bCount] >= 0 && b.integer(bi[bCount], count) == Cell::Value && count > 0) {
