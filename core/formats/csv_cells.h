@@ -2,11 +2,13 @@
 // Cell helpers shared by the CSV readers of core/formats: numbers with a diagnostic naming the
 // column and the line, and the header/field-count checks every reader makes the same way.
 #include "io/csv_reader.h"
+#include "io/memory_advice.h"
 #include "model/diagnostic.h"
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace steplens::formats {
 
@@ -29,5 +31,22 @@ bool readHeader(io::CsvReader& csv, DiagnosticSink& sink);
 
 // The header as written, for messages ("a,b,c", cut to 120 characters).
 std::string headerText(const io::CsvReader& csv);
+
+// How many rows of the length of the record just read the rest of the file can hold, with a
+// quarter of slack (rows of one file have similar lengths). 0 when the file size is unknown.
+std::size_t rowsLeftEstimate(const io::CsvReader& csv);
+
+// Sizes `rows` once for the whole file when the first row has been read: growing by doubling copies
+// every row and touches twice the memory, and first touches of fresh memory are a large part of what
+// loading costs (BENCHMARKS.md, "CSV folders").
+// Capacity that is never written to is never resident, so the slack costs address space only.
+template <typename T>
+void reserveForFile(std::vector<T>& rows, const io::CsvReader& csv)
+{
+    if (rows.capacity() != 0)
+        return;
+    rows.reserve(rowsLeftEstimate(csv));
+    io::adviseHugePages(rows.data(), rows.capacity() * sizeof(T));
+}
 
 } // namespace steplens::formats
