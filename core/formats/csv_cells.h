@@ -5,7 +5,11 @@
 #include "io/memory_advice.h"
 #include "model/diagnostic.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,12 +44,21 @@ std::size_t rowsLeftEstimate(const io::CsvReader& csv);
 // every row and touches twice the memory, and first touches of fresh memory are a large part of what
 // loading costs (BENCHMARKS.md, "CSV folders").
 // Capacity that is never written to is never resident, so the slack costs address space only.
+// The reservation is capped at three times the bytes left in the file (a short first row must not
+// reserve gigabytes), and a reservation that cannot be had is skipped: the rows then grow as before.
 template <typename T>
 void reserveForFile(std::vector<T>& rows, const io::CsvReader& csv)
 {
-    if (rows.capacity() != 0)
+    if (rows.capacity() != 0 || csv.fileSize() <= 0)
         return;
-    rows.reserve(rowsLeftEstimate(csv));
+    const auto left = static_cast<std::size_t>(std::max<std::int64_t>(csv.fileSize() - csv.byteOffset(), 0));
+    try {
+        rows.reserve(std::min(rowsLeftEstimate(csv), (3 * left + (1u << 20)) / sizeof(T)));
+    } catch (const std::bad_alloc&) {
+        return;
+    } catch (const std::length_error&) {
+        return;
+    }
     io::adviseHugePages(rows.data(), rows.capacity() * sizeof(T));
 }
 
