@@ -2,7 +2,11 @@
 
 #include "model/op_names.h"
 
+#include <algorithm>
+#include <deque>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 namespace steplens {
 
@@ -45,26 +49,59 @@ std::string scopePrefix(const std::string& scope, int depth)
     return scope.substr(0, pos);
 }
 
+// Sums per name over hundreds of thousands of AI CPU tasks of a few dozen names: the name is
+// looked up as a view (no string per task), and a run of tasks of one name skips the lookup.
+// inNameOrder() gives the groups sorted by name, the order the tables are tie-broken in.
+template <typename Sum>
+class GroupsByName
+{
+public:
+    Sum& at(std::string_view name)
+    {
+        if (m_last && m_lastName == name)
+            return *m_last;
+        auto [it, added] = m_index.try_emplace(name, m_groups.size());
+        if (added)
+            m_groups.emplace_back(name, Sum{});
+        m_lastName = name;
+        m_last = &m_groups[it->second].second;
+        return *m_last;
+    }
+    std::deque<std::pair<std::string_view, Sum>>& inNameOrder()
+    {
+        std::sort(m_groups.begin(), m_groups.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        m_last = nullptr;
+        m_index.clear();
+        return m_groups;
+    }
+
+private:
+    std::deque<std::pair<std::string_view, Sum>> m_groups; // a deque: m_last stays valid as it grows
+    std::unordered_map<std::string_view, std::size_t> m_index;
+    std::string_view m_lastName;
+    Sum* m_last = nullptr;
+};
+
 } // namespace
 
 std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
 {
     if (!ops.aicpuTypes.empty())
         return ops.aicpuTypes; // given by the folder (op_statistic.csv of the 2.x layout)
-    std::map<std::string, OpTypeStat> byType;
+    GroupsByName<OpTypeStat> byType;
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        std::string type = t.opType.substr(0, t.opType.find('-'));
-        OpTypeStat& s = byType[type];
-        s.type = type;
+        std::string_view name = t.opType;
+        OpTypeStat& s = byType.at(name.substr(0, name.find('-')));
         s.totalNs += t.totalNs;
         ++s.count;
         grand += t.totalNs;
     }
     std::vector<OpTypeStat> out;
-    for (auto& [name, s] : byType) {
+    for (auto& [name, s] : byType.inNameOrder()) {
+        s.type = std::string(name);
         s.percent = grand > 0 ? s.totalNs / grand * 100.0 : 0.0;
-        out.push_back(s);
+        out.push_back(std::move(s));
     }
     sortByTotal(out);
     return out;
@@ -77,11 +114,10 @@ std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops)
         double dispatchNs = 0, executionNs = 0;
         long long executionCount = 0;
     };
-    std::map<std::string, Sum> byName;
+    GroupsByName<Sum> byName;
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        Sum& s = byName[t.opType];
-        s.row.name = t.opType;
+        Sum& s = byName.at(t.opType);
         ++s.row.count;
         s.row.totalNs += t.totalNs;
         s.dispatchNs += t.dispatchNs;
@@ -92,8 +128,9 @@ std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops)
         grand += t.totalNs;
     }
     std::vector<AicpuOpRow> out;
-    for (auto& [name, s] : byName) {
-        AicpuOpRow r = s.row;
+    for (auto& [name, s] : byName.inNameOrder()) {
+        AicpuOpRow r = std::move(s.row);
+        r.name = std::string(name);
         r.avgTotalNs = r.totalNs / double(r.count);
         r.avgDispatchNs = s.dispatchNs / double(r.count);
         if (s.executionCount > 0)

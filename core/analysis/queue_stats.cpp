@@ -1,8 +1,10 @@
 #include "analysis/queue_stats.h"
 
+#include "io/memory_advice.h"
+
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <unordered_map>
 
 namespace steplens {
 
@@ -40,18 +42,100 @@ int hostQueueEmptyRate(const HostQueueCounts& counts)
     return int((100 * counts.empty + counts.total - 1) / counts.total);
 }
 
+namespace {
+
+// The steps of the host queue, one per distinct batch number, in one linear pass: the file lists
+// batches in increasing order, so a record belongs to the last step or opens the next one. A batch
+// out of order (a restarted iterator, a hand-merged file) switches to a hash index over the steps
+// seen so far, and the steps are sorted by batch at the end, so the result is the same either way.
+class StepsByBatch
+{
+public:
+    explicit StepsByBatch(std::vector<HostQueueStep>& steps)
+        : m_steps(steps)
+    {}
+
+    HostQueueStep& at(long long batch)
+    {
+        if (!m_steps.empty() && m_steps[m_last].batch == batch)
+            return m_steps[m_last];
+        if (!m_unordered && (m_steps.empty() || batch > m_steps.back().batch))
+            return append(batch);
+        if (!m_unordered) {
+            m_unordered = true;
+            m_index.reserve(m_steps.size() * 2);
+            for (std::size_t i = 0; i < m_steps.size(); ++i)
+                m_index.emplace(m_steps[i].batch, i);
+        }
+        auto it = m_index.find(batch);
+        if (it != m_index.end()) {
+            m_last = it->second;
+            return m_steps[m_last];
+        }
+        m_index.emplace(batch, m_steps.size());
+        return append(batch);
+    }
+
+    // Batch order and step numbers (1 = the smallest batch).
+    void finish()
+    {
+        if (m_unordered)
+            std::sort(m_steps.begin(), m_steps.end(),
+                      [](const HostQueueStep& x, const HostQueueStep& y) { return x.batch < y.batch; });
+        int step = 0;
+        for (HostQueueStep& s : m_steps)
+            s.step = ++step;
+    }
+
+private:
+    HostQueueStep& append(long long batch)
+    {
+        m_last = m_steps.size();
+        HostQueueStep& s = m_steps.emplace_back();
+        s.batch = batch;
+        return s;
+    }
+
+    std::vector<HostQueueStep>& m_steps;
+    std::size_t m_last = 0;
+    bool m_unordered = false;
+    std::unordered_map<long long, std::size_t> m_index;
+};
+
+// MindInsight's lists are sorted by batch with a stable sort; files are nearly always in order already.
+void sortByBatch(std::vector<std::pair<long long, double>>& v)
+{
+    auto less = [](const auto& x, const auto& y) { return x.first < y.first; };
+    if (!std::is_sorted(v.begin(), v.end(), less))
+        std::stable_sort(v.begin(), v.end(), less);
+}
+
+} // namespace
+
 HostQueueAnalysis analyzeHostQueue(const HostQueue& queue)
 {
     HostQueueAnalysis a;
     a.counts = hostQueueCounts(queue);
     a.emptyRatePct = hostQueueEmptyRate(a.counts);
-    std::map<long long, HostQueueStep> byBatch;
+    // Sized once: at most one time record of each kind per record, at most one step per record.
+    std::size_t kinds[3] = {0, 0, 0};
+    for (const auto& r : queue.records)
+        if (r.type == 0 && r.extraInfo >= 0 && r.extraInfo <= 2)
+            ++kinds[r.extraInfo];
+    a.times.get.reserve(kinds[0]);
+    a.times.push.reserve(kinds[1]);
+    a.times.total.reserve(kinds[2]);
+    // One step per batch: a batch normally has one queue record and one batch-time record.
+    a.steps.reserve(std::max({std::size_t(a.counts.total), kinds[0], kinds[1], kinds[2]}) + 1);
+    io::adviseHugePages(a.steps.data(), a.steps.capacity() * sizeof(HostQueueStep));
+    for (auto* times : {&a.times.get, &a.times.push, &a.times.total})
+        io::adviseHugePages(times->data(), times->capacity() * sizeof(times->front()));
+    StepsByBatch byBatch(a.steps);
     auto addTime = [](std::optional<double>& slot, double v) { slot = slot.value_or(0) + v; };
     for (const auto& r : queue.records) {
         if (r.timestampMs)
             a.hasTimestamps = true;
-        HostQueueStep& s = byBatch[r.batch];
-        s.batch = r.batch;
+        HostQueueStep& s = byBatch.at(r.batch);
         if (r.type == 1) {
             ++s.records;
             if (r.value == 0)
@@ -78,17 +162,10 @@ HostQueueAnalysis analyzeHostQueue(const HostQueue& queue)
         default: break;
         }
     }
-    int step = 0;
-    for (auto& [batch, s] : byBatch) {
-        s.step = ++step;
-        a.steps.push_back(s);
-    }
-    auto byBatchOrder = [](auto& v) {
-        std::stable_sort(v.begin(), v.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    };
-    byBatchOrder(a.times.total);
-    byBatchOrder(a.times.push);
-    byBatchOrder(a.times.get);
+    byBatch.finish();
+    sortByBatch(a.times.total);
+    sortByBatch(a.times.push);
+    sortByBatch(a.times.get);
     a.times.batchRecords = static_cast<long long>(a.times.total.size());
     if (a.times.batchRecords > 0) {
         auto sum = [](const auto& v) {

@@ -3,6 +3,8 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
+#include <algorithm>
+
 namespace steplens::formats {
 
 std::string preview(std::string_view cell)
@@ -85,6 +87,15 @@ std::string headerText(const io::CsvReader& csv)
         out += std::string(io::trim(csv[i]));
     }
     return out.size() > 120 ? std::string(io::utf8Prefix(out, 120)) + "..." : out;
+}
+
+std::size_t rowsLeftEstimate(const io::CsvReader& csv)
+{
+    if (csv.fileSize() <= 0)
+        return 0;
+    const auto left = static_cast<std::size_t>(std::max<std::int64_t>(csv.fileSize() - csv.byteOffset(), 0));
+    const std::size_t rowBytes = std::max<std::size_t>(csv.rawRecord().size() + 1, 8);
+    return left / rowBytes + left / rowBytes / 4 + 16;
 }
 
 } // namespace steplens::formats

@@ -2,11 +2,17 @@
 // Cell helpers shared by the CSV readers of core/formats: numbers with a diagnostic naming the
 // column and the line, and the header/field-count checks every reader makes the same way.
 #include "io/csv_reader.h"
+#include "io/memory_advice.h"
 #include "model/diagnostic.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace steplens::formats {
 
@@ -29,5 +35,31 @@ bool readHeader(io::CsvReader& csv, DiagnosticSink& sink);
 
 // The header as written, for messages ("a,b,c", cut to 120 characters).
 std::string headerText(const io::CsvReader& csv);
+
+// How many rows of the length of the record just read the rest of the file can hold, with a
+// quarter of slack (rows of one file have similar lengths). 0 when the file size is unknown.
+std::size_t rowsLeftEstimate(const io::CsvReader& csv);
+
+// Sizes `rows` once for the whole file when the first row has been read: growing by doubling copies
+// every row and touches twice the memory, and first touches of fresh memory are a large part of what
+// loading costs (BENCHMARKS.md, "CSV folders").
+// Capacity that is never written to is never resident, so the slack costs address space only.
+// The reservation is capped at three times the bytes left in the file (a short first row must not
+// reserve gigabytes), and a reservation that cannot be had is skipped: the rows then grow as before.
+template <typename T>
+void reserveForFile(std::vector<T>& rows, const io::CsvReader& csv)
+{
+    if (rows.capacity() != 0 || csv.fileSize() <= 0)
+        return;
+    const auto left = static_cast<std::size_t>(std::max<std::int64_t>(csv.fileSize() - csv.byteOffset(), 0));
+    try {
+        rows.reserve(std::min(rowsLeftEstimate(csv), (3 * left + (1u << 20)) / sizeof(T)));
+    } catch (const std::bad_alloc&) {
+        return;
+    } catch (const std::length_error&) {
+        return;
+    }
+    io::adviseHugePages(rows.data(), rows.capacity() * sizeof(T));
+}
 
 } // namespace steplens::formats

@@ -1,6 +1,7 @@
 #include "io/csv_reader.h"
 
 #include "io/file_reader.h"
+#include "io/line_scanner.h"
 
 #include <algorithm>
 #include <cctype>
@@ -161,6 +162,11 @@ bool CsvReader::next()
     if (!m_file)
         return false;
     while (true) {
+        switch (nextPlainLine()) {
+        case PlainLine::Read: return true;
+        case PlainLine::Blank: continue;
+        case PlainLine::NotPlain: break;
+        }
         std::size_t end = 0, next = 0;
         bool unterminated = false;
         bool found = findRecordEnd(end, next);
@@ -216,6 +222,31 @@ bool CsvReader::next()
         }
         return true;
     }
+}
+
+// Most lines end inside the window and hold no quoted line break: they are split in one pass
+// (line_scanner.h). Everything else (quoted line breaks, a line across the window's end, the last
+// line, limits) is left untouched for the careful path in next().
+CsvReader::PlainLine CsvReader::nextPlainLine()
+{
+    ScannedLine line;
+    const Outcome outcome =
+        m_split == Split::Comma
+            ? scanCommaLine(m_buf.data(), m_begin, m_end, m_eof, kMaxFieldsPerRecord, m_fields, m_scratch, line)
+            : scanWhitespaceLine(m_buf.data(), m_begin, m_end, m_eof, kMaxFieldsPerRecord, m_fields, line);
+    if (outcome == Outcome::Careful)
+        return PlainLine::NotPlain;
+    m_raw = std::string_view(m_buf.data() + m_begin, line.end - m_begin);
+    m_recordLine = m_line;
+    m_recordOffset = m_consumed;
+    m_line += 1;
+    m_consumed += static_cast<std::int64_t>(line.next - m_begin);
+    m_begin = line.next;
+    if (m_split == Split::Whitespace ? m_fields.empty() : trim(m_raw).empty()) {
+        m_fields.clear();
+        return PlainLine::Blank;
+    }
+    return PlainLine::Read;
 }
 
 bool CsvReader::splitRecord(const char* begin, const char* end)

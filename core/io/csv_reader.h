@@ -58,6 +58,8 @@ public:
     bool hadReadError() const { return m_readError; }
 
 private:
+    enum class PlainLine { Read, Blank, NotPlain };
+    PlainLine nextPlainLine();
     bool fill();
     bool findRecordEnd(std::size_t& end, std::size_t& next);
     bool splitRecord(const char* begin, const char* end);

@@ -23,6 +23,8 @@ std::string_view cleanCell(std::string_view s)
 
 bool isMissing(std::string_view text)
 {
+    if (!text.empty() && text.front() >= '0' && text.front() <= '9')
+        return false; // a number: the common case, decided by its first byte
     std::string_view s = cleanCell(text);
     return s.empty() || s == "N/A" || s == "n/a" || s == "NA" || s == "-" || s == "null" || s == "None";
 }
@@ -49,9 +51,19 @@ Message whyNotNumber(std::string_view text, bool integer)
                    : SL_MSG("io.number.not-a-number", "is not a number");
 }
 
+namespace {
+// Most cells are a bare number: starting with a digit or a minus and ending with a digit, there is
+// nothing for cleanCell to strip.
+bool bareNumber(std::string_view s)
+{
+    return !s.empty() && ((s.front() >= '0' && s.front() <= '9') || s.front() == '-') && s.back() >= '0' &&
+           s.back() <= '9';
+}
+} // namespace
+
 std::optional<double> parseDouble(std::string_view text)
 {
-    std::string_view s = cleanCell(text);
+    std::string_view s = bareNumber(text) ? text : cleanCell(text);
     if (s.empty())
         return std::nullopt;
     double v = 0;
@@ -63,7 +75,7 @@ std::optional<double> parseDouble(std::string_view text)
 
 std::optional<long long> parseInt(std::string_view text)
 {
-    std::string_view s = cleanCell(text);
+    std::string_view s = bareNumber(text) ? text : cleanCell(text);
     if (s.empty())
         return std::nullopt;
     long long v = 0;
@@ -79,7 +91,7 @@ std::optional<long long> parseInt(std::string_view text)
 
 std::optional<long long> parseMicrosToNanos(std::string_view text)
 {
-    std::string_view s = cleanCell(text);
+    std::string_view s = bareNumber(text) ? text : cleanCell(text);
     if (s.empty())
         return std::nullopt;
     bool negative = false;

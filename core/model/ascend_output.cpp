@@ -1,7 +1,6 @@
 #include "model/ascend_output.h"
 
 #include <algorithm>
-#include <set>
 
 namespace steplens {
 
@@ -54,12 +53,16 @@ std::vector<const StepBreakdown*> StepTraceTime::stepRows() const
 
 std::vector<std::int32_t> KernelDetails::steps() const
 {
-    std::set<std::int32_t> s;
+    // One linear pass over millions of rows: rows of one step come together, so only changes of
+    // step are kept, then sorted and made unique (a few hundred values, not a tree of them).
+    std::vector<std::int32_t> s;
     if (hasStep)
         for (const auto& r : rows)
-            if (r.step >= 0)
-                s.insert(r.step);
-    return {s.begin(), s.end()};
+            if (r.step >= 0 && (s.empty() || s.back() != r.step))
+                s.push_back(r.step);
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    return s;
 }
 
 CoreSide coreSide(std::string_view coreType)

@@ -385,17 +385,30 @@ bool ensureFolder(const std::string& root, const FolderSpec& spec)
             {FileKindBench::FrameworkRaw, "framework_raw_0.csv", ops},
             {FileKindBench::AicoreDetail, "aicore_intermediate_0_detail.csv", ops},
             {FileKindBench::AicoreType, "aicore_intermediate_0_type.csv", std::uint64_t(kTypeCount)},
-            {FileKindBench::Aicpu, "aicpu_intermediate_0.csv", steps * 2},
+            {FileKindBench::Aicpu, "aicpu_intermediate_0.csv", spec.aicpuRows ? spec.aicpuRows : steps * 2},
             {FileKindBench::PipelineRaw, "minddata_pipeline_raw_0.csv", 7},
-            {FileKindBench::HostQueue, "device_queue_profiling_0.txt", steps * 4},
-            {FileKindBench::ChipQueue, "minddata_aicpu_0.txt", steps},
+            {FileKindBench::HostQueue, "device_queue_profiling_0.txt",
+             spec.hostQueueLines ? spec.hostQueueLines : steps * 4},
+            {FileKindBench::ChipQueue, "minddata_aicpu_0.txt", spec.chipQueueLines ? spec.chipQueueLines : steps},
             {FileKindBench::Timeline, "ascend_timeline_display_0.json", spec.timelineEventsPerRank},
         };
-        for (const auto& f : files)
+        for (const auto& f : files) {
+            if (f.kind == FileKindBench::Timeline && f.rows == 0)
+                continue; // a folder without a timeline
             if (writeFile(f.kind, (dir / rankName(f.name, r)).string(), f.rows, spec.steps) == 0 && f.rows > 0)
                 return false;
+        }
     }
     return true;
+}
+
+bool ensureKernelFolder(const std::string& root, std::uint64_t rows)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path dir = fs::path(root) / "rank0_ascend_ms" / "ASCEND_PROFILER_OUTPUT";
+    fs::create_directories(dir, ec);
+    return !ec && writeFile(FileKindBench::KernelDetails, (dir / "kernel_details.csv").string(), rows, 1000) > 0;
 }
 
 } // namespace steplens::bench

@@ -37,14 +37,22 @@ std::uint64_t ensureKindFile(FileKindBench kind, const std::string& path, std::u
 
 struct FolderSpec {
     int ranks = 8;
-    int steps = 1000;       // per rank
-    int opsPerRank = 25000; // framework_raw and aicore detail rows per rank
-    std::uint64_t timelineEventsPerRank = 1250000;
+    int steps = 1000;                              // per rank
+    int opsPerRank = 25000;                        // framework_raw and aicore detail rows per rank
+    std::uint64_t timelineEventsPerRank = 1250000; // 0: no timeline file
+    // Rows of the 1.x text and AI CPU files; 0 keeps the defaults tied to `steps` (2, 4 and 1 per step).
+    std::uint64_t aicpuRows = 0;
+    std::uint64_t hostQueueLines = 0;
+    std::uint64_t chipQueueLines = 0;
 };
 
 // Writes `root`/profiler/ with every rank's 1.x files (step trace, framework, AI Core detail and
 // type, AI CPU, pipeline, device queue, chip queue, timeline). Skips work when `root` holds a
 // finished folder of the same spec. Returns false on an I/O error.
 bool ensureFolder(const std::string& root, const FolderSpec& spec);
+
+// Writes `root`/rank0_ascend_ms/ASCEND_PROFILER_OUTPUT/kernel_details.csv (MindSpore 2.x Level1) of
+// `rows` kernels, the 2.x folder the kernel reader benchmark reports on. Returns false on an I/O error.
+bool ensureKernelFolder(const std::string& root, std::uint64_t rows);
 
 } // namespace steplens::bench

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <numeric>
 
 namespace steplens {
@@ -194,6 +195,24 @@ const char* mindsporeSnippet(Fused k)
     return "";
 }
 
+// The same order as a stable sort by (stream, start), without sorting millions of indices: the
+// rows are split by stream keeping file order, and a stream is only sorted when its rows are not
+// already in start order (the file is written in launch order).
+void orderByStreamThenStart(const KernelDetails& k, std::vector<std::uint32_t>& order)
+{
+    std::map<std::int32_t, std::vector<std::uint32_t>> byStream;
+    for (std::uint32_t i : order)
+        byStream[k.rows[i].streamId].push_back(i);
+    auto byStart = [&](std::uint32_t a, std::uint32_t b) { return k.rows[a].start < k.rows[b].start; };
+    order.clear();
+    for (auto& [stream, rows] : byStream) {
+        if (!std::is_sorted(rows.begin(), rows.end(), byStart))
+            std::stable_sort(rows.begin(), rows.end(), byStart);
+        order.insert(order.end(), rows.begin(), rows.end());
+        std::vector<std::uint32_t>().swap(rows);
+    }
+}
+
 } // namespace
 
 void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
@@ -218,11 +237,7 @@ void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
             classified[t] = true;
         }
     }
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const KernelRow& x = k.rows[a];
-        const KernelRow& y = k.rows[b];
-        return x.streamId != y.streamId ? x.streamId < y.streamId : x.start < y.start;
-    });
+    orderByStreamThenStart(k, order);
     std::vector<std::uint32_t> cls(order.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         cls[i] = typeClass[k.rows[order[i]].type];

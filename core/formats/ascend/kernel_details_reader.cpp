@@ -117,9 +117,20 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         const std::size_t needed = std::size_t(std::max({c.name, c.start, c.duration})) + 1;
         formats::RoundingWatch rounding;
         std::size_t badMetrics = 0;
+        // Columns repeat their value from row to row (one core type, one format...): each column
+        // remembers its last id and compares the cell with that string before hashing it.
+        std::vector<std::uint32_t> lastId(headerSize, 0);
+        auto internText = [&](int col, std::string_view t) -> std::uint32_t {
+            if (t.empty())
+                return 0;
+            std::uint32_t& last = lastId[std::size_t(col)];
+            if (last != 0 && out.strings.at(last) == t)
+                return last;
+            return last = out.strings.intern(t);
+        };
         auto intern = [&](int col, bool shape = false) -> std::uint32_t {
             std::string_view t = formats::textCell(csv, col);
-            return t.empty() ? 0 : out.strings.intern(shape ? formats::unquote(t) : t);
+            return t.empty() ? 0 : internText(col, shape ? formats::unquote(t) : t);
         };
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
@@ -140,6 +151,9 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
+            formats::reserveForFile(out.rows, csv);
+            if (!metricCols.empty() && out.metrics.capacity() == 0)
+                out.metrics.reserve(out.rows.capacity() * metricCols.size());
             r.start = *start;
             r.duration = *duration;
             if (auto w = formats::microsCell(csv, c.wait, "Wait Time(us)", sink, "wait left unknown", false, &rounding))
@@ -159,7 +173,7 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 r.type = r.name; // Level0 writes N/A: the kernel name is all there is
                 out.typeFromName = true;
             } else {
-                r.type = out.strings.intern(type);
+                r.type = internText(c.type, type);
             }
             r.core = intern(c.core);
             r.opState = intern(c.opState);

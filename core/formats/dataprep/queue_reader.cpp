@@ -1,5 +1,6 @@
 #include "formats/dataprep/queue_reader.h"
 
+#include "formats/csv_cells.h"
 #include "formats/json_lists.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
@@ -70,6 +71,7 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
                           SL_MSG("diag.action.line-skipped", "line skipped"));
                 continue;
             }
+            formats::reserveForFile(queue.records, text);
             HostQueueRecord r;
             r.type = int(*type);
             r.extraInfo = int(*extra);
@@ -164,6 +166,7 @@ ReadResult<ChipQueue> readChipQueue(const std::string& path, bool gpu)
                 sink.warn(text.line(),
                           SL_MSG("diag.queue.getnext-ends-before-it-starts", "GetNext ends before it starts"),
                           SL_MSG("diag.action.kept-its-duration-reads-as", "kept; its duration reads as negative"));
+            formats::reserveForFile(queue.records, text);
             queue.records.push_back(ChipQueueRecord{std::string(node), *start, *end, int(*size)});
         }
         if (lines == 0) {

@@ -39,6 +39,7 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
             while (csv.next()) {
                 if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                     continue;
+                formats::reserveForFile(out, csv);
                 AiCpuTask t;
                 t.opType = std::string(io::trim(csv[type]));
                 if (t.opType.empty()) {

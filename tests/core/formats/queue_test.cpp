@@ -317,3 +317,28 @@ TEST_CASE("chip queue: header, other nodes, malformed lines, GPU nanoseconds")
     CHECK(analyzeChipQueue(*gpu.value).steps[0].durationMs == Approx(2.0));
     CHECK_FALSE(readChipQueue(dir.write("e.txt", ""), false).value);
 }
+
+TEST_CASE("host queue: a batch that comes back after later ones joins its step")
+{
+    HostQueue q;
+    // Batches 1, 2, 1 again, 3, 2 again: each batch is one step, its times summed, in batch order.
+    q.records = {{0, 0, 1, 5, 0}, {0, 0, 2, 7, 0},   {0, 0, 1, 1, 0}, {1, 64, 3, 0, 0},
+                 {0, 0, 2, 2, 0}, {1, 64, 1, 64, 0}, {0, 2, 3, 4, 0}};
+    HostQueueAnalysis a = analyzeHostQueue(q);
+    REQUIRE(a.steps.size() == 3);
+    CHECK(a.steps[0].batch == 1);
+    CHECK(a.steps[0].step == 1);
+    CHECK(a.steps[0].getMs == 6);
+    CHECK(a.steps[0].full == 1);
+    CHECK(a.steps[1].batch == 2);
+    CHECK(a.steps[1].getMs == 9);
+    CHECK(a.steps[2].batch == 3);
+    CHECK(a.steps[2].step == 3);
+    CHECK(a.steps[2].empty == 1);
+    CHECK(a.steps[2].batchMs == 4);
+    // The time list is sorted by batch, stably: batch 1's records keep their file order.
+    REQUIRE(a.times.get.size() == 4);
+    CHECK(a.times.get[0] == std::pair<long long, double>{1, 5});
+    CHECK(a.times.get[1] == std::pair<long long, double>{1, 1});
+    CHECK(a.times.get[3] == std::pair<long long, double>{2, 2});
+}

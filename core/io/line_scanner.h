@@ -1,0 +1,37 @@
+#pragma once
+// The fast path of io::CsvReader: splits one plain line (no quote) into fields in a single pass,
+// sixteen bytes at a time with SSE2 (a scalar loop elsewhere). It finds separators and the line end
+// together, so a line is read once instead of once for its end and once per field.
+//
+// Quoted fields are unescaped as the careful path does (a quote opens a quoted part anywhere in a
+// field, a doubled quote inside stands for one): a field that is one quoted part without doubled
+// quotes is a view into the window, others are unescaped into `scratch`.
+//
+// Anything unusual is left to the reader's careful path by returning Outcome::Careful without
+// having consumed anything: a line break inside quotes, no line end before the end of the window,
+// a CR or a quote as the window's last byte (a LF or a second quote may follow), more fields than
+// allowed.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace steplens::io {
+
+struct ScannedLine {
+    std::size_t end = 0;  // offset of the line break (the line excludes it)
+    std::size_t next = 0; // offset where the next line starts
+};
+
+enum class Outcome { Line, Careful };
+
+// Comma-separated fields of the line starting at `begin` (offsets into `base`, valid data up to
+// `end`). `atEof` says no byte follows `end`, so a CR there is a line end on its own.
+Outcome scanCommaLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,
+                      std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line);
+
+// Whitespace-separated fields (runs of characters other than space, tab and CR), same contract.
+Outcome scanWhitespaceLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,
+                           std::vector<std::string_view>& fields, ScannedLine& line);
+
+} // namespace steplens::io
