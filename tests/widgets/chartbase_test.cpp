@@ -191,7 +191,7 @@ TEST_CASE("paintToFile writes one drawing as PNG at a pixel ratio, SVG and PDF")
     REQUIRE(image.size() == QSize(600, 240));
     CHECK(QColor(image.pixel(290, 100)) == QColor(0xF0, 0x20, 0x20)); // the left half, scaled by 2
     CHECK(QColor(image.pixel(310, 100)) == QColor(0x10, 0x80, 0x40)); // the background beside it
-    CHECK(image.dotsPerMeterX() == 3780);                                // 96 dpi
+    CHECK(image.dotsPerMeterX() == 3780);                             // 96 dpi
 
     const QString svg = QString::fromStdString(tmp.file("canvas.svg"));
     REQUIRE(paintToFile(svg, ImageFormat::Svg, canvas, paint));
@@ -209,15 +209,15 @@ TEST_CASE("paintToFile writes one drawing as PNG at a pixel ratio, SVG and PDF")
     const QByteArray pdfText = pdfFile.readAll();
     CHECK(pdfText.startsWith("%PDF-"));
     // 300 x 120 pixels at 96 dpi: a 225 x 90 point page.
-    const QRegularExpressionMatch box =
-        QRegularExpression(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]")).match(QString::fromLatin1(pdfText));
+    const QRegularExpressionMatch box = QRegularExpression(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"))
+                                            .match(QString::fromLatin1(pdfText));
     REQUIRE(box.hasMatch());
     CHECK(box.captured(1).toDouble() == Approx(225.0));
     CHECK(box.captured(2).toDouble() == Approx(90.0));
 
     QString error;
-    CHECK_FALSE(paintToFile(QString::fromStdString(tmp.file("canvas.tiff")), ImageFormat::Unknown, canvas, paint,
-                            &error));
+    CHECK_FALSE(
+        paintToFile(QString::fromStdString(tmp.file("canvas.tiff")), ImageFormat::Unknown, canvas, paint, &error));
     CHECK(error.contains(QStringLiteral("unknown image type")));
     canvas.size = QSize();
     CHECK_FALSE(paintToFile(png, ImageFormat::Png, canvas, paint, &error));

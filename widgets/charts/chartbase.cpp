@@ -101,7 +101,8 @@ int ChartBase::indexAt(const QPoint& pos, const QCPAxis* axis, int count) const
     return i >= 0 && i < count ? int(i) : -1;
 }
 
-void ChartBase::clickAt(const QPoint&) {}
+void ChartBase::clickAt(const QPoint&)
+{}
 
 void ChartBase::recolor()
 {

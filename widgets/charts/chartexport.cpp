@@ -70,7 +70,8 @@ bool savePlot(ChartBase* chart, const QString& path, ImageFormat format, QSize s
     } restore{chart};
     const QString title = chart->windowTitle().isEmpty() ? QFileInfo(path).completeBaseName() : chart->windowTitle();
     const ExportCanvas canvas = canvasFor(chart, QSize(w, h), viewSize, chart->backgroundColor(), title);
-    return paintToFile(path, format, canvas, [&](QCPPainter& painter) { chart->toPainter(&painter, w, h); }, error);
+    return paintToFile(
+        path, format, canvas, [&](QCPPainter& painter) { chart->toPainter(&painter, w, h); }, error);
 }
 
 // Any other widget: rendered at its own size and scaled to the export size.
@@ -119,8 +120,8 @@ bool paintToFile(const QString& path, ImageFormat format, const ExportCanvas& ca
     switch (format) {
     case ImageFormat::Png: {
         const double ratio = canvas.pixelRatio > 0 ? canvas.pixelRatio : 1.0;
-        QImage image(size * ratio, canvas.background.alpha() == 255 ? QImage::Format_RGB32
-                                                                     : QImage::Format_ARGB32_Premultiplied);
+        QImage image(size * ratio,
+                     canvas.background.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
         image.fill(canvas.background.isValid() ? canvas.background : QColor(Qt::transparent));
         // The file says 96 dpi, so a viewer shows it at the size it had on screen.
         image.setDotsPerMeterX(qRound(kDotsPerInch / 0.0254));

@@ -18,11 +18,11 @@ QString gbs(double v)
 // Diverging vermilion → pale yellow → blue: slow cells are warm, fast ones cool, readable with the
 // common colour-vision deficiencies (no red/green pair).
 LinkMatrixChart::LinkMatrixChart(QWidget* parent)
-    : ColorMapChart(tr("GB/s"),
-                    makeGradient({{0.0, QColor(0xD5, 0x5E, 0x00)},
-                                  {0.5, QColor(0xF7, 0xF0, 0xC0)},
-                                  {1.0, QColor(0x00, 0x60, 0xA8)}}),
-                    parent)
+    : ColorMapChart(
+          tr("GB/s"),
+          makeGradient(
+              {{0.0, QColor(0xD5, 0x5E, 0x00)}, {0.5, QColor(0xF7, 0xF0, 0xC0)}, {1.0, QColor(0x00, 0x60, 0xA8)}}),
+          parent)
 {
     setObjectName(QStringLiteral("linkMatrixChart"));
     setWindowTitle(tr("Link matrix"));

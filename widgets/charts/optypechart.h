@@ -34,7 +34,6 @@ protected:
     void clickAt(const QPoint& pos) override;
 
 private:
-
     QList<QCPBars*> m_bars; // one per type, so the picked one can have its own colour
     QStringList m_labels;
     QVector<double> m_ms;

@@ -2,7 +2,6 @@
 
 #include "style/phasecolors.h"
 
-
 #include <algorithm>
 #include <cmath>
 

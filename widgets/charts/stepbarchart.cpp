@@ -112,9 +112,9 @@ QString StepBarChart::stepToolTip(int index) const
     for (const ToolTipRow& row : toolTipRows(index)) {
         const QString share =
             total > 0 ? QStringLiteral(" (") + fmt::percent(row.ms / total * 100) + QLatin1Char(')') : QString();
-        html += QStringLiteral(
-                    "<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
-                    .arg(row.swatch.name(), row.name.toHtmlEscaped(), fmt::ms(row.ms), share);
+        html +=
+            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
+                .arg(row.swatch.name(), row.name.toHtmlEscaped(), fmt::ms(row.ms), share);
     }
     html += QStringLiteral("</table>");
     if (m_averageMs > 0) {
