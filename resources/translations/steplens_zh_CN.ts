@@ -7513,18 +7513,6 @@
 <context>
     <name>steplens::AscendStepChart</name>
     <message>
-        <source>Step trace</source>
-        <translation>迭代轨迹</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>Time per step (ms)</source>
-        <translation>每步时间 (ms)</translation>
-    </message>
-    <message>
         <source>Step time by phase — MindSpore ≥2.3 / torch_npu layout (step_trace_time.csv)</source>
         <translation>各阶段的步耗时 — MindSpore ≥2.3 / torch_npu 格式（step_trace_time.csv）</translation>
     </message>
@@ -7549,18 +7537,6 @@
         <translation>被掩盖的通信（隐藏在 Computing 中，画在柱旁）</translation>
     </message>
     <message>
-        <source>Average step %1</source>
-        <translation>平均步 %1</translation>
-    </message>
-    <message>
-        <source>average %1</source>
-        <translation>平均 %1</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
         <source>Preparing</source>
         <translation>Preparing</translation>
     </message>
@@ -7571,10 +7547,6 @@
     <message>
         <source>Overlapped communication</source>
         <translation>被掩盖的通信</translation>
-    </message>
-    <message>
-        <source>%1 the average step (%2)</source>
-        <translation>平均步%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -7642,6 +7614,17 @@
     <message>
         <source>Device idle inside the step</source>
         <translation>步内 Device 空闲</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::ChartBase</name>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>复制图片</translation>
     </message>
 </context>
 <context>
@@ -9136,14 +9119,6 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A: %2&lt;br&gt;B: %3&lt;br&gt;%4, %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;A：%2&lt;br&gt;B：%3&lt;br&gt;%4，%5</translation>
     </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>复制图片</translation>
-    </message>
 </context>
 <context>
     <name>steplens::DiagnosticsModel</name>
@@ -10275,14 +10250,6 @@ B：%2</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 in total, count %3, %4 of the time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;共 %2，次数 %3，占时间的 %4</translation>
     </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>复制图片</translation>
-    </message>
 </context>
 <context>
     <name>steplens::OperatorSection</name>
@@ -11278,14 +11245,6 @@ The Problems panel lists every problem found while loading.</source>
         <source>Show everything</source>
         <translation>显示全部</translation>
     </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>复制图片</translation>
-    </message>
 </context>
 <context>
     <name>steplens::StartPage</name>
@@ -11358,6 +11317,37 @@ The Problems panel lists every problem found while loading.</source>
     </message>
 </context>
 <context>
+    <name>steplens::StepBarChart</name>
+    <message>
+        <source>Step trace</source>
+        <translation>迭代轨迹</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Time per step (ms)</source>
+        <translation>每步时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Average step %1</source>
+        <translation>平均步 %1</translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>平均 %1</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 the average step (%2)</source>
+        <translation>平均步%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>steplens::StepDeltaChart</name>
     <message>
         <source>Aligned step (the i-th step of B against the i-th of A)</source>
@@ -11394,14 +11384,6 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>Aligned step %1</source>
         <translation>对齐的第 %1 步</translation>
-    </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>复制图片</translation>
     </message>
 </context>
 <context>
@@ -11521,10 +11503,6 @@ The Problems panel lists every problem found while loading.</source>
 <context>
     <name>steplens::StepTraceChart</name>
     <message>
-        <source>Step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
         <source>Iteration gap (waiting for data)</source>
         <translation>迭代间隙（等待数据）</translation>
     </message>
@@ -11545,40 +11523,8 @@ The Problems panel lists every problem found while loading.</source>
         <translation>流 %1 规约</translation>
     </message>
     <message>
-        <source>%1 the average step (%2)</source>
-        <translation>平均步%1（%2）</translation>
-    </message>
-    <message>
         <source>Show all steps</source>
         <translation>显示所有步</translation>
-    </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>复制图片</translation>
-    </message>
-    <message>
-        <source>Step trace</source>
-        <translation>迭代轨迹</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>Time per step (ms)</source>
-        <translation>每步时间 (ms)</translation>
-    </message>
-    <message>
-        <source>Average step %1</source>
-        <translation>平均步 %1</translation>
-    </message>
-    <message>
-        <source>average %1</source>
-        <translation>平均 %1</translation>
     </message>
 </context>
 <context>

@@ -1,18 +1,15 @@
 #pragma once
 // The step chart of the MindSpore >= 2.3 / torch_npu layout (step_trace_time.csv): one stacked bar
 // per step of Preparing | Computing | Communication (Not Overlapped) | Free, the communication that
-// overlaps computing as a separate line (it is inside Computing, so stacking it would count it
-// twice), and the average step as a dashed line. The title names the layout. Hover shows a step's
-// numbers; clicking selects the step in the shared SelectionState.
+// overlaps computing as a separate bar beside it (it is inside Computing, so stacking it would count
+// it twice), and the average step as a dashed line (StepBarChart). The title names the layout. Hover
+// shows a step's numbers; clicking selects the step in the shared SelectionState.
+#include "charts/stepbarchart.h"
 #include "models/ascendstepseries.h"
-
-#include <qcustomplot.h>
 
 namespace steplens {
 
-class SelectionState;
-
-class AscendStepChart : public QCustomPlot
+class AscendStepChart : public StepBarChart
 {
     Q_OBJECT
 public:
@@ -28,39 +25,29 @@ public:
     QCPBars* freeBars() const { return m_free; }
     QCPBars* overlappedBars() const { return m_overlapped; }
     static constexpr double kOverlapOffset = 0.4; // the overlapped bar's key is the step's + this
-    QString titleText() const;
-
-    int stepIndexAt(const QPoint& pos) const;
-    QString stepToolTip(int index) const;
-    Q_INVOKABLE void layoutForWidth(int width);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    // Steps sit at 0..n-1 on the axis and carry their own labels: step numbers need not be contiguous.
+    int stepCount() const override { return int(m_series.points.size()); }
+    double stepKey(int index) const override { return double(index); }
+    int indexAtKey(double key) const override;
+    int indexOfStep(long long step) const override { return m_series.indexOfStep(step); }
+    void selectStep(int index) override;
+    QString stepName(int index) const override { return m_series.points[std::size_t(index)].label; }
+    double stepTotalMs(int index) const override { return m_series.points[std::size_t(index)].wallMs; }
+    QVector<ToolTipRow> toolTipRows(int index) const override;
+    void applyColors() override;
+    void resetView() override;
 
 private:
     void build();
-    void applyColors();
-    void updateHighlight();
-    void resetZoom();
 
-    SelectionState* m_selection;
     AscendStepSeries m_series;
-    QCPTextElement* m_title = nullptr;
     QCPBars* m_preparing = nullptr;
     QCPBars* m_computing = nullptr;
     QCPBars* m_exposed = nullptr;
     QCPBars* m_free = nullptr;
     QCPBars* m_overlapped = nullptr;
-    QCPGraph* m_averageLegend = nullptr;
-    QCPItemStraightLine* m_averageLine = nullptr;
-    QCPItemText* m_averageLabel = nullptr;
-    QCPItemRect* m_highlight = nullptr;
-    QPoint m_pressPos;
 };
 
 // The colour of "Free" (device idle inside the step): a neutral grey that reads on both palettes.

@@ -1,12 +1,12 @@
 #include "charts/chartexport.h"
 
+#include "charts/chartbase.h"
+
 #include <QFileInfo>
 #include <QImage>
-#include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QWidget>
-#include <qcustomplot.h>
 
 namespace steplens {
 
@@ -24,6 +24,8 @@ ImageFormat imageFormatForPath(const QString& path)
 
 namespace {
 
+constexpr int kDotsPerInch = 96;
+
 bool fail(QString* error, const QString& text)
 {
     if (error)
@@ -31,159 +33,150 @@ bool fail(QString* error, const QString& text)
     return false;
 }
 
-// A chart may lay itself out for the export width (legend wrapping...): it says so with an
-// invokable layoutForWidth(int). Called before drawing and again afterwards for the view.
-void layoutForWidth(QCustomPlot* plot, int width)
+bool cannotWrite(QString* error, const QString& path)
 {
-    if (plot->metaObject()->indexOfMethod("layoutForWidth(int)") >= 0)
-        QMetaObject::invokeMethod(plot, "layoutForWidth", Qt::DirectConnection, Q_ARG(int, width));
+    return fail(error, QObject::tr("could not write %1").arg(path));
 }
 
-bool savePlot(QCustomPlot* plot, const QString& path, ImageFormat format, QSize size, QString* error)
+bool unknownType(QString* error, const QString& path)
+{
+    return fail(error, QObject::tr("unknown image type '%1': use .png, .svg or .pdf").arg(QFileInfo(path).suffix()));
+}
+
+// The canvas of an export of `widget` at `target`: "as on screen" keeps the screen's pixel density,
+// like a grab would; a chosen size is drawn at one device pixel per pixel.
+ExportCanvas canvasFor(const QWidget* widget, QSize target, bool viewSize, const QColor& background,
+                       const QString& title)
+{
+    ExportCanvas canvas;
+    canvas.size = target;
+    canvas.pixelRatio = viewSize ? widget->devicePixelRatioF() : 1.0;
+    canvas.background = background;
+    canvas.title = title;
+    return canvas;
+}
+
+// A chart drawn at the export size: laid out for the export width first and for its own width again
+// afterwards, so the view is left as it was.
+bool savePlot(ChartBase* chart, const QString& path, ImageFormat format, QSize size, QString* error)
 {
     const bool viewSize = size.isEmpty();
-    const int w = viewSize ? plot->width() : size.width();
-    const int h = viewSize ? plot->height() : size.height();
-    layoutForWidth(plot, w);
+    const int w = viewSize ? chart->width() : size.width();
+    const int h = viewSize ? chart->height() : size.height();
+    chart->layoutForWidth(w);
     struct Restore {
-        QCustomPlot* plot;
-        ~Restore() { layoutForWidth(plot, plot->width()); }
-    } restore{plot};
-    const QString title = plot->windowTitle().isEmpty() ? QFileInfo(path).completeBaseName() : plot->windowTitle();
-    bool ok = false;
-    switch (format) {
-    case ImageFormat::Png: {
-        const double scale = viewSize ? plot->devicePixelRatioF() : 1.0;
-        ok = plot->savePng(path, w, h, scale);
-        break;
-    }
-    case ImageFormat::Pdf: ok = plot->savePdf(path, w, h, QCP::epNoCosmetic, QStringLiteral("StepLens"), title); break;
-    case ImageFormat::Svg: {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(QSize(w, h));
-        generator.setViewBox(QRect(0, 0, w, h));
-        generator.setTitle(title);
-        generator.setDescription(QStringLiteral("Exported by StepLens"));
-        QCPPainter painter;
-        ok = painter.begin(&generator);
-        if (ok) {
-            plot->toPainter(&painter, w, h);
-            ok = painter.end();
-        }
-        ok = ok && QFileInfo(path).size() > 0;
-        break;
-    }
-    case ImageFormat::Unknown: break;
-    }
-    return ok ? true : fail(error, QObject::tr("could not write %1").arg(path));
+        ChartBase* chart;
+        ~Restore() { chart->layoutForWidth(chart->width()); }
+    } restore{chart};
+    const QString title = chart->windowTitle().isEmpty() ? QFileInfo(path).completeBaseName() : chart->windowTitle();
+    const ExportCanvas canvas = canvasFor(chart, QSize(w, h), viewSize, chart->backgroundColor(), title);
+    return paintToFile(
+        path, format, canvas, [&](QCPPainter& painter) { chart->toPainter(&painter, w, h); }, error);
 }
 
+// Any other widget: rendered at its own size and scaled to the export size.
 bool saveWidget(QWidget* widget, const QString& path, ImageFormat format, QSize size, QString* error)
 {
     const QSize own = widget->size();
-    const QSize target = size.isEmpty() ? own : size;
+    const bool viewSize = size.isEmpty();
+    const QSize target = viewSize ? own : size;
     if (own.isEmpty() || target.isEmpty())
         return fail(error, QObject::tr("the view has no size to export"));
+    const ExportCanvas canvas = canvasFor(widget, target, viewSize, widget->palette().color(QPalette::Window),
+                                          QFileInfo(path).completeBaseName());
     const double sx = double(target.width()) / own.width(), sy = double(target.height()) / own.height();
-    switch (format) {
-    case ImageFormat::Png: {
-        QImage image;
-        if (size.isEmpty()) {
-            image = widget->grab().toImage();
-        } else {
-            image = QImage(target, QImage::Format_ARGB32_Premultiplied);
-            image.fill(widget->palette().color(QPalette::Window));
-            QPainter painter(&image);
+    return paintToFile(
+        path, format, canvas,
+        [&](QCPPainter& painter) {
             painter.setRenderHint(QPainter::SmoothPixmapTransform);
             painter.scale(sx, sy);
-            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-        }
-        return image.save(path, "PNG") ? true : fail(error, QObject::tr("could not write %1").arg(path));
-    }
-    case ImageFormat::Svg: {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(target);
-        generator.setViewBox(QRect(QPoint(), target));
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return fail(error, QObject::tr("could not write %1").arg(path));
-        painter.scale(sx, sy);
-        widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
-        painter.end();
-        return true;
-    }
-    case ImageFormat::Pdf: {
-        QPdfWriter writer(path);
-        writer.setCreator(QStringLiteral("StepLens"));
-        writer.setResolution(96);
-        writer.setPageSize(QPageSize(QSizeF(target.width(), target.height()) * 72.0 / 96.0, QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter painter;
-        if (!painter.begin(&writer))
-            return fail(error, QObject::tr("could not write %1").arg(path));
-        painter.scale(sx, sy);
-        widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
-        painter.end();
-        return true;
-    }
-    case ImageFormat::Unknown: break;
-    }
-    return false;
+            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+        },
+        error);
 }
 
+// A widget that draws itself for export (ExportRenderable) at the export size.
 bool saveRenderable(const ExportRenderable& source, QWidget* widget, const QString& path, ImageFormat format,
                     QSize size, QString* error)
 {
     const bool viewSize = size.isEmpty();
     const QSize target = viewSize ? widget->size() : size;
-    if (target.isEmpty())
+    const ExportCanvas canvas = canvasFor(widget, target, viewSize, widget->palette().color(QPalette::Base),
+                                          QFileInfo(path).completeBaseName());
+    return paintToFile(
+        path, format, canvas, [&](QCPPainter& painter) { source.renderForExport(painter, target); }, error);
+}
+
+} // namespace
+
+bool paintToFile(const QString& path, ImageFormat format, const ExportCanvas& canvas,
+                 const std::function<void(QCPPainter&)>& paint, QString* error)
+{
+    const QSize size = canvas.size;
+    if (size.isEmpty())
         return fail(error, QObject::tr("the view has no size to export"));
+    const QRect area(QPoint(), size);
+    QCPPainter painter;
     switch (format) {
     case ImageFormat::Png: {
-        // "As on screen" keeps the screen's pixel density, like a grab would.
-        const double scale = viewSize ? widget->devicePixelRatioF() : 1.0;
-        QImage image(target * scale, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(scale);
-        image.fill(widget->palette().color(QPalette::Base));
-        QPainter painter(&image);
-        source.renderForExport(painter, target);
+        const double ratio = canvas.pixelRatio > 0 ? canvas.pixelRatio : 1.0;
+        QImage image(size * ratio,
+                     canvas.background.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
+        image.fill(canvas.background.isValid() ? canvas.background : QColor(Qt::transparent));
+        // The file says 96 dpi, so a viewer shows it at the size it had on screen.
+        image.setDotsPerMeterX(qRound(kDotsPerInch / 0.0254));
+        image.setDotsPerMeterY(qRound(kDotsPerInch / 0.0254));
+        if (!painter.begin(&image))
+            return cannotWrite(error, path);
+        if (!qFuzzyCompare(ratio, 1.0)) {
+            // Lines and text grow with the ratio, as on a high-density screen (QCustomPlot::toPixmap).
+            if (ratio > 1.0)
+                painter.setMode(QCPPainter::pmNonCosmetic);
+            painter.scale(ratio, ratio);
+        }
+        paint(painter);
         painter.end();
-        return image.save(path, "PNG") ? true : fail(error, QObject::tr("could not write %1").arg(path));
+        return image.save(path, "PNG") ? true : cannotWrite(error, path);
     }
     case ImageFormat::Svg: {
         QSvgGenerator generator;
         generator.setFileName(path);
-        generator.setSize(target);
-        generator.setViewBox(QRect(QPoint(), target));
+        generator.setSize(size);
+        generator.setViewBox(area);
+        generator.setTitle(canvas.title);
         generator.setDescription(QStringLiteral("Exported by StepLens"));
-        QPainter painter;
         if (!painter.begin(&generator))
-            return fail(error, QObject::tr("could not write %1").arg(path));
-        source.renderForExport(painter, target);
+            return cannotWrite(error, path);
+        if (canvas.background.isValid())
+            painter.fillRect(area, canvas.background);
+        paint(painter);
         painter.end();
-        return true;
+        break;
     }
     case ImageFormat::Pdf: {
         QPdfWriter writer(path);
         writer.setCreator(QStringLiteral("StepLens"));
-        writer.setResolution(96);
-        writer.setPageSize(QPageSize(QSizeF(target.width(), target.height()) * 72.0 / 96.0, QPageSize::Point));
+        writer.setTitle(canvas.title);
+        writer.setResolution(kDotsPerInch);
+        writer.setPageSize(
+            QPageSize(QSizeF(size) * 72.0 / kDotsPerInch, QPageSize::Point, QString(), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter painter;
         if (!painter.begin(&writer))
-            return fail(error, QObject::tr("could not write %1").arg(path));
-        source.renderForExport(painter, target);
+            return cannotWrite(error, path);
+        // Vector output: no cached pixmaps, and hairlines that keep a width when the page is zoomed
+        // (as QCustomPlot::savePdf does).
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNonCosmetic);
+        if (canvas.background.isValid())
+            painter.fillRect(area, canvas.background);
+        paint(painter);
         painter.end();
-        return true;
+        break;
     }
-    case ImageFormat::Unknown: break;
+    case ImageFormat::Unknown: return unknownType(error, path);
     }
-    return false;
+    return QFileInfo(path).size() > 0 ? true : cannotWrite(error, path);
 }
-
-} // namespace
 
 bool saveWidgetImage(QWidget* widget, const QString& path, QSize size, QString* error)
 {
@@ -191,10 +184,9 @@ bool saveWidgetImage(QWidget* widget, const QString& path, QSize size, QString* 
         return fail(error, QObject::tr("nothing to export"));
     const ImageFormat format = imageFormatForPath(path);
     if (format == ImageFormat::Unknown)
-        return fail(error,
-                    QObject::tr("unknown image type '%1': use .png, .svg or .pdf").arg(QFileInfo(path).suffix()));
-    if (auto* plot = qobject_cast<QCustomPlot*>(widget))
-        return savePlot(plot, path, format, size, error);
+        return unknownType(error, path);
+    if (auto* chart = qobject_cast<ChartBase*>(widget))
+        return savePlot(chart, path, format, size, error);
     if (const auto* renderable = dynamic_cast<const ExportRenderable*>(widget))
         return saveRenderable(*renderable, widget, path, format, size, error);
     return saveWidget(widget, path, format, size, error);

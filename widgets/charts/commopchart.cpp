@@ -1,12 +1,8 @@
 #include "charts/commopchart.h"
-#include "charts/serieschart.h"
 
 #include "charts/ascendstepchart.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
-
-#include <QMouseEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -14,29 +10,21 @@
 namespace steplens {
 
 CommOpChart::CommOpChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
+    : ChartBase(parent)
 {
     setObjectName(QStringLiteral("commOpChart"));
     setWindowTitle(tr("Communication operations"));
     setMinimumSize(320, 220);
-    setMouseTracking(true);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    legend->setVisible(true);
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->insertRow(1);
-    plotLayout()->addElement(1, 0, legend);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // Title row, then the legend row, then the plot.
+    putLegendOnTop();
+    addTitleRow(true);
     legend->setWrap(3);
-    legend->setBorderPen(Qt::NoPen);
     xAxis->setLabel(tr("Time (ms)"));
     yAxis->setRangeReversed(true); // the slowest operation on top
     yAxis->grid()->setVisible(false);
     yAxis->setTickLength(0, 0);
     yAxis->setSubTicks(false);
+    recolor();
 }
 
 void CommOpChart::setOps(const std::vector<CommOpSummary>& ops, const QString& title)
@@ -81,16 +69,14 @@ void CommOpChart::setOps(const std::vector<CommOpSummary>& ops, const QString& t
         top = std::max({top, s.elapseMs, s.transitMs + s.waitMs});
     xAxis->setRange(0, top > 0 ? top * 1.05 : 1.0);
     yAxis->setRange(-0.6, std::max(n, 1) - 0.4);
-    applyColors();
+    recolor();
+    layoutForWidth(width());
     replot();
 }
 
 void CommOpChart::applyColors()
 {
     const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    applyPlotPalette(this); // background, axes, grid and legend, as every chart
-    m_title->setTextColor(text);
     auto paint = [&](QCPBars* bars, const QColor& c) {
         if (bars) {
             bars->setBrush(c);
@@ -102,23 +88,11 @@ void CommOpChart::applyColors()
     paint(m_idle, freeTimeColor(pal));
 }
 
-void CommOpChart::changeEvent(QEvent* event)
+QString CommOpChart::toolTipAtPoint(const QPoint& pos) const
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void CommOpChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    const long long i = std::llround(yAxis->pixelToCoord(event->pos().y()));
-    if (!axisRect()->rect().contains(event->pos()) || i < 0 || i >= (long long)m_ops.size()) {
-        QToolTip::hideText();
-        return;
-    }
+    const int i = indexAt(pos, yAxis, int(m_ops.size()));
+    if (i < 0)
+        return {};
     const CommOpSummary& s = m_ops[std::size_t(i)];
     QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(s.name).toHtmlEscaped());
     if (!s.step.empty())
@@ -131,7 +105,7 @@ void CommOpChart::mouseMoveEvent(QMouseEvent* event)
             QStringLiteral("<br>") + tr("%1: %2 MB at %3 GB/s")
                                          .arg(QString::fromStdString(s.transport), QString::number(s.sizeMB, 'f', 2),
                                               QString::number(s.bandwidthGBs, 'f', 2));
-    QToolTip::showText(event->globalPosition().toPoint(), html, this);
+    return html;
 }
 
 } // namespace steplens

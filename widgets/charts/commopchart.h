@@ -4,11 +4,11 @@
 // and idle (the rest of the elapse), from communication.json. Hover shows the numbers.
 #include "analysis/communication_stats.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class CommOpChart : public QCustomPlot
+class CommOpChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -21,16 +21,13 @@ public:
     QCPBars* transitBars() const { return m_transit; }
     QCPBars* waitBars() const { return m_wait; }
     QCPBars* idleBars() const { return m_idle; }
+    QString toolTipAtPoint(const QPoint& pos) const override;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void applyColors() override;
 
 private:
-    void applyColors();
-
     std::vector<CommOpSummary> m_ops;
-    QCPTextElement* m_title;
     QCPBars* m_transit = nullptr;
     QCPBars* m_wait = nullptr;
     QCPBars* m_idle = nullptr;

@@ -1,14 +1,6 @@
 #include "charts/deltabarchart.h"
 
-#include "charts/chartexportdialog.h"
-#include "charts/serieschart.h"
 #include "style/formatting.h"
-
-#include <QApplication>
-#include <QClipboard>
-#include <QMenu>
-#include <QResizeEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -16,21 +8,17 @@
 namespace steplens {
 
 DeltaBarChart::DeltaBarChart(const QString& objectName, QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this))
+    : ChartBase(parent)
 {
     setObjectName(objectName);
     setMinimumSize(300, 160);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    addTitleRow(false);
+    enableContextMenu(objectName);
     yAxis->setRangeReversed(true); // the first item on top
     yAxis->grid()->setVisible(false);
     yAxis->setTickLength(0, 0);
     yAxis->setSubTicks(false);
-    applyColors();
+    recolor();
 }
 
 QString DeltaBarChart::labelFor(const Item& item) const
@@ -107,7 +95,7 @@ void DeltaBarChart::layoutForWidth(int width)
     m_clipped.fill(false, m_items.size());
     if (m_items.isEmpty()) {
         xAxis->setRange(-1, 1);
-        applyColors();
+        recolor();
         return;
     }
     const double cap = outlierCap();
@@ -178,7 +166,7 @@ void DeltaBarChart::layoutForWidth(int width)
         }
     }
     xAxis->setRange(left, right);
-    applyColors();
+    recolor();
 }
 
 QStringList DeltaBarChart::labelTexts() const
@@ -191,15 +179,11 @@ QStringList DeltaBarChart::labelTexts() const
 
 int DeltaBarChart::barAt(const QPoint& pos) const
 {
-    if (!axisRect()->rect().contains(pos))
-        return -1;
-    const int i = int(std::lround(yAxis->pixelToCoord(pos.y())));
-    return i >= 0 && i < m_items.size() ? i : -1;
+    return indexAt(pos, yAxis, int(m_items.size()));
 }
 
 void DeltaBarChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
     for (int i = 0; i < m_bars.size(); ++i) {
         const QColor c = colors::changeColor(m_items[i].change, pal);
@@ -213,48 +197,16 @@ void DeltaBarChart::applyColors()
         m_zeroLine->setPen(QPen(pal.color(QPalette::WindowText), 1));
     if (m_emptyLabel)
         m_emptyLabel->setColor(pal.color(QPalette::PlaceholderText));
-    m_title->setTextColor(pal.color(QPalette::WindowText));
 }
 
-void DeltaBarChart::changeEvent(QEvent* event)
+QString DeltaBarChart::toolTipAtPoint(const QPoint& pos) const
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void DeltaBarChart::resizeEvent(QResizeEvent* event)
-{
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
-}
-
-void DeltaBarChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    const int i = barAt(event->pos());
-    if (i < 0) {
-        QToolTip::hideText();
-        return;
-    }
+    const int i = barAt(pos);
+    if (i < 0)
+        return {};
     const Item& it = m_items[i];
-    QToolTip::showText(
-        event->globalPosition().toPoint(),
-        tr("<b>%1</b><br>A: %2<br>B: %3<br>%4, %5")
-            .arg(it.name.toHtmlEscaped(), fmt::ms(it.a), fmt::ms(it.b), labelFor(it), delta::word(it.change, true)),
-        this);
-}
-
-void DeltaBarChart::contextMenuEvent(QContextMenuEvent* event)
-{
-    QMenu menu(this);
-    menu.addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("Export chart…"), this,
-                   [this] { ChartExportDialog::exportChart(this, objectName(), window()); });
-    menu.addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy image"), this,
-                   [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-    menu.exec(event->globalPos());
+    return tr("<b>%1</b><br>A: %2<br>B: %3<br>%4, %5")
+        .arg(it.name.toHtmlEscaped(), fmt::ms(it.a), fmt::ms(it.b), labelFor(it), delta::word(it.change, true));
 }
 
 } // namespace steplens

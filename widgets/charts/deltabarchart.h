@@ -5,13 +5,13 @@
 // colour is never the only cue. A title says what is compared; hovering shows A, B and the change.
 #include "style/deltastyle.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 #include <optional>
 
 namespace steplens {
 
-class DeltaBarChart : public QCustomPlot
+class DeltaBarChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -33,16 +33,13 @@ public:
     const QList<QCPItemText*>& labels() const { return m_labels; }
     bool isClipped(int item) const { return item >= 0 && item < m_clipped.size() && m_clipped[item]; }
     int barAt(const QPoint& pos) const;
-    Q_INVOKABLE void layoutForWidth(int width);
+    void layoutForWidth(int width) override;
+    QString toolTipAtPoint(const QPoint& pos) const override;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void contextMenuEvent(QContextMenuEvent* event) override;
+    void applyColors() override;
 
 private:
-    void applyColors();
     QString labelFor(const Item& item) const;
     // A change so much larger than the rest (more than 4× the next) that it would flatten every other
     // bar is cut at the edge of the plot, its label saying so; 0 when none is.
@@ -53,7 +50,6 @@ private:
     QList<QCPItemText*> m_labels;
     QStringList m_elided;
     QVector<bool> m_clipped; // by item: cut at the edge of the plot
-    QCPTextElement* m_title;
     QCPItemText* m_emptyLabel = nullptr;
     QCPItemStraightLine* m_zeroLine = nullptr;
 };

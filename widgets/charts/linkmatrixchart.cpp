@@ -2,9 +2,6 @@
 
 #include "style/phasecolors.h"
 
-#include <QMouseEvent>
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -12,69 +9,36 @@
 namespace steplens {
 
 namespace {
-QCPColorGradient bandwidthGradient()
-{
-    // Diverging vermilion → pale yellow → blue: slow cells are warm, fast ones cool, readable
-    // with the common colour-vision deficiencies (no red/green pair).
-    QCPColorGradient g;
-    g.clearColorStops();
-    g.setColorStopAt(0.0, QColor(0xD5, 0x5E, 0x00));
-    g.setColorStopAt(0.5, QColor(0xF7, 0xF0, 0xC0));
-    g.setColorStopAt(1.0, QColor(0x00, 0x60, 0xA8));
-    g.setColorInterpolation(QCPColorGradient::ciRGB);
-    g.setNanHandling(QCPColorGradient::nhTransparent);
-    g.setLevelCount(256);
-    return g;
-}
-
 QString gbs(double v)
 {
     return QString::number(v, 'f', v >= 100 ? 0 : v >= 10 ? 1 : 2);
 }
 } // namespace
 
+// Diverging vermilion → pale yellow → blue: slow cells are warm, fast ones cool, readable with the
+// common colour-vision deficiencies (no red/green pair).
 LinkMatrixChart::LinkMatrixChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_titleElement(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
-    , m_map(new QCPColorMap(xAxis, yAxis))
-    , m_scale(new QCPColorScale(this))
+    : ColorMapChart(
+          tr("GB/s"),
+          makeGradient(
+              {{0.0, QColor(0xD5, 0x5E, 0x00)}, {0.5, QColor(0xF7, 0xF0, 0xC0)}, {1.0, QColor(0x00, 0x60, 0xA8)}}),
+          parent)
 {
     setObjectName(QStringLiteral("linkMatrixChart"));
     setWindowTitle(tr("Link matrix"));
     setMinimumSize(320, 260);
-    setMouseTracking(true);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_titleElement);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    plotLayout()->addElement(1, 1, m_scale);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(tr("GB/s"));
-    m_scale->setBarWidth(14);
-    m_map->setColorScale(m_scale);
-    m_map->setGradient(bandwidthGradient());
-    m_map->setInterpolate(false);
-    // The colour scale sits level with the plot.
-    auto* group = new QCPMarginGroup(this);
-    axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     xAxis->setLabel(tr("Destination rank"));
-    yAxis->setLabel(tr("Source rank"));
-    yAxis->setRangeReversed(true); // source rank 0 on top, as a matrix reads
-    xAxis->grid()->setVisible(false);
-    yAxis->grid()->setVisible(false);
+    yAxis->setLabel(tr("Source rank")); // source rank 0 on top, as a matrix reads
+    xAxis->setTickLength(0, 0);
+    yAxis->setTickLength(0, 0);
     addLayer(QStringLiteral("cells"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
     build();
-}
-
-QString LinkMatrixChart::titleText() const
-{
-    return m_titleElement->text();
 }
 
 void LinkMatrixChart::setMatrix(const LinkMatrix& matrix, const QString& title)
 {
     m_matrix = matrix;
-    m_title = title;
+    m_givenTitle = title;
     build();
     replot();
 }
@@ -85,7 +49,7 @@ void LinkMatrixChart::build()
         removeItem(item);
     m_cellItems.clear();
     m_labels.clear();
-    m_titleElement->setText(m_title.isEmpty() ? tr("Link bandwidth by source → destination rank") : m_title);
+    m_title->setText(m_givenTitle.isEmpty() ? tr("Link bandwidth by source → destination rank") : m_givenTitle);
     const int cols = int(m_matrix.dstRanks.size()), rows = int(m_matrix.srcRanks.size());
     auto xTicker = QSharedPointer<QCPAxisTickerText>::create();
     auto yTicker = QSharedPointer<QCPAxisTickerText>::create();
@@ -102,26 +66,11 @@ void LinkMatrixChart::build()
     setInteractions(large ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());
     xAxis->setTicker(xTicker);
     yAxis->setTicker(yTicker);
-    xAxis->setTickLength(0, 0);
-    yAxis->setTickLength(0, 0);
-    xAxis->setSubTicks(false);
-    yAxis->setSubTicks(false);
-    // QCPColorMapData derives a cell's extent from (range / (size - 1)): a single row or column
-    // would have none and draw nothing, so it becomes two half cells spanning the same square.
-    const bool oneCol = cols <= 1, oneRow = rows <= 1;
-    m_map->data()->setSize(oneCol ? 2 : cols, oneRow ? 2 : rows);
-    m_map->data()->setRange(oneCol ? QCPRange(-0.25, 0.25) : QCPRange(0, cols - 1),
-                            oneRow ? QCPRange(-0.25, 0.25) : QCPRange(0, rows - 1));
-    m_map->data()->fill(std::numeric_limits<double>::quiet_NaN());
-    auto setCell = [&](int x, int y, double v) {
-        for (int dx = 0; dx <= (oneCol ? 1 : 0); ++dx)
-            for (int dy = 0; dy <= (oneRow ? 1 : 0); ++dy)
-                m_map->data()->setCell(x + dx, y + dy, v);
-    };
+    resizeGrid(cols, rows);
     for (const LinkMatrixCell& c : m_matrix.cells) {
         const int x = LinkMatrix::indexIn(m_matrix.dstRanks, c.dst), y = LinkMatrix::indexIn(m_matrix.srcRanks, c.src);
         if (!c.local)
-            setCell(x, y, c.bandwidthGBs);
+            setGridCell(x, y, c.bandwidthGBs);
         if (c.local || c.slow) {
             // LOCAL: grey fill; slow: a thick outline on top of its colour. In a large matrix a cell is
             // a few pixels wide, so a slow cell's outline is drawn a few cells wide to stay visible.
@@ -153,23 +102,14 @@ void LinkMatrixChart::build()
     m_map->setDataRange(QCPRange(0.0, m_matrix.maxGBs > 0 ? m_matrix.maxGBs : 1.0));
     xAxis->setRange(-0.5, std::max(0, cols - 1) + 0.5);
     yAxis->setRange(-0.5, std::max(0, rows - 1) + 0.5);
-    applyColors();
+    recolor();
 }
 
 void LinkMatrixChart::applyColors()
 {
+    ColorMapChart::applyColors();
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::WindowText);
-    setBackground(pal.color(QPalette::Base));
-    axisRect()->setBackground(pal.color(QPalette::Base));
-    for (QCPAxis* axis : {xAxis, yAxis, m_scale->axis()}) {
-        axis->setBasePen(QPen(text, 1));
-        axis->setTickPen(QPen(text, 1));
-        axis->setSubTickPen(QPen(text, 1));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-    }
-    m_titleElement->setTextColor(text);
     QCPColorGradient gradient = m_map->gradient();
     const QCPRange range = m_map->dataRange();
     for (QCPAbstractItem* item : m_cellItems) {
@@ -205,10 +145,8 @@ QString LinkMatrixChart::cellLabel(int src, int dst) const
 
 QString LinkMatrixChart::cellToolTip(const QPoint& pos) const
 {
-    if (!axisRect()->rect().contains(pos) || m_matrix.empty())
-        return {};
-    const long long x = std::llround(xAxis->pixelToCoord(pos.x())), y = std::llround(yAxis->pixelToCoord(pos.y()));
-    if (x < 0 || y < 0 || x >= (long long)m_matrix.dstRanks.size() || y >= (long long)m_matrix.srcRanks.size())
+    const auto [x, y] = gridCellAt(pos);
+    if (x < 0 || m_matrix.empty())
         return {};
     const int src = m_matrix.srcRanks[std::size_t(y)], dst = m_matrix.dstRanks[std::size_t(x)];
     const LinkMatrixCell* c = m_matrix.cell(src, dst);
@@ -229,25 +167,6 @@ QString LinkMatrixChart::cellToolTip(const QPoint& pos) const
                     .arg(QString::fromStdString(c->transport)) +
                 QStringLiteral("</b>");
     return html;
-}
-
-void LinkMatrixChart::changeEvent(QEvent* event)
-{
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void LinkMatrixChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    const QString tip = cellToolTip(event->pos());
-    if (tip.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
 }
 
 } // namespace steplens

@@ -5,11 +5,11 @@
 // they do not flatten it; slow links get a thick outline and the word "slow".
 #include "models/linkmatrix.h"
 
-#include <qcustomplot.h>
+#include "charts/colormapchart.h"
 
 namespace steplens {
 
-class LinkMatrixChart : public QCustomPlot
+class LinkMatrixChart : public ColorMapChart
 {
     Q_OBJECT
 public:
@@ -20,27 +20,21 @@ public:
 
     void setMatrix(const LinkMatrix& matrix, const QString& title);
     const LinkMatrix& matrix() const { return m_matrix; }
-    QCPColorMap* colorMap() const { return m_map; }
-    QString titleText() const;
     // The bandwidth the colour map holds for a cell (NaN when it has no link or is LOCAL).
     double cellValue(int src, int dst) const;
     // The label written in a cell ("" when none).
     QString cellLabel(int src, int dst) const;
     QString cellToolTip(const QPoint& pos) const;
+    QString toolTipAtPoint(const QPoint& pos) const override { return cellToolTip(pos); }
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void applyColors() override;
 
 private:
     void build();
-    void applyColors();
 
     LinkMatrix m_matrix;
-    QString m_title;
-    QCPTextElement* m_titleElement;
-    QCPColorMap* m_map;
-    QCPColorScale* m_scale;
+    QString m_givenTitle; // empty: the default title
     QList<QCPAbstractItem*> m_cellItems;
     std::map<std::pair<int, int>, QCPItemText*> m_labels;
 };

@@ -7,10 +7,14 @@
 // Each curve reduces itself per pixel column when drawn (MemoryCurvePlottable), so millions of
 // samples pan at full frame rate. In a comparison, two runs' curves share one time axis, aligned on
 // a step both have.
+// Its code, one job a file: memorychart.cpp (filling it: one run, two runs, nothing),
+// memorychart_view.cpp (zoom, visible range, curve visibility, highlight),
+// memorychart_annotations.cpp (step bands, peaks, the capacity line, colours) and
+// memorychart_hover.cpp (hover text, clicks, the texts tests read).
 #include "analysis/memory_analysis.h"
 #include "analysis/memory_compare.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 #include <QSet>
 
@@ -21,7 +25,7 @@ namespace steplens {
 
 class MemoryCurvePlottable;
 
-class MemoryChart : public QCustomPlot
+class MemoryChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -54,18 +58,18 @@ public:
 
     QList<MemoryCurvePlottable*> curvePlottables() const { return m_curves; }
     int visibleCurveCount() const;
-    QString titleText() const;
     QString peakLabelText() const;
     QString capacityLabelText() const;
     int stepBandCount() const { return int(m_stepBands.size()); }
     QString emptyText() const;
     // Hover text at a key (ms on the time axis), every visible curve's value there.
     QString toolTipAt(double keyMs) const;
+    QString toolTipAtPoint(const QPoint& pos) const override;
     // The step whose band holds a key, or -1.
     long long stepAtKey(double keyMs) const;
 
-    // Wraps the legend for `width` pixels (chart export calls it before drawing at another size).
-    Q_INVOKABLE void layoutForWidth(int width);
+    // Wraps the legend for `width` pixels and places the peak labels.
+    void layoutForWidth(int width) override;
 
 signals:
     // The time range on show changed (zoom, pan, reset), in the first run's clock (epoch ns).
@@ -74,12 +78,9 @@ signals:
     void stepClicked(long long step);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void applyColors() override;
+    void clickAt(const QPoint& pos) override;
+    void resetView() override { resetZoom(); }
 
 private:
     struct Peak {
@@ -97,13 +98,11 @@ private:
                                    Nanos origin, Nanos holdUntil, int colorIndex, const QString& name);
     void addSteps(const std::vector<StepWindow>& steps, Nanos origin);
     void addPeak(double keyMs, double mb, const QString& label, int colorIndex);
-    void applyColors();
     void applyVisibility();
     void rescaleValues();
     void placeLabels();
     void onRangeChanged(const QCPRange& range);
 
-    QCPTextElement* m_title;
     QList<MemoryCurvePlottable*> m_curves;
     QList<int> m_curveColors; // colour index per curve
     QStringList m_components;
@@ -124,7 +123,6 @@ private:
     QCPItemText* m_emptyLabel;
     bool m_empty = true;
     bool m_clamping = false;
-    QPoint m_pressPos;
 };
 
 } // namespace steplens

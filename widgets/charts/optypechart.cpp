@@ -1,33 +1,21 @@
 #include "charts/optypechart.h"
 
-#include "charts/chartexportdialog.h"
-#include "charts/serieschart.h"
 #include "model/time.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
-
-#include <QApplication>
-#include <QClipboard>
-#include <QMenu>
-#include <QResizeEvent>
-#include <QToolTip>
 
 #include <algorithm>
 
 namespace steplens {
 
 OpTypeChart::OpTypeChart(const QString& objectName, QWidget* parent)
-    : QCustomPlot(parent)
+    : ChartBase(parent)
     , m_emptyLabel(new QCPItemText(this))
-    , m_title(new QCPTextElement(this))
 {
     setObjectName(objectName);
     // A title, so an exported image says what it shows.
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    addTitleRow(false);
+    enableContextMenu(objectName);
     setMinimumSize(260, 200);
     yAxis->setRangeReversed(true); // the slowest type on top
     yAxis->grid()->setVisible(false);
@@ -38,7 +26,7 @@ OpTypeChart::OpTypeChart(const QString& objectName, QWidget* parent)
     m_emptyLabel->position->setCoords(0.5, 0.45);
     m_emptyLabel->setPositionAlignment(Qt::AlignCenter);
     m_emptyLabel->setVisible(false);
-    applyColors();
+    recolor();
 }
 
 void OpTypeChart::setTypes(const std::vector<OpTypeStat>& rows, const QString& what)
@@ -110,7 +98,7 @@ void OpTypeChart::setTypes(const std::vector<OpTypeStat>& rows, const QString& w
     m_emptyLabel->setText(tr("No %1 operators in this rank").arg(what));
     m_emptyLabel->setVisible(m_labels.isEmpty());
     xAxis->setTickLabels(!m_labels.isEmpty());
-    applyColors();
+    recolor();
     replot(rpQueuedReplot);
 }
 
@@ -151,30 +139,20 @@ void OpTypeChart::layoutForWidth(int width)
     xAxis->setRange(0, xmax > 0 ? xmax : top * 1.05);
 }
 
-void OpTypeChart::resizeEvent(QResizeEvent* event)
-{
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
-}
-
 void OpTypeChart::setSelectedType(const QString& type)
 {
     m_selected = type;
-    applyColors();
+    recolor();
     replot(rpQueuedReplot);
 }
 
 int OpTypeChart::barAt(const QPoint& pos) const
 {
-    if (!axisRect()->rect().contains(pos))
-        return -1;
-    const int i = int(std::lround(yAxis->pixelToCoord(pos.y())));
-    return i >= 0 && i < m_labels.size() ? i : -1;
+    return indexAt(pos, yAxis, int(m_labels.size()));
 }
 
 void OpTypeChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
     const QColor normal = colors::phaseColor(colors::Phase::Compute, pal);
     const QColor picked = pal.color(QPalette::Highlight);
@@ -186,50 +164,23 @@ void OpTypeChart::applyColors()
     }
     for (QCPItemText* label : m_valueLabels)
         label->setColor(pal.color(QPalette::WindowText));
-    m_title->setTextColor(pal.color(QPalette::WindowText));
     m_emptyLabel->setColor(pal.color(QPalette::PlaceholderText));
 }
 
-void OpTypeChart::changeEvent(QEvent* event)
+void OpTypeChart::clickAt(const QPoint& pos)
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void OpTypeChart::mouseReleaseEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseReleaseEvent(event);
-    const int i = event->button() == Qt::LeftButton ? barAt(event->pos()) : -1;
+    const int i = barAt(pos);
     if (i >= 0 && !(m_hasOthers && i == m_labels.size() - 1))
         emit typeClicked(m_labels[i]);
 }
 
-void OpTypeChart::mouseMoveEvent(QMouseEvent* event)
+QString OpTypeChart::toolTipAtPoint(const QPoint& pos) const
 {
-    QCustomPlot::mouseMoveEvent(event);
-    const int i = barAt(event->pos());
-    if (i < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(
-        event->globalPosition().toPoint(),
-        tr("<b>%1</b><br>%2 in total, count %3, %4 of the time")
-            .arg(m_labels[i].toHtmlEscaped(), fmt::ms(m_ms[i]), fmt::count(m_counts[i]), fmt::percent(m_share[i])),
-        this);
-}
-
-void OpTypeChart::contextMenuEvent(QContextMenuEvent* event)
-{
-    QMenu menu(this);
-    menu.addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("Export chart…"), this,
-                   [this] { ChartExportDialog::exportChart(this, objectName(), window()); });
-    menu.addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy image"), this,
-                   [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-    menu.exec(event->globalPos());
+    const int i = barAt(pos);
+    if (i < 0)
+        return {};
+    return tr("<b>%1</b><br>%2 in total, count %3, %4 of the time")
+        .arg(m_labels[i].toHtmlEscaped(), fmt::ms(m_ms[i]), fmt::count(m_counts[i]), fmt::percent(m_share[i]));
 }
 
 } // namespace steplens

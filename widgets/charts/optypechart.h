@@ -3,11 +3,11 @@
 // labelled with their time and share. Clicking a bar picks that type.
 #include "model/operators.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class OpTypeChart : public QCustomPlot
+class OpTypeChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -22,22 +22,18 @@ public:
     QStringList barLabels() const { return m_labels; }
     int barAt(const QPoint& pos) const;
     // Makes room on the right for the value labels at `width` pixels (shorter labels, or none, when
-    // narrow). Chart export calls it (through the meta-object) before drawing at another size.
-    Q_INVOKABLE void layoutForWidth(int width);
+    // narrow). Chart export calls it before drawing at another size.
+    void layoutForWidth(int width) override;
+    QString toolTipAtPoint(const QPoint& pos) const override;
 
 signals:
     void typeClicked(const QString& type);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void contextMenuEvent(QContextMenuEvent* event) override;
+    void applyColors() override;
+    void clickAt(const QPoint& pos) override;
 
 private:
-    void applyColors();
-
     QList<QCPBars*> m_bars; // one per type, so the picked one can have its own colour
     QStringList m_labels;
     QVector<double> m_ms;
@@ -47,7 +43,6 @@ private:
     QList<QCPItemText*> m_valueLabels;
     QStringList m_elided; // type names as the axis shows them
     QCPItemText* m_emptyLabel;
-    QCPTextElement* m_title;
     bool m_hasOthers = false;
 };
 

@@ -1,10 +1,6 @@
 #include "charts/rankbarchart.h"
 
-#include "charts/serieschart.h"
 #include "style/formatting.h"
-
-#include <QMouseEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -12,12 +8,10 @@
 namespace steplens {
 
 RankBarChart::RankBarChart(const QString& objectName, QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
+    : ChartBase(parent)
 {
     setObjectName(objectName);
     setMinimumSize(320, 200);
-    setMouseTracking(true);
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     axisRect()->setRangeDrag(Qt::Horizontal);
     axisRect()->setRangeZoom(Qt::Horizontal);
@@ -25,20 +19,13 @@ RankBarChart::RankBarChart(const QString& objectName, QWidget* parent)
     xAxis->setLabel(tr("Rank"));
     xAxis->grid()->setVisible(false);
     xAxis->setTickLabelRotation(0);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    legend->setVisible(true);
-    putLegendOnTop(this);
+    // The legend row on top, then the title, then the bars.
+    addTitleRow(true);
+    putLegendOnTop();
     addLayer(QStringLiteral("markers"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
     // The labels follow the part of the rank axis in view.
     connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { updateTicks(); });
     build();
-}
-
-QString RankBarChart::titleText() const
-{
-    return m_title->text();
 }
 
 void RankBarChart::setBars(const RankBars& bars, const QString& title, const QVector<QColor>& colors)
@@ -96,31 +83,23 @@ void RankBarChart::build()
     const int visible = std::min(n, kVisibleRanks);
     xAxis->setRange(-0.6, std::max(visible, 3) - 0.4);
     updateTicks();
-    applyColors();
+    recolor();
     layoutForWidth(width());
 }
 
 void RankBarChart::updateTicks()
 {
-    auto ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
-    if (!ticker)
-        return;
-    ticker->clear();
-    const int n = int(m_bars.ranks.size());
-    const QCPRange r = xAxis->range();
-    const int first = std::max(0, int(std::floor(r.lower))), last = std::min(n - 1, int(std::ceil(r.upper)));
-    // About one label per 28 pixels, on rounded positions so they do not jump while dragging.
-    // The widget's width (the axis rect's lags a resize until the next replot), less the axis margins.
-    const double perPixel = r.size() / std::max(1, width() - 90);
-    const int every = std::max(1, int(std::ceil(28 * perPixel)));
-    for (int i = first; i <= last; ++i)
-        if (i % every == 0 || m_bars.marked.count(m_bars.ranks[std::size_t(i)]))
-            ticker->addTick(i, QString::number(m_bars.ranks[std::size_t(i)]));
+    // About one label per 28 pixels. The widget's width (the axis rect's lags a resize until the next
+    // replot), less the axis margins.
+    labelPositionsInView(xAxis, int(m_bars.ranks.size()), width() - 90, 28, [this](int i, bool due) {
+        const int rank = m_bars.ranks[std::size_t(i)];
+        return due || m_bars.marked.count(rank) ? QString::number(rank) : QString();
+    });
 }
 
 void RankBarChart::layoutForWidth(int w)
 {
-    wrapLegend(this, w);
+    ChartBase::layoutForWidth(w);
     // New bars join the legend in its current wrap: lay every item out again.
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     updateTicks();
@@ -128,9 +107,7 @@ void RankBarChart::layoutForWidth(int w)
 
 void RankBarChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
-    m_title->setTextColor(pal.color(QPalette::WindowText));
     for (int i = 0; i < m_stack.size(); ++i) {
         const QColor c = i < m_colors.size() ? m_colors[i] : pal.color(QPalette::Mid);
         m_stack[i]->setBrush(c);
@@ -146,10 +123,7 @@ void RankBarChart::applyColors()
 
 int RankBarChart::barIndexAt(const QPoint& pos) const
 {
-    if (!axisRect()->rect().contains(pos) || m_bars.ranks.empty())
-        return -1;
-    const long long i = std::llround(xAxis->pixelToCoord(pos.x()));
-    return i >= 0 && i < (long long)m_bars.ranks.size() ? int(i) : -1;
+    return indexAt(pos, xAxis, int(m_bars.ranks.size()));
 }
 
 QString RankBarChart::barToolTip(int index) const
@@ -170,45 +144,10 @@ QString RankBarChart::barToolTip(int index) const
     return html;
 }
 
-void RankBarChart::changeEvent(QEvent* event)
+void RankBarChart::clickAt(const QPoint& pos)
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void RankBarChart::resizeEvent(QResizeEvent* event)
-{
-    // The legend's columns and the rank labels for the new width first, then the replot of the resize.
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
-}
-
-void RankBarChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    const QString tip = barToolTip(barIndexAt(event->pos()));
-    if (tip.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
-}
-
-void RankBarChart::mousePressEvent(QMouseEvent* event)
-{
-    m_pressPos = event->pos();
-    QCustomPlot::mousePressEvent(event);
-}
-
-void RankBarChart::mouseReleaseEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseReleaseEvent(event);
-    // A click, not the end of a drag.
-    if (event->button() == Qt::LeftButton && (event->pos() - m_pressPos).manhattanLength() < 4)
-        if (const int i = barIndexAt(event->pos()); i >= 0)
-            emit rankClicked(m_bars.ranks[std::size_t(i)]);
+    if (const int i = barIndexAt(pos); i >= 0)
+        emit rankClicked(m_bars.ranks[std::size_t(i)]);
 }
 
 } // namespace steplens

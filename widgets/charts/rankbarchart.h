@@ -5,11 +5,11 @@
 // a marker above their bar. Hover shows a rank's numbers; clicking a bar emits rankClicked.
 #include "models/clusterseries.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class RankBarChart : public QCustomPlot
+class RankBarChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -20,36 +20,30 @@ public:
     // `colors` gives a colour per series (bottom to top).
     void setBars(const RankBars& bars, const QString& title, const QVector<QColor>& colors);
     const RankBars& bars() const { return m_bars; }
-    QString titleText() const;
     // Index of the rank bar under `pos`, -1 when none.
     int barIndexAt(const QPoint& pos) const;
     QString barToolTip(int index) const;
     // The rank range in view (first and last index).
     QCPRange visibleRange() const { return xAxis->range(); }
     int markerCount() const { return int(m_markers.size()); }
-    Q_INVOKABLE void layoutForWidth(int width);
+    void layoutForWidth(int width) override;
+    QString toolTipAtPoint(const QPoint& pos) const override { return barToolTip(barIndexAt(pos)); }
 
 signals:
     void rankClicked(int rank);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
+    void applyColors() override;
+    void clickAt(const QPoint& pos) override;
 
 private:
     void build();
-    void applyColors();
     void updateTicks();
 
     RankBars m_bars;
     QVector<QColor> m_colors;
-    QCPTextElement* m_title;
     QVector<QCPBars*> m_stack;
     QVector<QCPItemText*> m_markers;
-    QPoint m_pressPos;
 };
 
 } // namespace steplens

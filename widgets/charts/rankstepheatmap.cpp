@@ -1,10 +1,6 @@
 #include "charts/rankstepheatmap.h"
 
-#include "charts/serieschart.h"
 #include "style/formatting.h"
-
-#include <QMouseEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -12,67 +8,29 @@
 
 namespace steplens {
 
-namespace {
 // Viridis-like: dark violet (short) over teal to yellow (long); ordered in lightness, so it reads in
 // grey and with the common colour-vision deficiencies.
-QCPColorGradient timeGradient()
-{
-    QCPColorGradient g;
-    g.clearColorStops();
-    g.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    g.setColorStopAt(0.25, QColor(0x3B, 0x52, 0x8B));
-    g.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8C));
-    g.setColorStopAt(0.75, QColor(0x5E, 0xC9, 0x62));
-    g.setColorStopAt(1.0, QColor(0xFD, 0xE7, 0x25));
-    g.setColorInterpolation(QCPColorGradient::ciRGB);
-    g.setNanHandling(QCPColorGradient::nhTransparent);
-    g.setLevelCount(256);
-    return g;
-}
-} // namespace
-
 RankStepHeatMap::RankStepHeatMap(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
-    , m_map(new QCPColorMap(xAxis, yAxis))
-    , m_scale(new QCPColorScale(this))
+    : ColorMapChart(tr("ms"),
+                    makeGradient({{0.0, QColor(0x44, 0x01, 0x54)},
+                                  {0.25, QColor(0x3B, 0x52, 0x8B)},
+                                  {0.5, QColor(0x21, 0x91, 0x8C)},
+                                  {0.75, QColor(0x5E, 0xC9, 0x62)},
+                                  {1.0, QColor(0xFD, 0xE7, 0x25)}}),
+                    parent)
 {
     setObjectName(QStringLiteral("clusterHeatMap"));
     setMinimumSize(320, 200);
-    setMouseTracking(true);
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     axisRect()->setRangeDrag(Qt::Vertical);
     axisRect()->setRangeZoom(Qt::Vertical);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    plotLayout()->addElement(1, 1, m_scale);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(tr("ms"));
-    m_scale->setBarWidth(14);
-    m_map->setColorScale(m_scale);
-    m_map->setGradient(timeGradient());
-    m_map->setInterpolate(false);
-    auto* group = new QCPMarginGroup(this);
-    axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     xAxis->setLabel(tr("Step"));
-    yAxis->setLabel(tr("Rank"));
-    yAxis->setRangeReversed(true); // the first rank of the order on top
-    xAxis->grid()->setVisible(false);
-    yAxis->grid()->setVisible(false);
-    xAxis->setSubTicks(false);
-    yAxis->setSubTicks(false);
+    yAxis->setLabel(tr("Rank")); // the first rank of the order on top
     addLayer(QStringLiteral("outlines"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
     connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { updateTicks(); });
     build();
-}
-
-QString RankStepHeatMap::titleText() const
-{
-    return m_title->text();
 }
 
 void RankStepHeatMap::setGrid(const RankStepGrid& grid)
@@ -90,19 +48,10 @@ void RankStepHeatMap::build()
     m_title->setText(m_grid.metricName.isEmpty() ? tr("Rank × step")
                                                  : tr("%1 per rank and step (ms)").arg(m_grid.metricName));
     const int cols = int(m_grid.steps.size()), rows = int(m_grid.ranks.size());
-    // A single row or column has no extent in QCPColorMapData: double it (as the link matrix does).
-    const bool oneCol = cols <= 1, oneRow = rows <= 1;
-    m_map->data()->setSize(oneCol ? 2 : cols, oneRow ? 2 : rows);
-    m_map->data()->setRange(oneCol ? QCPRange(-0.25, 0.25) : QCPRange(0, cols - 1),
-                            oneRow ? QCPRange(-0.25, 0.25) : QCPRange(0, rows - 1));
-    m_map->data()->fill(std::numeric_limits<double>::quiet_NaN());
+    resizeGrid(cols, rows);
     for (int y = 0; y < rows; ++y)
-        for (int x = 0; x < cols; ++x) {
-            const double v = m_grid.at(std::size_t(y), std::size_t(x));
-            for (int dx = 0; dx <= (oneCol ? 1 : 0); ++dx)
-                for (int dy = 0; dy <= (oneRow ? 1 : 0); ++dy)
-                    m_map->data()->setCell(x + dx, y + dy, v);
-        }
+        for (int x = 0; x < cols; ++x)
+            setGridCell(x, y, m_grid.at(std::size_t(y), std::size_t(x)));
     // The scale spans at least 10 % of the largest value, centred on the data: the steps of a
     // synchronous job differ by fractions of a percent, and a min-max scale would paint that noise
     // from dark violet to yellow.
@@ -136,55 +85,34 @@ void RankStepHeatMap::build()
     xAxis->setRange(-0.5, right + (m_outlines.isEmpty() ? 0.0 : strip));
     yAxis->setRange(-0.5, std::min(rows, kVisibleRows) - 0.5);
     updateTicks();
-    applyColors();
+    recolor();
 }
 
 void RankStepHeatMap::updateTicks()
 {
-    auto ticks = qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker());
-    if (!ticks)
-        return;
-    ticks->clear();
-    const int rows = int(m_grid.ranks.size());
-    const QCPRange r = yAxis->range();
-    const int first = std::max(0, int(std::floor(r.lower))), last = std::min(rows - 1, int(std::ceil(r.upper)));
-    // The widget's height (the axis rect's lags a resize until the next replot), less title and axis.
-    const double perPixel = r.size() / std::max(1, height() - 90);
-    const int every = std::max(1, int(std::ceil(16 * perPixel)));
-    for (int y = first; y <= last; ++y)
-        if (m_grid.marked.count(m_grid.ranks[std::size_t(y)]))
-            ticks->addTick(y, tr("%1 (slow)").arg(m_grid.ranks[std::size_t(y)]));
-        else if (y % every == 0)
-            ticks->addTick(y, QString::number(m_grid.ranks[std::size_t(y)]));
+    // About one label per 16 pixels; every marked row says so. The widget's height (the axis rect's
+    // lags a resize until the next replot), less title and axis.
+    labelPositionsInView(yAxis, int(m_grid.ranks.size()), height() - 90, 16, [this](int y, bool due) {
+        const int rank = m_grid.ranks[std::size_t(y)];
+        if (m_grid.marked.count(rank))
+            return tr("%1 (slow)").arg(rank);
+        return due ? QString::number(rank) : QString();
+    });
 }
 
 void RankStepHeatMap::applyColors()
 {
-    applyPlotPalette(this);
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    m_title->setTextColor(text);
-    for (QCPAxis* axis : {m_scale->axis()}) {
-        axis->setBasePen(QPen(text, 1));
-        axis->setTickPen(QPen(text, 1));
-        axis->setSubTickPen(QPen(text, 1));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-    }
+    ColorMapChart::applyColors();
     for (QCPItemRect* r : m_outlines) {
-        r->setBrush(text);
+        r->setBrush(palette().color(QPalette::WindowText));
         r->setPen(Qt::NoPen);
     }
 }
 
 std::pair<int, int> RankStepHeatMap::cellAt(const QPoint& pos) const
 {
-    if (!axisRect()->rect().contains(pos) || m_grid.ranks.empty() || m_grid.steps.empty())
-        return {-1, -1};
-    const long long x = std::llround(xAxis->pixelToCoord(pos.x())), y = std::llround(yAxis->pixelToCoord(pos.y()));
-    if (x < 0 || y < 0 || x >= (long long)m_grid.steps.size() || y >= (long long)m_grid.ranks.size())
-        return {-1, -1};
-    return {int(y), int(x)};
+    const auto [col, row] = gridCellAt(pos);
+    return {row, col};
 }
 
 QString RankStepHeatMap::cellToolTip(const QPoint& pos) const
@@ -202,44 +130,15 @@ QString RankStepHeatMap::cellToolTip(const QPoint& pos) const
     return html;
 }
 
-void RankStepHeatMap::changeEvent(QEvent* event)
+void RankStepHeatMap::layoutForWidth(int width)
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
-}
-
-void RankStepHeatMap::resizeEvent(QResizeEvent* event)
-{
-    QCustomPlot::resizeEvent(event);
+    ChartBase::layoutForWidth(width);
     updateTicks();
-    replot(rpQueuedReplot);
 }
 
-void RankStepHeatMap::mouseMoveEvent(QMouseEvent* event)
+void RankStepHeatMap::clickAt(const QPoint& pos)
 {
-    QCustomPlot::mouseMoveEvent(event);
-    const QString tip = cellToolTip(event->pos());
-    if (tip.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
-}
-
-void RankStepHeatMap::mousePressEvent(QMouseEvent* event)
-{
-    m_pressPos = event->pos();
-    QCustomPlot::mousePressEvent(event);
-}
-
-void RankStepHeatMap::mouseReleaseEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseReleaseEvent(event);
-    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() >= 4)
-        return;
-    const auto [row, col] = cellAt(event->pos());
+    const auto [row, col] = cellAt(pos);
     if (row >= 0)
         emit cellClicked(m_grid.ranks[std::size_t(row)], m_grid.steps[std::size_t(col)]);
 }

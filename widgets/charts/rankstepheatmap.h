@@ -6,11 +6,11 @@
 // Clicking a cell emits cellClicked(rank, step).
 #include "models/clusterseries.h"
 
-#include <qcustomplot.h>
+#include "charts/colormapchart.h"
 
 namespace steplens {
 
-class RankStepHeatMap : public QCustomPlot
+class RankStepHeatMap : public ColorMapChart
 {
     Q_OBJECT
 public:
@@ -20,34 +20,27 @@ public:
 
     void setGrid(const RankStepGrid& grid);
     const RankStepGrid& grid() const { return m_grid; }
-    QCPColorMap* colorMap() const { return m_map; }
-    QString titleText() const;
     // The grid cell under `pos` (row, column), {-1, -1} when none.
     std::pair<int, int> cellAt(const QPoint& pos) const;
     QString cellToolTip(const QPoint& pos) const;
     int markCount() const { return int(m_outlines.size()); }
+    QString toolTipAtPoint(const QPoint& pos) const override { return cellToolTip(pos); }
+    // The rank labels for the rows in view at the chart's height.
+    void layoutForWidth(int width) override;
 
 signals:
     void cellClicked(int rank, long long step);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
+    void applyColors() override;
+    void clickAt(const QPoint& pos) override;
 
 private:
     void build();
-    void applyColors();
     void updateTicks();
 
     RankStepGrid m_grid;
-    QCPTextElement* m_title;
-    QCPColorMap* m_map;
-    QCPColorScale* m_scale;
     QVector<QCPItemRect*> m_outlines;
-    QPoint m_pressPos;
 };
 
 } // namespace steplens

@@ -1,75 +1,14 @@
 #include "charts/serieschart.h"
 
-#include "charts/chartexportdialog.h"
 #include "style/phasecolors.h"
-
-#include <QApplication>
-#include <QClipboard>
-#include <QMenu>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
 
 namespace steplens {
 
-void applyPlotPalette(QCustomPlot* plot)
-{
-    const QPalette pal = plot->palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = pal.color(QPalette::Mid);
-    grid.setAlpha(110);
-    plot->setBackground(pal.color(QPalette::Base));
-    for (QCPAxisRect* rect : plot->axisRects()) {
-        rect->setBackground(pal.color(QPalette::Base));
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setBasePen(QPen(text, 1));
-            axis->setTickPen(QPen(text, 1));
-            axis->setSubTickPen(QPen(text, 1));
-            axis->setTickLabelColor(text);
-            axis->setLabelColor(text);
-            axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-            axis->grid()->setZeroLinePen(Qt::NoPen);
-        }
-    }
-    plot->legend->setBrush(pal.color(QPalette::Base));
-    plot->legend->setTextColor(text);
-    plot->legend->setBorderPen(Qt::NoPen);
-}
-
-void putLegendOnTop(QCustomPlot* plot)
-{
-    plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->take(plot->legend);
-    plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, plot->legend);
-    plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot->legend->setMargins(QMargins(6, 4, 6, 0));
-}
-
-void wrapLegend(QCustomPlot* plot, int width)
-{
-    QCPLegend* legend = plot->legend;
-    int widest = 0, items = 0;
-    const QFontMetrics fm(legend->font());
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()));
-            ++items;
-        }
-    if (items == 0)
-        return;
-    const int itemWidth = widest + legend->iconSize().width() + legend->iconTextPadding() + 16;
-    const int columns = std::clamp((width - 20) / std::max(1, itemWidth), 1, items);
-    if (columns != legend->wrap()) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
-}
-
 SeriesChart::SeriesChart(const QString& objectName, const QString& title, QWidget* parent)
-    : QCustomPlot(parent)
+    : ChartBase(parent)
     , m_referenceLine(new QCPItemStraightLine(this))
     , m_referenceLabel(new QCPItemText(this))
     , m_emptyLabel(new QCPItemText(this))
@@ -83,7 +22,8 @@ SeriesChart::SeriesChart(const QString& objectName, const QString& title, QWidge
     axisRect()->setRangeDrag(Qt::Horizontal);
     axisRect()->setRangeZoom(Qt::Horizontal);
     xAxis->grid()->setVisible(false);
-    putLegendOnTop(this);
+    putLegendOnTop();
+    enableContextMenu(objectName);
 
     m_referenceLine->setVisible(false);
     m_referenceLabel->setVisible(false);
@@ -103,7 +43,7 @@ SeriesChart::SeriesChart(const QString& objectName, const QString& title, QWidge
     m_offScaleLabel->setPadding(QMargins(4, 2, 4, 2));
     m_offScaleLabel->setVisible(false);
     placeLegend();
-    applyColors();
+    recolor();
 }
 
 void SeriesChart::placeLegend()
@@ -157,7 +97,7 @@ void SeriesChart::setSeries(const QVector<Series>& series, const QString& emptyT
         axis->setTicks(!m_empty);
         axis->setTickLabels(!m_empty);
     }
-    applyColors();
+    recolor();
     rescale();
     layoutForWidth(width());
     replot(rpQueuedReplot);
@@ -182,7 +122,7 @@ void SeriesChart::setReferenceLine(double value, const QString& label)
 void SeriesChart::setEmphasised(const QString& name)
 {
     m_emphasised = name;
-    applyColors();
+    recolor();
     replot(rpQueuedReplot);
 }
 
@@ -241,7 +181,6 @@ void SeriesChart::rescale()
 
 void SeriesChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
     for (int i = 0; i < m_graphs.size(); ++i) {
         const Series& s = m_series[i];
@@ -269,11 +208,6 @@ void SeriesChart::applyColors()
     m_offScaleLabel->setPen(QPen(pal.color(QPalette::Mid)));
 }
 
-void SeriesChart::layoutForWidth(int width)
-{
-    wrapLegend(this, width);
-}
-
 QString SeriesChart::toolTipAt(double key) const
 {
     QString html;
@@ -298,51 +232,21 @@ QString SeriesChart::toolTipAt(double key) const
         .arg(xAxis->label().toHtmlEscaped(), QString::number(shownKey, 'g', 8), html);
 }
 
-void SeriesChart::changeEvent(QEvent* event)
+QString SeriesChart::toolTipAtPoint(const QPoint& pos) const
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
+    if (m_empty || !axisRect()->rect().contains(pos))
+        return {};
+    return toolTipAt(xAxis->pixelToCoord(pos.x()));
 }
 
-void SeriesChart::resizeEvent(QResizeEvent* event)
+void SeriesChart::resetView()
 {
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
-}
-
-void SeriesChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    if (event->buttons() != Qt::NoButton || m_empty || !axisRect()->rect().contains(event->pos())) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(event->globalPosition().toPoint(), toolTipAt(xAxis->pixelToCoord(event->pos().x())), this);
-}
-
-void SeriesChart::mouseDoubleClickEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseDoubleClickEvent(event);
     rescale();
-    replot(rpQueuedReplot);
 }
 
-void SeriesChart::contextMenuEvent(QContextMenuEvent* event)
+QString SeriesChart::resetViewText() const
 {
-    QMenu menu(this);
-    menu.addAction(tr("Show everything"), this, [this] {
-        rescale();
-        replot(rpQueuedReplot);
-    });
-    menu.addSeparator();
-    menu.addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("Export chart…"), this,
-                   [this] { ChartExportDialog::exportChart(this, objectName(), window()); });
-    menu.addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy image"), this,
-                   [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-    menu.exec(event->globalPos());
+    return tr("Show everything");
 }
 
 } // namespace steplens

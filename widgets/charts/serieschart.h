@@ -3,11 +3,11 @@
 // the legend in a row above the plot, hover values, an optional "full" reference line, and a
 // centred message instead of empty axes when there is nothing to draw. The data-preparation panel's
 // queue, cost and CPU charts are instances.
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class SeriesChart : public QCustomPlot
+class SeriesChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -41,18 +41,14 @@ public:
     QString emptyText() const { return m_empty ? m_emptyText : QString(); }
     // Hover text at a key, for tests: every series' value at the nearest key.
     QString toolTipAt(double key) const;
-
-    Q_INVOKABLE void layoutForWidth(int width);
+    QString toolTipAtPoint(const QPoint& pos) const override;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void contextMenuEvent(QContextMenuEvent* event) override;
+    void applyColors() override;
+    void resetView() override;
+    QString resetViewText() const override;
 
 private:
-    void applyColors();
     void rescale();
     void placeLegend();
 
@@ -69,12 +65,5 @@ private:
     QCPItemText* m_offScaleLabel;
     bool m_clipOutliers = false;
 };
-
-// The colours and fonts every StepLens chart takes from the palette (axes, grid, legend, background).
-void applyPlotPalette(QCustomPlot* plot);
-// Moves the legend into its own row above the axis rect, so it never covers data.
-void putLegendOnTop(QCustomPlot* plot);
-// Wraps a top-row legend into as many columns as fit `width`.
-void wrapLegend(QCustomPlot* plot, int width);
 
 } // namespace steplens

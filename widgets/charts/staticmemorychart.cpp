@@ -1,6 +1,5 @@
 #include "charts/staticmemorychart.h"
 
-#include "charts/serieschart.h"
 #include "style/phasecolors.h"
 
 #include <cmath>
@@ -8,21 +7,19 @@
 namespace steplens {
 
 StaticMemoryChart::StaticMemoryChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)))
+    : ChartBase(parent)
 {
     setObjectName(QStringLiteral("staticMemoryChart"));
     setWindowTitle(tr("Static graph memory"));
     setMinimumSize(320, 220);
-    putLegendOnTop(this);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    plotLayout()->setRowStretchFactor(0, 0.001);
+    putLegendOnTop();
+    addTitleRow(true);
     xAxis->setLabel(tr("Node index"));
     yAxis->setLabel(tr("Memory held (MB)"));
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     axisRect()->setRangeDrag(Qt::Horizontal);
     axisRect()->setRangeZoom(Qt::Horizontal);
+    recolor();
 }
 
 void StaticMemoryChart::setGraphs(const std::vector<StaticGraphMemory>& graphs, const QString& title)
@@ -57,7 +54,7 @@ void StaticMemoryChart::setGraphs(const std::vector<StaticGraphMemory>& graphs, 
     }
     xAxis->setRange(double(first) - 0.5, double(last) + 0.5);
     yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
-    applyColors();
+    recolor();
     layoutForWidth(width());
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -80,31 +77,9 @@ double StaticMemoryChart::heldAt(int graphIndex, long long node) const
 
 void StaticMemoryChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
     for (std::size_t i = 0; i < m_lines.size(); ++i)
         m_lines[i]->setPen(QPen(colors::streamColor(int(i), pal), 2.0));
-    m_title->setTextColor(pal.color(QPalette::WindowText));
-}
-
-void StaticMemoryChart::layoutForWidth(int width)
-{
-    wrapLegend(this, width);
-}
-
-void StaticMemoryChart::changeEvent(QEvent* event)
-{
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyColors();
-        replot(QCustomPlot::rpQueuedReplot);
-    }
-}
-
-void StaticMemoryChart::resizeEvent(QResizeEvent* event)
-{
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
 }
 
 } // namespace steplens

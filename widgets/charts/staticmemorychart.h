@@ -3,11 +3,11 @@
 // held at each node index, one step line per graph. The peak of each graph is marked.
 #include "analysis/memory_analysis.h"
 
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class StaticMemoryChart : public QCustomPlot
+class StaticMemoryChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -17,16 +17,11 @@ public:
     int graphCount() const { return int(m_lines.size()); }
     // The held size a graph's line shows at a node index (NaN outside the plan).
     double heldAt(int graphIndex, long long node) const;
-    Q_INVOKABLE void layoutForWidth(int width);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void applyColors() override;
 
 private:
-    void applyColors();
-
-    QCPTextElement* m_title;
     std::vector<QCPGraph*> m_lines;
     std::vector<StaticGraphMemory> m_graphs;
 };

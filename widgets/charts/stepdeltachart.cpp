@@ -1,16 +1,8 @@
 #include "charts/stepdeltachart.h"
 
-#include "charts/chartexportdialog.h"
-#include "charts/serieschart.h"
 #include "style/deltastyle.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
-
-#include <QApplication>
-#include <QClipboard>
-#include <QMenu>
-#include <QResizeEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -18,8 +10,7 @@
 namespace steplens {
 
 StepDeltaChart::StepDeltaChart(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_title(new QCPTextElement(this))
+    : ChartBase(parent)
     , m_zeroLine(new QCPItemStraightLine(this))
     , m_emptyLabel(new QCPItemText(this))
 {
@@ -28,13 +19,9 @@ StepDeltaChart::StepDeltaChart(QWidget* parent)
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     axisRect()->setRangeDrag(Qt::Horizontal);
     axisRect()->setRangeZoom(Qt::Horizontal);
-    putLegendOnTop(this);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, m_title);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    QFont f = font();
-    f.setBold(true);
-    m_title->setFont(f);
+    putLegendOnTop();
+    addTitleRow(false);
+    enableContextMenu(objectName());
     xAxis->setLabel(tr("Aligned step (the i-th step of B against the i-th of A)"));
     yAxis->setLabel(tr("B − A (ms)"));
     m_zeroLine->point1->setCoords(0, 0);
@@ -43,7 +30,7 @@ StepDeltaChart::StepDeltaChart(QWidget* parent)
     m_emptyLabel->position->setCoords(0.5, 0.45);
     m_emptyLabel->setPositionAlignment(Qt::AlignCenter);
     connect(xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), this, [this] { rescale(); });
-    applyColors();
+    recolor();
 }
 
 void StepDeltaChart::setData(const Data& data, const QString& title, const QString& emptyText)
@@ -94,10 +81,10 @@ void StepDeltaChart::rescale()
 
 void StepDeltaChart::layoutForWidth(int width)
 {
-    wrapLegend(this, width);
+    ChartBase::layoutForWidth(width);
     // Markers while the steps are few enough to tell apart.
     m_markers = m_data.totalMs.size() > 0 && width / double(m_data.totalMs.size()) >= 12;
-    applyColors();
+    recolor();
 }
 
 QString StepDeltaChart::toolTipAt(int position) const
@@ -118,7 +105,6 @@ QString StepDeltaChart::toolTipAt(int position) const
 
 void StepDeltaChart::applyColors()
 {
-    applyPlotPalette(this);
     const QPalette pal = palette();
     for (int g = 0; g < graphCount() && g < m_phaseOfGraph.size(); ++g) {
         const int phase = m_phaseOfGraph[g];
@@ -130,53 +116,18 @@ void StepDeltaChart::applyColors()
     }
     m_zeroLine->setPen(QPen(colors::referenceLineColor(pal), 1, Qt::DashLine));
     m_emptyLabel->setColor(pal.color(QPalette::PlaceholderText));
-    m_title->setTextColor(pal.color(QPalette::WindowText));
 }
 
-void StepDeltaChart::changeEvent(QEvent* event)
+QString StepDeltaChart::toolTipAtPoint(const QPoint& pos) const
 {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        applyColors();
-        replot(rpQueuedReplot);
-    }
+    if (!axisRect()->rect().contains(pos))
+        return {};
+    return toolTipAt(int(std::lround(xAxis->pixelToCoord(pos.x()))));
 }
 
-void StepDeltaChart::resizeEvent(QResizeEvent* event)
+void StepDeltaChart::resetView()
 {
-    layoutForWidth(event->size().width());
-    QCustomPlot::resizeEvent(event);
-}
-
-void StepDeltaChart::mouseMoveEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseMoveEvent(event);
-    if (event->buttons() != Qt::NoButton || !axisRect()->rect().contains(event->pos())) {
-        QToolTip::hideText();
-        return;
-    }
-    const QString tip = toolTipAt(int(std::lround(xAxis->pixelToCoord(event->pos().x()))));
-    if (tip.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
-}
-
-void StepDeltaChart::mouseDoubleClickEvent(QMouseEvent* event)
-{
-    QCustomPlot::mouseDoubleClickEvent(event);
     xAxis->setRange(0.5, std::max<int>(1, int(m_data.totalMs.size())) + 0.5);
-    replot(rpQueuedReplot);
-}
-
-void StepDeltaChart::contextMenuEvent(QContextMenuEvent* event)
-{
-    QMenu menu(this);
-    menu.addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("Export chart…"), this,
-                   [this] { ChartExportDialog::exportChart(this, objectName(), window()); });
-    menu.addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy image"), this,
-                   [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-    menu.exec(event->globalPos());
 }
 
 } // namespace steplens

@@ -2,11 +2,11 @@
 // Per-step change between two runs: for each aligned step (the i-th step of B against the i-th of
 // A), B − A of the whole step and of each phase, as lines around a zero line. Below zero B was
 // faster. Phases keep their colours from the step chart; the whole step is the thick line.
-#include <qcustomplot.h>
+#include "charts/chartbase.h"
 
 namespace steplens {
 
-class StepDeltaChart : public QCustomPlot
+class StepDeltaChart : public ChartBase
 {
     Q_OBJECT
 public:
@@ -22,21 +22,17 @@ public:
     const Data& data() const { return m_data; }
     int lineCount() const { return graphCount(); }
     QString toolTipAt(int position) const; // position is 1-based (the aligned step)
-    Q_INVOKABLE void layoutForWidth(int width);
+    QString toolTipAtPoint(const QPoint& pos) const override;
+    void layoutForWidth(int width) override;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void contextMenuEvent(QContextMenuEvent* event) override;
+    void applyColors() override;
+    void resetView() override;
 
 private:
-    void applyColors();
     void rescale();
 
     Data m_data;
-    QCPTextElement* m_title;
     QCPItemStraightLine* m_zeroLine;
     QCPItemText* m_emptyLabel;
     QList<int> m_phaseOfGraph; // colors::Phase per graph, -1 for the whole step

@@ -1,92 +1,45 @@
 #include "charts/steptracechart.h"
-#include "charts/serieschart.h"
 
 #include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace steplens {
 
 StepTraceChart::StepTraceChart(SelectionState* selection, QWidget* parent)
-    : QCustomPlot(parent)
-    , m_selection(selection)
+    : StepBarChart(selection, parent)
 {
     setObjectName(QStringLiteral("stepTraceChart"));
-    setWindowTitle(tr("Step trace"));
     setMinimumSize(320, 200);
     setNoAntialiasingOnDrag(true);
-    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    axisRect()->setRangeDrag(Qt::Horizontal);
-    axisRect()->setRangeZoom(Qt::Horizontal);
     axisRect()->setRangeZoomFactor(0.85, 1.0);
+    enableContextMenu(QStringLiteral("step-trace"));
 
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     xAxis->setTicker(ticker);
-    xAxis->setLabel(tr("Step"));
-    yAxis->setLabel(tr("Time per step (ms)"));
-    xAxis->grid()->setVisible(false);
-
-    // The legend sits in its own row above the plot, so it never covers bars.
-    legend->setVisible(true);
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, legend);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(4);
-    legend->setMargins(QMargins(6, 4, 6, 0));
-    legend->setBorderPen(Qt::NoPen);
-
-    addLayer(QStringLiteral("highlight"), layer(QStringLiteral("grid")), QCustomPlot::limAbove);
-    m_highlight = new QCPItemRect(this);
-    m_highlight->setLayer(QStringLiteral("highlight"));
-    m_highlight->setClipToAxisRect(true);
-    for (QCPItemPosition* p : {m_highlight->topLeft, m_highlight->bottomRight}) {
-        p->setTypeX(QCPItemPosition::ptPlotCoords);
-        p->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    }
-    m_highlight->setVisible(false);
-
-    // The average line and its label are drawn above the bars, the label on a backing so it stays legible.
-    addLayer(QStringLiteral("annotations"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
-    m_averageLine = new QCPItemStraightLine(this);
-    m_averageLine->setLayer(QStringLiteral("annotations"));
-    m_averageLine->setVisible(false);
-    m_averageLabel = new QCPItemText(this);
-    m_averageLabel->setLayer(QStringLiteral("annotations"));
-    m_averageLabel->setPadding(QMargins(4, 1, 4, 1));
-    m_averageLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_averageLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_averageLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_averageLabel->setClipToAxisRect(true);
-    m_averageLabel->setVisible(false);
 
     connect(xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), this, &StepTraceChart::clampAndRescale);
-    if (m_selection) {
-        connect(m_selection, &SelectionState::selectedStepChanged, this, [this] {
-            updateHighlight();
-            replot(rpQueuedReplot);
-        });
+    if (m_selection)
         connect(m_selection, &SelectionState::markedStepsChanged, this, [this] {
             updateMarks();
             replot(rpQueuedReplot);
         });
-    }
-    applyColors();
+    recolor();
 }
 
 void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom)
 {
     const QCPRange zoom = xAxis->range();
     m_series = series;
-    m_averageMs = averageTotalMs;
-    buildPlottables();
-    applyColors();
+    buildPlottables(averageTotalMs);
+    recolor();
     if (keepZoom)
         clampAndRescale(zoom);
     else
@@ -101,26 +54,15 @@ void StepTraceChart::setTitle(const QString& title)
     if (!m_title) {
         if (title.isEmpty())
             return;
-        plotLayout()->insertRow(0);
-        m_title = new QCPTextElement(this);
-        QFont f = font();
-        f.setBold(true);
-        m_title->setFont(f);
-        plotLayout()->addElement(0, 0, m_title);
-        plotLayout()->setRowStretchFactor(0, 0.001);
+        addTitleRow(false);
     }
     m_title->setText(title);
     m_title->setVisible(!title.isEmpty());
-    applyColors();
+    recolor();
     replot(rpQueuedReplot);
 }
 
-QString StepTraceChart::title() const
-{
-    return m_title ? m_title->text() : QString();
-}
-
-void StepTraceChart::buildPlottables()
+void StepTraceChart::buildPlottables(double averageMs)
 {
     clearPlottables();
     m_streamGraphs.clear();
@@ -147,15 +89,7 @@ void StepTraceChart::buildPlottables()
         m_tail = makeBars(tr("Tail"), m_series.tailMs);
         m_tail->moveAbove(m_compute);
     }
-
-    m_averageLegend = addGraph();
-    m_averageLegend->setName(tr("Average step %1").arg(fmt::ms(m_averageMs)));
-    m_averageLine->point1->setCoords(0, m_averageMs);
-    m_averageLine->point2->setCoords(1, m_averageMs);
-    m_averageLabel->position->setCoords(0.995, m_averageMs);
-    m_averageLabel->setText(tr("average %1").arg(fmt::ms(m_averageMs)));
-    m_averageLine->setVisible(n > 0 && m_averageMs > 0);
-    m_averageLabel->setVisible(m_averageLine->visible());
+    setAverage(averageMs);
 
     // The busiest streams get a line each; streams that never reduce anything get none.
     std::vector<std::size_t> order(m_series.streams.size());
@@ -179,17 +113,13 @@ void StepTraceChart::buildPlottables()
 void StepTraceChart::layoutForWidth(int width)
 {
     updateDensityStyle(width - 80); // about the axis rect: the chart minus the value axis
-    wrapLegend(this, width);
+    StepBarChart::layoutForWidth(width);
 }
 
 void StepTraceChart::applyColors()
 {
+    StepBarChart::applyColors();
     const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    applyPlotPalette(this); // background, axes, grid and legend, as every chart
-    if (m_title)
-        m_title->setTextColor(text);
-
     auto paintBars = [&](QCPBars* bars, colors::Phase phase) {
         if (!bars)
             return;
@@ -207,27 +137,6 @@ void StepTraceChart::applyColors()
             m_dense ? QCPScatterStyle(QCPScatterStyle::ssNone)
                     : QCPScatterStyle(QCPScatterStyle::ssCircle, c, pal.color(QPalette::Base), 5));
     }
-    const QPen averagePen(colors::referenceLineColor(pal), 1.5, Qt::DashLine);
-    m_averageLine->setPen(averagePen);
-    if (m_averageLegend)
-        m_averageLegend->setPen(averagePen);
-    m_averageLabel->setColor(text);
-    QColor backing = pal.color(QPalette::Base);
-    backing.setAlpha(220);
-    m_averageLabel->setBrush(backing);
-    m_highlight->setBrush(colors::selectionFill(pal));
-    m_highlight->setPen(QPen(pal.color(QPalette::Highlight), 1));
-}
-
-void StepTraceChart::updateHighlight()
-{
-    const int index = m_selection ? m_series.indexOf(m_selection->selectedStep()) : -1;
-    m_highlight->setVisible(index >= 0);
-    if (index < 0)
-        return;
-    const double key = double(m_series.steps[std::size_t(index)]);
-    m_highlight->topLeft->setCoords(key - 0.5, 0.0);
-    m_highlight->bottomRight->setCoords(key + 0.5, 1.0);
 }
 
 void StepTraceChart::updateMarks()
@@ -271,6 +180,11 @@ void StepTraceChart::resetZoom()
     xAxis->setRange(fullKeyRange());
 }
 
+QString StepTraceChart::resetViewText() const
+{
+    return tr("Show all steps");
+}
+
 void StepTraceChart::clampAndRescale(const QCPRange& requested)
 {
     if (m_inRangeUpdate)
@@ -309,7 +223,7 @@ double StepTraceChart::valueTopWithin(const QCPRange& r) const
         for (std::size_t s : m_plottedStreams)
             top = std::max(top, m_series.streamMs[s][i]);
     }
-    top = std::max(top, m_averageMs);
+    top = std::max(top, averageMs());
     return top > 0 ? top * 1.12 : 1.0;
 }
 
@@ -336,7 +250,50 @@ void StepTraceChart::updateDensityStyle(int plotWidth)
     for (QCPBars* bars : {m_gap, m_compute, m_tail})
         if (bars)
             bars->setWidth(dense ? 1.0 : 0.72);
-    applyColors();
+    recolor();
+}
+
+int StepTraceChart::indexAtKey(double key) const
+{
+    const int index = m_series.indexOf(std::llround(key));
+    if (index < 0 || std::fabs(double(m_series.steps[std::size_t(index)]) - key) > 0.5)
+        return -1;
+    return index;
+}
+
+void StepTraceChart::selectStep(int index)
+{
+    if (index < 0) {
+        m_selection->setSelectedStep(SelectionState::kNoStep);
+        return;
+    }
+    const auto i = std::size_t(index);
+    m_selection->setSelectedStep(m_series.steps[i]);
+    m_selection->setTimeRange(m_series.startNs[i], m_series.endNs[i]);
+}
+
+QString StepTraceChart::stepName(int index) const
+{
+    return QString::number(m_series.steps[std::size_t(index)]);
+}
+
+QVector<StepBarChart::ToolTipRow> StepTraceChart::toolTipRows(int index) const
+{
+    const auto i = std::size_t(index);
+    const QPalette pal = palette();
+    QVector<ToolTipRow> rows;
+    rows.push_back({colors::phaseColor(colors::Phase::WaitingForData, pal), tr("Iteration gap (waiting for data)"),
+                    m_series.gapMs[i]});
+    rows.push_back({colors::phaseColor(colors::Phase::Compute, pal),
+                    m_series.inference ? tr("Forward") : tr("Forward+backward"), m_series.computeMs[i]});
+    if (!m_series.inference)
+        rows.push_back({colors::phaseColor(colors::Phase::Tail, pal), tr("Tail"), m_series.tailMs[i]});
+    for (std::size_t k = 0; k < m_plottedStreams.size(); ++k) {
+        const std::size_t s = m_plottedStreams[k];
+        rows.push_back({colors::streamColor(int(k), pal), tr("Stream %1 reduce").arg(fmt::toQ(m_series.streams[s])),
+                        m_series.streamMs[s][i]});
+    }
+    return rows;
 }
 
 } // namespace steplens

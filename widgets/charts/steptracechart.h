@@ -1,16 +1,14 @@
 #pragma once
 // The step trace chart: one stacked bar per step (iteration gap, forward+backward, tail), a line per
-// reduce stream, the average step as a dashed line. Wheel and drag zoom and pan the step axis only;
-// hovering shows a step's numbers; clicking selects the step in the shared SelectionState.
+// reduce stream, the average step as a dashed line (StepBarChart). Wheel and drag zoom and pan the
+// step axis only; hovering shows a step's numbers; clicking selects the step in the shared
+// SelectionState; the steps a finding points at are outlined.
+#include "charts/stepbarchart.h"
 #include "models/stepseries.h"
-
-#include <qcustomplot.h>
 
 namespace steplens {
 
-class SelectionState;
-
-class StepTraceChart : public QCustomPlot
+class StepTraceChart : public StepBarChart
 {
     Q_OBJECT
 public:
@@ -26,7 +24,7 @@ public:
 
     // A bold line above the legend (which run the chart shows, in a comparison); empty for none.
     void setTitle(const QString& title);
-    QString title() const;
+    QString title() const { return titleText(); }
     // Shows every step again.
     void resetZoom();
     // A fixed top for the time axis (two charts side by side share one scale); 0 = follow the steps in view.
@@ -34,29 +32,27 @@ public:
     double valueAxisTop() const { return m_fixedTop; }
     // The top the time axis takes on its own for every step (the largest stacked step, times 1.12).
     double naturalValueTop() const;
-    // Index into series() of the step under a widget position, or -1.
-    int stepIndexAt(const QPoint& pos) const;
-    // The tooltip text for the step at `index` (HTML).
-    QString stepToolTip(int index) const;
-    // Wraps the legend into as many columns as fit `width` pixels. Chart export calls it (through
-    // the meta-object) before drawing at another size, so the legend never gets clipped.
-    Q_INVOKABLE void layoutForWidth(int width);
+    // Wraps the legend into as many columns as fit `width` pixels and drops markers and bar outlines
+    // when the steps get too narrow for them.
+    void layoutForWidth(int width) override;
     // Stream ids that have a line (the busiest streams first).
     const std::vector<std::size_t>& plottedStreams() const { return m_plottedStreams; }
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void contextMenuEvent(QContextMenuEvent* event) override;
+    int stepCount() const override { return int(m_series.size()); }
+    double stepKey(int index) const override { return double(m_series.steps[std::size_t(index)]); }
+    int indexAtKey(double key) const override;
+    int indexOfStep(long long step) const override { return m_series.indexOf(step); }
+    void selectStep(int index) override;
+    QString stepName(int index) const override;
+    double stepTotalMs(int index) const override { return m_series.totalMs[std::size_t(index)]; }
+    QVector<ToolTipRow> toolTipRows(int index) const override;
+    void applyColors() override;
+    void resetView() override { resetZoom(); }
+    QString resetViewText() const override;
 
 private:
-    void buildPlottables();
-    void applyColors();
-    void updateHighlight();
+    void buildPlottables(double averageMs);
     // Outlines for the steps a finding points at (SelectionState::markedSteps).
     void updateMarks();
     // Markers and bar outlines only while steps are wide enough for them to help, not clutter.
@@ -65,23 +61,14 @@ private:
     QCPRange fullKeyRange() const;
     double valueTopWithin(const QCPRange& range) const;
 
-    SelectionState* m_selection;
     StepSeries m_series;
-    double m_averageMs = 0;
     double m_fixedTop = 0;
     QCPBars* m_gap = nullptr;
     QCPBars* m_compute = nullptr;
     QCPBars* m_tail = nullptr;
     std::vector<QCPGraph*> m_streamGraphs;
     std::vector<std::size_t> m_plottedStreams;
-    QCPGraph* m_averageLegend = nullptr; // empty graph: gives the average line a legend entry
-    QCPItemStraightLine* m_averageLine = nullptr;
-    QCPItemText* m_averageLabel = nullptr;
-    QCPItemRect* m_highlight = nullptr;
     QList<QCPItemRect*> m_marks;
-    QCPLegend* m_legendRow = nullptr;
-    QCPTextElement* m_title = nullptr;
-    QPoint m_pressPos;
     bool m_inRangeUpdate = false;
     bool m_dense = false; // many steps per pixel: no markers, no bar outlines
 };

@@ -1,0 +1,225 @@
+// ChartBase, the base of every chart: hover text at a point, click versus drag, the layoutForWidth
+// hook that export calls, recolouring on a palette change for every chart, and paintToFile.
+#include "analysis/step_stats.h"
+#include "charts/ascendstepchart.h"
+#include "charts/chartexport.h"
+#include "charts/commopchart.h"
+#include "charts/deltabarchart.h"
+#include "charts/linkmatrixchart.h"
+#include "charts/memorychart.h"
+#include "charts/optypechart.h"
+#include "charts/rankbarchart.h"
+#include "charts/rankstepheatmap.h"
+#include "charts/serieschart.h"
+#include "charts/staticmemorychart.h"
+#include "charts/stepdeltachart.h"
+#include "charts/steptracechart.h"
+#include "common/selectionstate.h"
+#include "models/stepseries.h"
+#include "temp_dir.h"
+#include "widget_test_util.h"
+
+#include <QFile>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QResizeEvent>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <vector>
+
+using namespace steplens;
+
+namespace {
+
+// A chart that records the widths it is laid out for.
+class WidthRecordingChart : public ChartBase
+{
+public:
+    void layoutForWidth(int width) override
+    {
+        widths.push_back(width);
+        ChartBase::layoutForWidth(width);
+    }
+    std::vector<int> widths;
+};
+
+struct StepChartFixture {
+    std::shared_ptr<const Run> run = test::loadFixtureRun();
+    SelectionState selection;
+    StepTraceChart chart{&selection};
+
+    bool load()
+    {
+        const Profile* p = run->rank(0);
+        if (!p || !p->stepTrace)
+            return false;
+        chart.resize(1000, 500);
+        chart.setSeries(buildStepSeries(*p->stepTrace), analyzeSteps(*p->stepTrace).total.meanMs);
+        chart.replot();
+        return true;
+    }
+    QPoint stepCentre(long long step) const
+    {
+        return QPoint(int(chart.xAxis->coordToPixel(double(step))), int(chart.yAxis->coordToPixel(20.0)));
+    }
+};
+
+void sendMouse(QWidget* w, QEvent::Type type, QPoint pos, Qt::MouseButton button, Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, QPointF(pos), QPointF(w->mapToGlobal(pos)), button, buttons, Qt::NoModifier);
+    QApplication::sendEvent(w, &event);
+}
+
+} // namespace
+
+TEST_CASE("chart base: the tooltip at a point is the step under it")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    StepChartFixture f;
+    REQUIRE(f.load());
+    const QString tip = f.chart.toolTipAtPoint(f.stepCentre(2));
+    CHECK(tip.contains(QStringLiteral("Step 2")));
+    CHECK(tip.contains(QStringLiteral("130.53 ms")));
+    CHECK(tip == f.chart.stepToolTip(1));
+    // Outside the axis rect (on the legend row) there is nothing to say.
+    CHECK(f.chart.toolTipAtPoint(QPoint(5, 5)).isEmpty());
+}
+
+TEST_CASE("chart base: a click selects, a drag pans and selects nothing")
+{
+    const std::string folder = test::profilerFixture();
+    REQUIRE_FIXTURE(folder);
+    StepChartFixture f;
+    REQUIRE(f.load());
+    f.chart.xAxis->setRange(4.5, 12.5);
+    const QCPRange before = f.chart.xAxis->range();
+
+    // A press and release a couple of pixels apart is still a click.
+    const QPoint at = f.stepCentre(7);
+    sendMouse(&f.chart, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+    sendMouse(&f.chart, QEvent::MouseMove, at + QPoint(2, 1), Qt::NoButton, Qt::LeftButton);
+    sendMouse(&f.chart, QEvent::MouseButtonRelease, at + QPoint(2, 1), Qt::LeftButton, Qt::NoButton);
+    CHECK(f.selection.selectedStep() == 7);
+
+    // A drag of 240 pixels (about two steps) pans the step axis and leaves the selection alone.
+    const QPoint from = f.stepCentre(9);
+    sendMouse(&f.chart, QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton);
+    for (int dx = 40; dx <= 240; dx += 40)
+        sendMouse(&f.chart, QEvent::MouseMove, from - QPoint(dx, 0), Qt::NoButton, Qt::LeftButton);
+    sendMouse(&f.chart, QEvent::MouseButtonRelease, from - QPoint(240, 0), Qt::LeftButton, Qt::NoButton);
+    CHECK(f.selection.selectedStep() == 7);
+    CHECK(f.chart.xAxis->range().lower > before.lower + 1.0);
+    CHECK(f.chart.xAxis->range().size() == Approx(before.size()));
+
+    // Double-click shows every step again.
+    QTest::mouseDClick(&f.chart, Qt::LeftButton, Qt::NoModifier, f.stepCentre(12));
+    CHECK(f.chart.xAxis->range().lower == Approx(0.4));
+    CHECK(f.chart.xAxis->range().upper == Approx(20.6));
+}
+
+TEST_CASE("chart base: export lays the chart out for the export width, then for its own again")
+{
+    WidthRecordingChart chart;
+    chart.resize(640, 360);
+    chart.widths.clear();
+    test::TempDir tmp;
+    const QString png = QString::fromStdString(tmp.file("recorded.png"));
+    REQUIRE(saveWidgetImage(&chart, png, QSize(1234, 500)));
+    REQUIRE(chart.widths.size() == 2);
+    CHECK(chart.widths[0] == 1234);
+    CHECK(chart.widths[1] == 640);
+    CHECK(QImage(png).size() == QSize(1234, 500));
+
+    // A resize goes through the same hook.
+    chart.widths.clear();
+    QResizeEvent resize(QSize(700, 360), QSize(640, 360));
+    QApplication::sendEvent(&chart, &resize);
+    REQUIRE(chart.widths.size() == 1);
+    CHECK(chart.widths[0] == 700);
+}
+
+TEST_CASE("chart base: every chart derives from it and recolours on a palette change")
+{
+    SelectionState selection;
+    std::vector<std::unique_ptr<ChartBase>> charts;
+    charts.push_back(std::make_unique<StepTraceChart>(&selection));
+    charts.push_back(std::make_unique<AscendStepChart>(&selection));
+    charts.push_back(std::make_unique<SeriesChart>(QStringLiteral("series"), QStringLiteral("Series")));
+    charts.push_back(std::make_unique<StepDeltaChart>());
+    charts.push_back(std::make_unique<DeltaBarChart>(QStringLiteral("delta")));
+    charts.push_back(std::make_unique<OpTypeChart>(QStringLiteral("types")));
+    charts.push_back(std::make_unique<CommOpChart>());
+    charts.push_back(std::make_unique<LinkMatrixChart>());
+    charts.push_back(std::make_unique<RankBarChart>(QStringLiteral("ranks")));
+    charts.push_back(std::make_unique<RankStepHeatMap>());
+    charts.push_back(std::make_unique<StaticMemoryChart>());
+    charts.push_back(std::make_unique<MemoryChart>());
+    QPalette dark;
+    dark.setColor(QPalette::Base, QColor(0x20, 0x22, 0x28));
+    dark.setColor(QPalette::Window, QColor(0x2A, 0x2C, 0x33));
+    dark.setColor(QPalette::WindowText, QColor(0xE8, 0xE8, 0xE8));
+    dark.setColor(QPalette::Text, QColor(0xE8, 0xE8, 0xE8));
+    for (auto& chart : charts) {
+        INFO(chart->metaObject()->className());
+        chart->resize(500, 300);
+        chart->setPalette(dark);
+        chart->replot();
+        const QImage image = chart->toPixmap(500, 300).toImage();
+        // The corner is background; the left axis line is drawn in the text colour.
+        CHECK(QColor(image.pixel(2, 2)) == QColor(0x20, 0x22, 0x28));
+        CHECK(chart->xAxis->basePen().color() == QColor(0xE8, 0xE8, 0xE8));
+        CHECK(chart->backgroundColor() == QColor(0x20, 0x22, 0x28));
+    }
+}
+
+TEST_CASE("paintToFile writes one drawing as PNG at a pixel ratio, SVG and PDF")
+{
+    test::TempDir tmp;
+    ExportCanvas canvas;
+    canvas.size = QSize(300, 120);
+    canvas.background = QColor(0x10, 0x80, 0x40);
+    canvas.title = QStringLiteral("paint check");
+    auto paint = [](QPainter& painter) { painter.fillRect(QRect(0, 0, 150, 120), QColor(0xF0, 0x20, 0x20)); };
+
+    canvas.pixelRatio = 2.0;
+    const QString png = QString::fromStdString(tmp.file("canvas.png"));
+    REQUIRE(paintToFile(png, ImageFormat::Png, canvas, paint));
+    const QImage image(png);
+    REQUIRE(image.size() == QSize(600, 240));
+    CHECK(QColor(image.pixel(290, 100)) == QColor(0xF0, 0x20, 0x20)); // the left half, scaled by 2
+    CHECK(QColor(image.pixel(310, 100)) == QColor(0x10, 0x80, 0x40)); // the background beside it
+    CHECK(image.dotsPerMeterX() == 3780);                             // 96 dpi
+
+    const QString svg = QString::fromStdString(tmp.file("canvas.svg"));
+    REQUIRE(paintToFile(svg, ImageFormat::Svg, canvas, paint));
+    QFile svgFile(svg);
+    REQUIRE(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    CHECK(svgText.contains("viewBox=\"0 0 300 120\""));
+    CHECK(svgText.contains("paint check"));
+    CHECK(svgText.toLower().contains("#f02020"));
+
+    const QString pdf = QString::fromStdString(tmp.file("canvas.pdf"));
+    REQUIRE(paintToFile(pdf, ImageFormat::Pdf, canvas, paint));
+    QFile pdfFile(pdf);
+    REQUIRE(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray pdfText = pdfFile.readAll();
+    CHECK(pdfText.startsWith("%PDF-"));
+    // 300 x 120 pixels at 96 dpi: a 225 x 90 point page.
+    const QRegularExpressionMatch box = QRegularExpression(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"))
+                                            .match(QString::fromLatin1(pdfText));
+    REQUIRE(box.hasMatch());
+    CHECK(box.captured(1).toDouble() == Approx(225.0));
+    CHECK(box.captured(2).toDouble() == Approx(90.0));
+
+    QString error;
+    CHECK_FALSE(
+        paintToFile(QString::fromStdString(tmp.file("canvas.tiff")), ImageFormat::Unknown, canvas, paint, &error));
+    CHECK(error.contains(QStringLiteral("unknown image type")));
+    canvas.size = QSize();
+    CHECK_FALSE(paintToFile(png, ImageFormat::Png, canvas, paint, &error));
+    CHECK(error.contains(QStringLiteral("no size")));
+}
