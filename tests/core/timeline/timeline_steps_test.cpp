@@ -44,14 +44,17 @@ TEST_CASE("timeline steps of the 1.x example: each step spans its step trace tot
         if (w.number == 20)
             s20 = &w;
     REQUIRE(s20);
-    CHECK(nanosToMs(double(s20->end - s20->start)) == Approx(STEP20_MS).margin(0.01));
-    CHECK(nanosToMs(double(trace.at(20)->total)) == Approx(STEP20_MS).margin(0.01));
+    CHECK(nanosToMs(double(s20->end - s20->start)) == Approx(114.204).margin(0.01));
+    CHECK(nanosToMs(double(trace.at(20)->total)) == Approx(114.204).margin(0.01));
     CHECK(nanosToMs(double(trace.at(20)->fpAndBp + trace.at(20)->tail)) < 40); // what the row drew before
 
-    // With the step trace's windows on the same clock, step 1 gets its gap too.
+    // The example's display JSON counts from its first op, the step trace in device time: the step
+    // trace's windows, given on that other clock, change nothing (no shift by a guess).
     const TimelineSteps given = timelineSteps(*p.timeline, stepWindowsFromStepTrace(*p.stepTrace));
     REQUIRE(given.source == StepSource::StepsTrack);
-    REQUIRE_FALSE(given.steps.empty());
-    CHECK(double(given.steps.front().end - given.steps.front().start) ==
-          Approx(double(trace.at(given.steps.front().number)->total)).margin(2000));
+    REQUIRE(given.steps.size() == row.steps.size());
+    for (std::size_t i = 0; i < row.steps.size(); ++i) {
+        CHECK(given.steps[i].start == row.steps[i].start);
+        CHECK(given.steps[i].end == row.steps[i].end);
+    }
 }
