@@ -3,8 +3,7 @@
 // own minimum (charts, splitters, tool rows), and then the content scrolls instead of forcing the
 // window wider or making the docks draw over each other (issue 19: the window works at 1280×720).
 // At any size the content needs no more than it has, nothing scrolls and nothing changes.
-class QScrollArea;
-class QWidget;
+#include <QScrollArea>
 
 namespace steplens {
 
