@@ -276,6 +276,17 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
     opTable(SL_MSG("compare.heading.op-types",
                    "Op types (regressions first; ops that wait for input, such as GetNext, after the improvements)"),
             c["op_types"]);
+    // Ops that wait for input are listed after the regressions and improvements, so the table above
+    // may not reach them: say what they did in a line of their own.
+    for (const auto& o : c["op_types"])
+        if (o.value("waits_for_input", false) && o["status"] != "unchanged")
+            w.paragraph(SL_MSG("compare.waits-for-input",
+                               "{name} ({kind}) waits for input, it is not work: {delta} µs ({status}). In sink mode "
+                               "it blocks on the device's data queue, so its time follows the data pipeline.")
+                            .arg("name", o["name"].get<std::string>())
+                            .arg("kind", o["category"].get<std::string>())
+                            .arg("delta", signedNum(o["delta_us"], 1))
+                            .arg("status", statusLabel(o["status"].get<std::string>())));
     if (c.contains("ops") && !c["ops"].empty()) {
         // Only the counts here: the full per-operator rows (long scope names) are in the JSON form.
         std::map<std::string, int> byStatus;

@@ -1080,6 +1080,13 @@
     </message>
 </context>
 <context>
+    <name>compare.waits-for-input</name>
+    <message>
+        <source>{name} ({kind}) waits for input, it is not work: {delta} µs ({status}). In sink mode it blocks on the device&apos;s data queue, so its time follows the data pipeline.</source>
+        <translation>{name}（{kind}）在等待输入，并非实际计算：{delta} µs（{status}）。下沉模式下它阻塞在设备侧数据队列上，其耗时取决于数据管道。</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.average-computed-from-the-steps</name>
     <message>
         <source>average computed from the steps only</source>
