@@ -2,6 +2,7 @@
 
 #include "analysis/op_tables.h"
 #include "analysis/pipeline_match.h"
+#include "analysis/wait_ops.h"
 #include "model/op_names.h"
 
 #include <algorithm>
@@ -57,6 +58,7 @@ OpDiff makeDiff(const std::string& name, const std::string& category, const OpTo
         d.status = DiffStatus::Unchanged;
     else
         d.status = d.deltaUs > 0 ? DiffStatus::Slower : DiffStatus::Faster;
+    d.waitsForInput = isWaitOperator(name);
     return d;
 }
 
@@ -150,6 +152,7 @@ void diffOperators(const std::map<std::string, NamedTotal>& a, const std::map<st
         d.key = k;
         d.aName = na ? na->fullName : std::string();
         d.bName = nb ? nb->fullName : std::string();
+        d.waitsForInput = d.waitsForInput || isWaitOperator(k);
         out.push_back(std::move(d));
     }
 }
@@ -175,11 +178,13 @@ std::vector<std::string> operatorMatchKeys(const std::vector<std::string>& fullN
 void orderDiffs(std::vector<OpDiff>& diffs)
 {
     auto rank = [](const OpDiff& d) {
+        if (d.waitsForInput && d.status != DiffStatus::Unchanged)
+            return 2;
         if (d.status == DiffStatus::Slower || d.status == DiffStatus::Added)
             return 0;
         if (d.status == DiffStatus::Faster || d.status == DiffStatus::Removed)
             return 1;
-        return 2;
+        return 3;
     };
     std::stable_sort(diffs.begin(), diffs.end(), [&](const OpDiff& x, const OpDiff& y) {
         int rx = rank(x), ry = rank(y);
@@ -189,6 +194,8 @@ void orderDiffs(std::vector<OpDiff>& diffs)
             return x.deltaUs > y.deltaUs;
         if (rx == 1)
             return x.deltaUs < y.deltaUs;
+        if (rx == 2)
+            return std::fabs(x.deltaUs) > std::fabs(y.deltaUs);
         return std::max(x.aUs, x.bUs) > std::max(y.aUs, y.bUs);
     });
 }
@@ -279,10 +286,10 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
         renumbered += d.aName != d.bName ? 1 : 0;
     }
     if (renumbered > 0)
-        c.notes.push_back("operators matched on their full names without MindSpore's \"-op<N>\" numbers, which change "
-                          "between compilations: " +
-                          std::to_string(renumbered) + " of the " + std::to_string(matched) +
-                          " operators both runs have carry another number in B");
+        c.notes.push_back("operators are matched on their full names without MindSpore's \"-op<N>\" numbers, which "
+                          "change between compilations: of the " +
+                          std::to_string(matched) + " operators found in both runs, " + std::to_string(renumbered) +
+                          " have a different number in B");
     orderDiffs(c.operators);
 
     if (a.pipeline || b.pipeline) {

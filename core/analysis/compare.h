@@ -31,6 +31,9 @@ struct OpDiff {
     std::optional<double> deltaPct;
     long long aCount = 0, bCount = 0;
     DiffStatus status = DiffStatus::Unchanged;
+    // The op's time is a wait for input (GetNext in sink mode, analysis/wait_ops.h): its Δ follows the
+    // data pipeline, not the op, so it is kept out of the regressions and improvements.
+    bool waitsForInput = false;
 };
 
 // One op of the data pipeline in both runs. Ops are matched by their place in the tree, not by id
@@ -80,7 +83,8 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& analysisA
 // "<stripped>#n". Input: full names in order of appearance, each once; output: one key per name.
 std::vector<std::string> operatorMatchKeys(const std::vector<std::string>& fullNames);
 
-// Orders diffs: regressions (largest Δ first), then improvements (largest gain first), then the rest.
+// Orders diffs: regressions (largest Δ first), then improvements (largest gain first), then the ops that
+// wait for input (largest |Δ| first, whatever their status), then the unchanged rest.
 void orderDiffs(std::vector<OpDiff>& diffs);
 
 } // namespace steplens

@@ -83,7 +83,8 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
                                 {"delta_pct", optNum(d.deltaPct)},
                                 {"a_count", d.aCount},
                                 {"b_count", d.bCount},
-                                {"status", diffStatusName(d.status)}});
+                                {"status", diffStatusName(d.status)},
+                                {"waits_for_input", d.waitsForInput}});
             if (operators) {
                 // The real names of each run: "name" carries both only when they differ.
                 arr.back()["match_key"] = d.key;
@@ -150,6 +151,15 @@ static Message statusLabel(const std::string& status)
     if (status == "removed")
         return SL_MSG("compare.status.removed", "removed");
     return status;
+}
+
+// The status of an op row, and that it waits for input (GetNext) where it does.
+static Message statusCell(const ojson& op)
+{
+    Message status = statusLabel(op["status"].get<std::string>());
+    if (!op.value("waits_for_input", false))
+        return status;
+    return SL_MSG("compare.status.waits-for-input", "{status}, waits for input").arg("status", status);
 }
 
 static std::string renderCompare(const ojson& c, DocWriter& w)
@@ -253,7 +263,7 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
             const ojson& o = ops[i];
             orows.push_back({o["name"].get<std::string>(), o["category"].get<std::string>(), num(o["a_us"], 1),
                              num(o["b_us"], 1), signedNum(o["delta_us"], 1), signedNum(o["delta_pct"], 1, " %"),
-                             w.tr(statusLabel(o["status"].get<std::string>()))});
+                             w.tr(statusCell(o))});
         }
         w.table({SL_MSG("compare.col.name", "name"), SL_MSG("compare.col.kind", "kind"),
                  SL_MSG("compare.col.a-us", "A µs"), SL_MSG("compare.col.b-us", "B µs"),
@@ -263,7 +273,20 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
         if (ops.size() > 15)
             w.paragraph(SL_MSG("compare.more-rows", "{n} more rows in the JSON form.").arg("n", ops.size() - 15));
     };
-    opTable(SL_MSG("compare.heading.op-types", "Op types (regressions first)"), c["op_types"]);
+    opTable(SL_MSG("compare.heading.op-types",
+                   "Op types (regressions first; ops that wait for input, such as GetNext, after the improvements)"),
+            c["op_types"]);
+    // Ops that wait for input are listed after the regressions and improvements, so the table above
+    // may not reach them: say what they did in a line of their own.
+    for (const auto& o : c["op_types"])
+        if (o.value("waits_for_input", false) && o["status"] != "unchanged")
+            w.paragraph(SL_MSG("compare.waits-for-input",
+                               "{name} ({kind}) waits for input, it is not work: {delta} µs ({status}). In sink mode "
+                               "it blocks on the device's data queue, so its time follows the data pipeline.")
+                            .arg("name", o["name"].get<std::string>())
+                            .arg("kind", o["category"].get<std::string>())
+                            .arg("delta", signedNum(o["delta_us"], 1))
+                            .arg("status", statusLabel(o["status"].get<std::string>())));
     if (c.contains("ops") && !c["ops"].empty()) {
         // Only the counts here: the full per-operator rows (long scope names) are in the JSON form.
         std::map<std::string, int> byStatus;

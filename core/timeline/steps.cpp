@@ -46,6 +46,28 @@ void sortSteps(std::vector<StepWindow>& steps)
                      [](const StepWindow& a, const StepWindow& b) { return a.start < b.start; });
 }
 
+// MindSpore 1.x draws a step on its "Steps" row from the step's first device event to its end, so the
+// iteration gap before it (waiting for data, host work) is on no step, while the step trace counts it
+// in the step (total = end - start, start = the previous step's end). A step that follows the
+// previous one by number starts where that one ended; a step whose predecessor is not on the row
+// takes the start of the step trace's window of the same number when the two windows end together
+// (same clock). Rows that already include the gap are left as they are.
+void includeIterationGaps(std::vector<StepWindow>& steps, const std::vector<StepWindow>& given)
+{
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        StepWindow& s = steps[i];
+        if (i > 0 && steps[i - 1].number + 1 == s.number && steps[i - 1].end <= s.start) {
+            s.start = steps[i - 1].end;
+            continue;
+        }
+        for (const StepWindow& g : given) {
+            const Nanos tolerance = std::max<Nanos>(1000, (s.end - s.start) / 1000); // 1 µs or 0.1 %
+            if (g.number == s.number && g.start < s.start && g.end >= s.end - tolerance && g.end <= s.end + tolerance)
+                s.start = g.start;
+        }
+    }
+}
+
 } // namespace
 
 TimelineSteps timelineSteps(const Timeline& timeline, const std::vector<StepWindow>& fallback)
@@ -65,6 +87,7 @@ TimelineSteps timelineSteps(const Timeline& timeline, const std::vector<StepWind
             out.source = StepSource::StepsTrack;
             out.track = t;
             sortSteps(out.steps);
+            includeIterationGaps(out.steps, fallback);
             return out;
         }
     }

@@ -24,6 +24,10 @@ struct TimelineSteps {
     std::vector<StepWindow> steps;    // by start time
 };
 
+// A step's window includes the iteration gap before it, as the step trace counts it: MindSpore 1.x's
+// "Steps" row starts each step at its first device event, so a step then starts where the step before
+// it ended (and the first one where the step trace's window of that number starts, when `fallback`
+// is on the same clock).
 TimelineSteps timelineSteps(const Timeline& timeline, const std::vector<StepWindow>& fallback = {});
 
 // The step windows of a 1.x step trace (device clock, ns). The display JSON of graph mode is

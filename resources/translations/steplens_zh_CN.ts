@@ -984,8 +984,8 @@
 <context>
     <name>compare.heading.op-types</name>
     <message>
-        <source>Op types (regressions first)</source>
-        <translation>算子类型（劣化在前）</translation>
+        <source>Op types (regressions first; ops that wait for input, such as GetNext, after the improvements)</source>
+        <translation>算子类型（劣化在前；GetNext 等等待输入的算子排在改善之后）</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1059,13 @@
     </message>
 </context>
 <context>
+    <name>compare.status.waits-for-input</name>
+    <message>
+        <source>{status}, waits for input</source>
+        <translation>{status}，等待输入</translation>
+    </message>
+</context>
+<context>
     <name>compare.throughput</name>
     <message>
         <source>Throughput: {a} → {b} steps/s ({ratio}){samples}</source>
@@ -1070,6 +1077,13 @@
     <message>
         <source>, {a} → {b} samples/s</source>
         <translation>，{a} → {b} 样本/秒</translation>
+    </message>
+</context>
+<context>
+    <name>compare.waits-for-input</name>
+    <message>
+        <source>{name} ({kind}) waits for input, it is not work: {delta} µs ({status}). In sink mode it blocks on the device&apos;s data queue, so its time follows the data pipeline.</source>
+        <translation>{name}（{kind}）在等待输入，并非实际计算：{delta} µs（{status}）。下沉模式下它阻塞在设备侧数据队列上，其耗时取决于数据管道。</translation>
     </message>
 </context>
 <context>
@@ -8443,6 +8457,10 @@
         <source>Operator diff</source>
         <translation>算子差异</translation>
     </message>
+    <message>
+        <source> · %1 waiting for input, not counted as regressions</source>
+        <translation> · %1 个在等待输入，不计为劣化</translation>
+    </message>
 </context>
 <context>
     <name>steplens::ComparePipelinePage</name>
@@ -10223,6 +10241,14 @@ B: %2</source>
         <translation>A：%1
 B：%2</translation>
     </message>
+    <message>
+        <source>This operator waits for the next batch (in sink mode GetNext blocks on the device&apos;s data queue), so its time follows the data pipeline, not the operator. It is listed after the regressions and improvements; see the Data preparation panel for the pipeline.</source>
+        <translation>该算子在等待下一批数据（下沉模式下 GetNext 阻塞在设备侧数据队列上），其耗时取决于数据管道而非算子本身。它排在劣化和改善之后；数据管道情况请看“数据准备”面板。</translation>
+    </message>
+    <message>
+        <source>%1, waits for input</source>
+        <translation>%1，等待输入</translation>
+    </message>
 </context>
 <context>
     <name>steplens::OpTypeChart</name>
@@ -10353,10 +10379,6 @@ B：%2</translation>
         <translation>%1 类型</translation>
     </message>
     <message>
-        <source>%1 operators (every row)</source>
-        <translation>%1 算子（全部行）</translation>
-    </message>
-    <message>
         <source>AI Core time by scope</source>
         <translation>按作用域的 AI Core 时间</translation>
     </message>
@@ -10375,6 +10397,10 @@ B：%2</translation>
     <message>
         <source>AI Core time summed over the operators under each scope of the network.</source>
         <translation>网络中每个作用域下各算子的 AI Core 时间之和。</translation>
+    </message>
+    <message>
+        <source>%1 operators</source>
+        <translation>%1 个算子</translation>
     </message>
 </context>
 <context>
@@ -10685,6 +10711,61 @@ B：%2</translation>
     </message>
 </context>
 <context>
+    <name>steplens::PanelExportButton</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save a chart of this panel as PNG, SVG or PDF, or a table as CSV (as shown, or every row)</source>
+        <translation>将本面板的图表保存为 PNG、SVG 或 PDF，或将表格保存为 CSV（按当前显示，或全部行）</translation>
+    </message>
+    <message>
+        <source>%1 (image)…</source>
+        <translation>%1（图片）…</translation>
+    </message>
+    <message>
+        <source>%1 as shown (CSV)…</source>
+        <translation>%1，按当前显示（CSV）…</translation>
+    </message>
+    <message>
+        <source>%1, every row (CSV)…</source>
+        <translation>%1，全部行（CSV）…</translation>
+    </message>
+    <message>
+        <source>%1 (CSV)…</source>
+        <translation>%1（CSV）…</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet</source>
+        <translation>暂无可导出的内容</translation>
+    </message>
+    <message>
+        <source>StepLens does not write into the profiler folder. Choose another place.</source>
+        <translation>StepLens 不会写入性能数据文件夹。请选择其他位置。</translation>
+    </message>
+    <message>
+        <source>The table is no longer there.</source>
+        <translation>该表格已不存在。</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+</context>
+<context>
     <name>steplens::PipelineGraphView</name>
     <message>
         <source>Data pipeline graph</source>
@@ -10866,20 +10947,12 @@ B：%2</translation>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>导出…</translation>
-    </message>
-    <message>
         <source>Pipeline queue or op over time</source>
         <translation>流水线队列或算子随时间的变化</translation>
     </message>
     <message>
         <source>Show the whole graph (0, or double-click the background). Wheel: zoom; drag: pan.</source>
         <translation>显示整个图（按 0，或双击背景）。滚轮：缩放；拖动：平移。</translation>
-    </message>
-    <message>
-        <source>Save the graph as PNG, SVG or PDF</source>
-        <translation>将图保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
         <source>Time since the first sample (s)</source>
@@ -11798,10 +11871,6 @@ The Problems panel lists every problem found while loading.</source>
         <translation>重置</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>导出…</translation>
-    </message>
-    <message>
         <source>Search the whole trace: name, type, full name</source>
         <translation>搜索整个 trace：名称、类型、全名</translation>
     </message>
@@ -11824,10 +11893,6 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>Show the whole trace (Home or 0)</source>
         <translation>显示整个 trace（Home 或 0）</translation>
-    </message>
-    <message>
-        <source>Save the visible timeline as PNG, SVG or PDF</source>
-        <translation>将可见的时间线保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
         <source>Event</source>

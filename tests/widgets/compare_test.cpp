@@ -172,8 +172,19 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
         }
         CHECK(found == 1);
     }
-    CHECK(types->index(0, OpDiffModel::NameColumn).data().toString() == QStringLiteral("GetNext")); // added in B
+    // The 24 Casts of mixed precision are the largest regression; GetNext, added by sink mode (+436.8 ms),
+    // waits for input and comes after the regressions and improvements, marked so (issue 19, item 9).
+    CHECK(types->index(0, OpDiffModel::NameColumn).data().toString() == QStringLiteral("Cast"));
     CHECK(types->index(0, OpDiffModel::StatusColumn).data().toString() == QStringLiteral("+ added"));
+    int getNextRow = -1;
+    for (int r = 0; r < types->rowCount(); ++r)
+        if (types->index(r, OpDiffModel::NameColumn).data().toString() == QStringLiteral("GetNext"))
+            getNextRow = r;
+    REQUIRE(getNextRow == 21);
+    CHECK(types->index(getNextRow, OpDiffModel::StatusColumn).data().toString() ==
+          QStringLiteral("+ added, waits for input"));
+    CHECK(types->index(getNextRow, OpDiffModel::StatusColumn).data(Qt::ForegroundRole).isNull()); // neutral
+    CHECK(ops->captionText().contains(QStringLiteral("1 waiting for input, not counted as regressions")));
     // The status filter and the text filter narrow the table.
     ops->statusCombo()->setCurrentIndex(ops->statusCombo()->findData(int(OpDiffModel::StatusFilter::Faster)));
     REQUIRE(types->waitForOrder());
@@ -185,12 +196,12 @@ TEST_CASE("comparison view: baseline against final shows core's numbers")
     REQUIRE(types->waitForOrder());
     CHECK(types->rowCount() == 3); // Conv2D and its two gradients
     CHECK(ops->captionText().startsWith(QStringLiteral("3 of ")));
-    // The op-type chart: the GetNext bar is far larger than the rest and cut at the edge, so the others read.
+    // The op-type chart: the changes of work, without GetNext's wait (it dwarfed every other bar).
     DeltaBarChart* typeChart = ops->typeChart();
     REQUIRE(typeChart->items().size() > 3);
-    CHECK(typeChart->items().first().name.startsWith(QStringLiteral("GetNext")));
-    CHECK(typeChart->isClipped(0));
-    CHECK_FALSE(typeChart->isClipped(1));
+    CHECK(typeChart->items().first().name.startsWith(QStringLiteral("Cast")));
+    for (const auto& item : typeChart->items())
+        CHECK_FALSE(item.name.startsWith(QStringLiteral("GetNext")));
 
     // Pipeline: the two map ops went from 1 to 8 workers; ids shifted by one in B (sink mode added
     // a DeviceQueueOp as op 0), and the marks sit on the right ops of each graph.
@@ -329,7 +340,7 @@ TEST_CASE("steplens export A --compare B writes the comparison's PNGs, CSVs and 
     REQUIRE(types.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = types.readAll().split('\n');
     CHECK(lines[0] == "Op type,Kind,Status,A (µs),B (µs),Δ (µs),Δ %,Count A,Count B");
-    CHECK(lines[1].startsWith("GetNext,aicpu,added,0,"));
+    CHECK(lines[1].startsWith("Cast,aicore,added,0,"));
     QFile phases(QString::fromStdString((fs::path(outDir) / "compare-phases.csv").string()));
     REQUIRE(phases.open(QIODevice::ReadOnly));
     CHECK(phases.readAll().split('\n')[1] == "Iteration gap,77.5,14.6,-62.9,-81.1612903226,faster");

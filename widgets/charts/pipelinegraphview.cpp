@@ -18,6 +18,9 @@ constexpr double kMinZoom = 0.05;
 constexpr double kMaxZoom = 4.0;
 constexpr double kMaxFitZoom = 1.25; // a small graph is not blown up past readable-and-crisp
 constexpr double kFitMargin = 16;
+// A graph opens at no less than this zoom (box titles stay legible), around its bottleneck or the
+// picked node, instead of a whole graph of specks; Fit still shows everything at any zoom.
+constexpr double kMinOpenZoom = 0.45;
 } // namespace
 
 PipelineGraphView::PipelineGraphView(QWidget* parent)
@@ -40,8 +43,9 @@ void PipelineGraphView::setGraph(const std::vector<PipelineTreeOp>& tree, const 
     m_queueTexts = queues;
     m_selected = -1;
     m_hovered = -1;
+    m_pendingCentre = -1;
     relayout();
-    fitToView();
+    fitOnOpen();
 }
 
 void PipelineGraphView::setChangeMarks(const QHash<int, QString>& notes)
@@ -49,7 +53,7 @@ void PipelineGraphView::setChangeMarks(const QHash<int, QString>& notes)
     m_changeMarks = notes;
     relayout();
     if (m_autoFit)
-        fitToView();
+        refit();
 }
 
 void PipelineGraphView::clear()
@@ -136,7 +140,43 @@ void PipelineGraphView::fitToView()
     m_zoom = t.zoom;
     m_offset = t.offset;
     m_autoFit = true;
+    m_readableFit = false;
     update();
+}
+
+void PipelineGraphView::fitOnOpen()
+{
+    Transform t = fitted(size());
+    m_autoFit = true;
+    m_readableFit = true;
+    if (t.zoom < kMinOpenZoom && nodeCount() > 0) {
+        // Too big to read whole: legible, around what matters (the picked node, else the first
+        // bottleneck, else the root on the right where the batches leave the pipeline).
+        int focus = m_selected;
+        for (int i = 0; i < nodeCount() && focus < 0; ++i)
+            if (m_texts[i].flagged)
+                focus = i;
+        const LayoutRect& b = m_layout.bounds;
+        QPointF centre(b.x + b.w - b.h / 2, b.centerY());
+        if (focus >= 0) {
+            const LayoutRect& r = m_layout.nodes[std::size_t(focus)].rect;
+            centre = QPointF(r.centerX(), r.centerY());
+        }
+        const double top = legendHeight(width());
+        t.zoom = kMinOpenZoom;
+        t.offset = QPointF(width() / 2.0, top + (height() - top) / 2.0) - centre * t.zoom;
+    }
+    m_zoom = t.zoom;
+    m_offset = t.offset;
+    update();
+}
+
+void PipelineGraphView::refit()
+{
+    if (m_readableFit)
+        fitOnOpen();
+    else
+        fitToView();
 }
 
 void PipelineGraphView::zoomBy(double factor, QPointF anchor)
@@ -168,7 +208,11 @@ void PipelineGraphView::setSelectedNode(int node, bool centre)
     if (node < -1 || node >= nodeCount())
         node = -1;
     m_selected = node;
-    if (centre && node >= 0) {
+    if (centre && node >= 0 && !isVisible()) {
+        // Not laid out yet (the dock opens later): centring now would use a made-up size and leave
+        // the graph zoomed on one box when it appears. Fit when shown, then bring the node into view.
+        m_pendingCentre = node;
+    } else if (centre && node >= 0) {
         // Only move when the node is not already comfortably in view.
         const double top = legendHeight(width());
         const QRectF area(0, top, width(), height() - top);
@@ -206,7 +250,20 @@ void PipelineGraphView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     if (m_autoFit)
-        fitToView();
+        refit();
+}
+
+void PipelineGraphView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_autoFit)
+        refit();
+    if (m_pendingCentre >= 0 && m_pendingCentre == m_selected) {
+        const int node = m_pendingCentre;
+        m_pendingCentre = -1;
+        setSelectedNode(node, true);
+    }
+    m_pendingCentre = -1;
 }
 
 void PipelineGraphView::wheelEvent(QWheelEvent* event)
@@ -312,7 +369,7 @@ void PipelineGraphView::changeEvent(QEvent* event)
     if (event->type() == QEvent::FontChange) {
         relayout();
         if (m_autoFit)
-            fitToView();
+            refit();
     } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
         update();
     }

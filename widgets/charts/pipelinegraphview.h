@@ -57,7 +57,11 @@ public:
     // Where a node is on screen, in widget coordinates.
     QRectF nodeRectInView(int node) const;
     double zoom() const { return m_zoom; }
+    // The whole graph, at any zoom (the Fit button, Home, a double-click on the background).
     void fitToView();
+    // How a graph opens: fitted, but never below a legible zoom; a graph too big for that is shown
+    // around the picked node, else its first bottleneck, else its root.
+    void fitOnOpen();
     void zoomBy(double factor, QPointF anchor);
     void centreOn(int node);
 
@@ -69,6 +73,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -93,6 +98,7 @@ private:
     double legendHeight(double width, bool exporting = false) const { return legendLayout(width, exporting).height; }
 
     void relayout();
+    void refit(); // again as last fitted (fitOnOpen or fitToView), for a new size or font
     Transform fitted(QSizeF canvas, bool exporting = false) const;
     QPointF toView(double x, double y) const { return m_offset + QPointF(x, y) * m_zoom; }
 
@@ -118,7 +124,9 @@ private:
 
     double m_zoom = 1;
     QPointF m_offset;
-    bool m_autoFit = true; // follow the widget size until the user zooms or pans
+    bool m_autoFit = true;     // follow the widget size until the user zooms or pans
+    bool m_readableFit = true; // the last fit was fitOnOpen (else fitToView)
+    int m_pendingCentre = -1;  // a node to centre on once the view is shown
     int m_selected = -1;
     int m_hovered = -1;
     QPointF m_pressPos;

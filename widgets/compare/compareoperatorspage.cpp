@@ -2,6 +2,7 @@
 
 #include "charts/deltabarchart.h"
 #include "models/opdiffmodel.h"
+#include "common/flowlayout.h"
 #include "common/tableview.h"
 #include "style/formatting.h"
 
@@ -57,7 +58,7 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
 
     m_filter->setPlaceholderText(tr("Filter by name or kind…"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setMinimumWidth(220);
+    m_filter->setMinimumWidth(22 * m_filter->fontMetrics().averageCharWidth());
     m_filter->setMaximumWidth(320);
     const QList<std::pair<QString, OpDiffModel::StatusFilter>> statuses{
         {tr("Every status"), OpDiffModel::StatusFilter::All},
@@ -74,11 +75,13 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
     order->setToolTip(tr("Back to StepLens' order: the largest slowdowns first, then the largest gains"));
     m_caption->setForegroundRole(QPalette::PlaceholderText);
 
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(m_filter);
+    // The controls wrap in a narrow window; the caption wraps below them.
+    auto* barBox = new QWidget(this);
+    auto* bar = new FlowLayout(barBox);
+    bar->addWidget(m_filter, 1);
     bar->addWidget(m_status);
     bar->addWidget(order);
-    bar->addWidget(m_caption, 1);
+    m_caption->setWordWrap(true);
 
     auto* typeSplit = new QSplitter(Qt::Horizontal, this);
     typeSplit->addWidget(m_typeView);
@@ -92,7 +95,8 @@ CompareOperatorsPage::CompareOperatorsPage(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
+    layout->addWidget(barBox);
+    layout->addWidget(m_caption);
     layout->addWidget(m_tabs, 1);
 
     // Typing settles for 300 ms before the tables are filtered again (ARCHITECTURE.md, "Debounced search").
@@ -119,13 +123,19 @@ void CompareOperatorsPage::showComparison(const ComparisonSnapshot& s)
     auto ops = std::make_shared<const std::vector<OpDiff>>(c ? c->operators : std::vector<OpDiff>{});
     m_typeModel->setDiffs(types, tr("Op type"));
     m_operatorModel->setDiffs(ops, tr("Operator"));
-    fitColumns(m_typeView, 260);
-    fitColumns(m_operatorView, 420);
+    // Numbers as wide as their first rows, the names take the rest (the last column stretched
+    // before, so "Count B" got the room the long operator names needed).
+    for (QTableView* view : {m_typeView, m_operatorView}) {
+        fitColumns(view, 200);
+        view->horizontalHeader()->setStretchLastSection(false);
+        view->horizontalHeader()->setSectionResizeMode(OpDiffModel::NameColumn, QHeaderView::Stretch);
+    }
 
-    // The chart: the changed types with the largest |Δ|, in core's order (slowdowns on top).
+    // The chart: the changed types with the largest |Δ|, in core's order (slowdowns on top). Ops that
+    // wait for input (GetNext) are no regressions: they stay in the table, flagged, not in the chart.
     std::vector<const OpDiff*> changed;
     for (const OpDiff& d : *types)
-        if (d.status != DiffStatus::Unchanged)
+        if (d.status != DiffStatus::Unchanged && !d.waitsForInput)
             changed.push_back(&d);
     std::stable_sort(changed.begin(), changed.end(),
                      [](const OpDiff* x, const OpDiff* y) { return std::fabs(x->deltaUs) > std::fabs(y->deltaUs); });
@@ -187,6 +197,10 @@ void CompareOperatorsPage::updateCaption()
                     .arg(count(rows, DiffStatus::Added))
                     .arg(count(rows, DiffStatus::Removed))
                     .arg(count(rows, DiffStatus::Unchanged));
+    const auto waits =
+        qint64(std::count_if(rows.begin(), rows.end(), [](const OpDiff& d) { return d.waitsForInput; }));
+    if (waits > 0)
+        text += tr(" · %1 waiting for input, not counted as regressions").arg(waits);
     if (model->isOrdering())
         text += tr(" (sorting…)");
     m_caption->setText(text);

@@ -40,6 +40,13 @@ QString OpDiffModel::statusText(DiffStatus status)
     return tr("= unchanged");
 }
 
+QString OpDiffModel::waitTooltip()
+{
+    return tr("This operator waits for the next batch (in sink mode GetNext blocks on the device's data queue), so its "
+              "time follows the data pipeline, not the operator. It is listed after the regressions and improvements; "
+              "see the Data preparation panel for the pipeline.");
+}
+
 Change OpDiffModel::statusChange(DiffStatus status)
 {
     switch (status) {
@@ -125,12 +132,14 @@ QVariant OpDiffModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     if (column == StatusColumn) {
         if (role == Qt::DisplayRole)
-            return statusText(d.status);
+            return d.waitsForInput ? tr("%1, waits for input").arg(statusText(d.status)) : statusText(d.status);
         if (role == ModelRoles::ExportRole)
             return QString::fromLatin1(diffStatusName(d.status)); // the word core's JSON uses
         if (role == Qt::ToolTipRole)
-            return QVariant();
+            return d.waitsForInput ? waitTooltip() : QVariant();
     }
+    if (role == Qt::ToolTipRole && column == NameColumn && d.waitsForInput)
+        return waitTooltip();
     if (role == Qt::ToolTipRole && column == NameColumn && !d.aName.empty() && !d.bName.empty() && d.aName != d.bName)
         return tr("A: %1\nB: %2").arg(QString::fromStdString(d.aName), QString::fromStdString(d.bName));
     if (role == Qt::DisplayRole && column == DeltaColumn)
@@ -143,7 +152,8 @@ QVariant OpDiffModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole && column == DeltaPctColumn)
         return d.deltaPct ? delta::signedPercent(d.deltaPct) : QStringLiteral("—");
     if (role == Qt::ForegroundRole && (column == StatusColumn || column == DeltaColumn || column == DeltaPctColumn)) {
-        const Change change = statusChange(d.status);
+        // A wait's change follows the data pipeline: neither better nor worse work.
+        const Change change = d.waitsForInput ? Change::Same : statusChange(d.status);
         return change == Change::Same ? QVariant() : QVariant(colors::changeColor(change, QGuiApplication::palette()));
     }
     return VectorTableModel<OpDiff>::data(index, role);

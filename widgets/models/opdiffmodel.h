@@ -39,6 +39,8 @@ public:
     // "▲ slower", "▼ faster", "+ added", "− removed", "= unchanged".
     static QString statusText(DiffStatus status);
     static Change statusChange(DiffStatus status);
+    // Why a row that waits for input (OpDiff::waitsForInput) is not a regression.
+    static QString waitTooltip();
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 

@@ -4,9 +4,11 @@
 #include "charts/linkmatrixchart.h"
 #include "charts/rankbarchart.h"
 #include "charts/rankstepheatmap.h"
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "models/celltablemodel.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
 #include "style/phasecolors.h"
@@ -222,6 +224,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     ranksLayout->addWidget(m_filter);
     ranksLayout->addWidget(m_rankView, 1);
     m_tabs->addTab(ranksPage, tr("Ranks"));
+    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
 
     connect(m_phaseSort, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         showPhases();
@@ -251,7 +254,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     showCluster(nullptr);
 }
 
@@ -263,6 +266,7 @@ bool ClusterPanel::hasClusterData(const ViewSnapshot& snapshot)
 
 void ClusterPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     showCluster(hasClusterData(snapshot) ? snapshot.clusterOverview() : nullptr);
 }
 

@@ -2,7 +2,9 @@
 
 #include "charts/commopchart.h"
 #include "charts/linkmatrixchart.h"
+#include "common/scrollwhensmall.h"
 #include "common/tableview.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
 
@@ -114,6 +116,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tabs->setDocumentMode(true);
+    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
 
     m_matrixSource->setObjectName(QStringLiteral("linkMatrixSource"));
     m_matrixChoice->setObjectName(QStringLiteral("linkMatrixChoice"));
@@ -171,7 +174,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 }
 
@@ -187,6 +190,7 @@ bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
 void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     m_hasData = hasCommunicationData(snapshot);
     const Profile* p = snapshot.profile.get();
     if (!m_hasData) {

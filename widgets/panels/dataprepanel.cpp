@@ -1,10 +1,12 @@
 #include "panels/dataprepanel.h"
 
 #include "charts/serieschart.h"
-#include "models/batchtable.h"
-#include "panels/sectionmessage.h"
-#include "common/tableview.h"
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
+#include "common/tableview.h"
+#include "models/batchtable.h"
+#include "panels/panelexportbutton.h"
+#include "panels/sectionmessage.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -83,12 +85,13 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(queues, tr("Queues"));
     m_tabs->addTab(cpu, tr("CPU use"));
     m_tabs->addTab(m_batchView, tr("Per step"));
+    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
 
     m_stack->addWidget(m_message);
     m_stack->addWidget(m_tabs);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_selection, &SelectionState::selectedPipelineOpChanged, this, &DataPrepPanel::emphasiseOp);
@@ -104,6 +107,7 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
 void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     const bool any = p && (p->hostQueue || p->chipQueue || p->cpu);
     if (!any) {

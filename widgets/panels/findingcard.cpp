@@ -14,6 +14,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTextEdit>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -36,40 +37,42 @@ QLabel* wrapped(const QString& text, QWidget* parent, bool rich = false)
     return label;
 }
 
-// Code in a monospace font that wraps anywhere in a narrow pane (the copied text keeps its lines),
-// selectable, as tall as its text: no scroll bars inside the card.
+// Code in a monospace font, never wrapped (a line broken inside an identifier reads as two names and
+// does not paste back): a narrow pane scrolls it sideways. Selectable, as tall as its lines plus the
+// scroll bar when one is needed: no vertical scrolling inside the card.
 class SnippetView : public QTextEdit
 {
 public:
     SnippetView(const QString& code, QWidget* parent)
         : QTextEdit(parent)
     {
+        setObjectName(QStringLiteral("snippet"));
         setReadOnly(true);
         setAcceptRichText(false);
         setPlainText(code);
         setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        setLineWrapMode(QTextEdit::WidgetWidth);
-        setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        setLineWrapMode(QTextEdit::NoWrap);
         setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         setBackgroundRole(QPalette::AlternateBase);
         setMinimumWidth(120);
-        fitHeight(300);
+        fitHeight();
     }
 
 protected:
     void resizeEvent(QResizeEvent* event) override
     {
         QTextEdit::resizeEvent(event);
-        fitHeight(viewport()->width());
+        fitHeight();
     }
 
 private:
-    void fitHeight(int width)
+    void fitHeight()
     {
-        document()->setTextWidth(width);
-        const int h = int(std::ceil(document()->size().height())) + 2 * frameWidth() + 2;
+        const bool scrolls = document()->idealWidth() > viewport()->width();
+        const int h = int(std::ceil(document()->size().height())) + 2 * frameWidth() + 2 +
+                      (scrolls ? horizontalScrollBar()->sizeHint().height() : 0);
         if (h != height())
             setFixedHeight(h);
     }

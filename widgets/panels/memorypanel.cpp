@@ -2,8 +2,10 @@
 
 #include "charts/memorychart.h"
 #include "charts/staticmemorychart.h"
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
 
@@ -86,6 +88,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_tabs->setDocumentMode(true);
+    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
 
     // Which curves: the three metrics, and one box per component (filled per rank).
     auto* controls = new QHBoxLayout;
@@ -183,7 +186,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     // The table follows the chart's zoom once it settles, not at every wheel step.
@@ -223,6 +226,7 @@ void MemoryPanel::rebuildComponentBoxes(const MemoryAnalysis& m)
 void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     m_hasData = hasMemoryData(snapshot);
     m_memory = snapshot.analysis && snapshot.analysis->memory ? &*snapshot.analysis->memory : nullptr;
     const Profile* p = snapshot.profile.get();

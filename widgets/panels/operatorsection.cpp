@@ -34,8 +34,12 @@ OperatorSection::OperatorSection(Spec spec, QWidget* parent)
     m_typeView->horizontalHeader()->setSortIndicator(1, Qt::DescendingOrder);
     m_typeView->setSortingEnabled(true);
     m_opView = makeTableView(m_spec.ops, this);
+    // The rows come sorted by total time (the model assumes that order): the indicator says so, and a
+    // click on a header re-sorts through the model (without setSortingEnabled the header only moved
+    // its arrow).
     m_opView->horizontalHeader()->setSortIndicator(m_spec.ops->sortColumn() >= 0 ? m_spec.ops->sortColumn() : 0,
-                                                   Qt::DescendingOrder);
+                                                   m_spec.ops->sortOrder());
+    m_opView->setSortingEnabled(true);
     m_chart->setTypes(*m_spec.types, m_spec.name);
 
     // Types (table and chart side by side) on top, the operators below at full width: they have

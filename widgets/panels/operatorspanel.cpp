@@ -1,12 +1,14 @@
 #include "panels/operatorspanel.h"
 
 #include "charts/optypechart.h"
+#include "common/scrollwhensmall.h"
+#include "common/selectionstate.h"
+#include "common/tableview.h"
 #include "panels/kernelsection.h"
 #include "panels/operatorsection.h"
 #include "panels/operatorspecs.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
-#include "common/tableview.h"
-#include "common/selectionstate.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -37,12 +39,15 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(m_content))
     , m_filterTimer(new QTimer(this))
     , m_summary(new QLabel(m_content))
+    , m_export(new PanelExportButton(this))
 {
     setObjectName(QStringLiteral("operatorsPanel"));
     m_tabs->setDocumentMode(true);
     m_filter->setPlaceholderText(tr("Filter operators by name, type or scope…"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setMinimumWidth(260);
+    // Room for a readable filter text; the tables below scroll in a narrow dock.
+    m_filter->setMinimumWidth(22 * m_filter->fontMetrics().averageCharWidth());
+    m_filter->setMaximumWidth(48 * m_filter->fontMetrics().averageCharWidth());
     m_filter->setToolTip(tr("Case-insensitive text in the operator's name, type, scope or full name"));
     // Filtering waits for a pause in typing; big tables are filtered on a worker thread.
     m_filterTimer->setSingleShot(true);
@@ -54,7 +59,8 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
-    top->addWidget(m_filter);
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_export);
     auto* contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(top);
@@ -63,7 +69,7 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_selection, &SelectionState::selectedOpChanged, this, &OperatorsPanel::showOperator);
@@ -82,6 +88,7 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
                       m_profile->operators->aicpuTasks.size() == profile->operators->aicpuTasks.size() &&
                       m_profile->operators->backendDetails.size() == profile->operators->backendDetails.size();
     m_profile = profile;
+    m_export->setRun(snapshot.run);
     if (same)
         return;
     m_jobs.cancel();
@@ -183,6 +190,11 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
         parts.prepend(tr("Rank %1").arg(m_profile->rank));
     m_summary->setText(parts.join(QStringLiteral(" · ")));
     m_stack->setCurrentWidget(m_content);
+    // Open on a tab that lists something: a 2.x run maps op_statistic.csv into AI Core types but has
+    // no per-operator AI Core rows, so its operators are under the Kernels tab.
+    auto* first = qobject_cast<OperatorSection*>(m_tabs->widget(0));
+    if (m_kernels && (!first || first->opModel()->dataRowCount() == 0))
+        m_tabs->setCurrentWidget(m_kernels);
     const QString pending = m_pendingOp.isEmpty() ? m_selection->selectedOp() : m_pendingOp;
     m_pendingOp.clear();
     if (!pending.isEmpty())
@@ -273,8 +285,9 @@ QList<ExportItem> OperatorsPanel::exportItems() const
         items.append(
             {id + QStringLiteral("-types-chart"), tr("%1 time by type (chart)").arg(name), section->chart(), nullptr});
         items.append({id + QStringLiteral("-types"), tr("%1 types").arg(name), nullptr, section->typeModel()});
-        items.append({id + QStringLiteral("-operators"), tr("%1 operators (every row)").arg(name), nullptr,
-                      exportModel(source)});
+        // `table` holds every row (File › Export, steplens export); the button offers the rows as shown too.
+        items.append({id + QStringLiteral("-operators"), tr("%1 operators").arg(name), nullptr, exportModel(source),
+                      section->opModel()});
     }
     if (m_scopeModel)
         items.append({QStringLiteral("aicore-scopes"), tr("AI Core time by scope"), nullptr, m_scopeModel});

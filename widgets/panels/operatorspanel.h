@@ -22,6 +22,7 @@ namespace steplens {
 
 class KernelSection;
 class OperatorSection;
+class PanelExportButton;
 class SectionMessage;
 class SelectionState;
 
@@ -44,6 +45,8 @@ public:
     OperatorSection* currentSection() const;
     std::shared_ptr<const OperatorTables> tables() const { return m_tables; }
     QLineEdit* filterEdit() const { return m_filter; }
+    PanelExportButton* exportButton() const { return m_export; }
+    QTabWidget* tabs() const { return m_tabs; }
     QString summaryText() const;
     SectionMessage* message() const { return m_message; }
     QAbstractItemModel* scopeModel() const { return m_scopeModel; }
@@ -71,6 +74,7 @@ private:
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
     QLabel* m_summary;
+    PanelExportButton* m_export;
     std::map<OpSource, OperatorSection*> m_sections;
     std::map<OpSource, QAbstractItemModel*> m_exportModels;
     QAbstractItemModel* m_scopeModel = nullptr;

@@ -36,8 +36,8 @@ OverviewPanel::OverviewPanel(SelectionState* selection, QWidget* parent)
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    // One card column must fit without clipping (cards are at least 280 px wide).
-    setMinimumWidth(320);
+    // Cards are at least 280 px wide: a narrower dock scrolls sideways rather than holding the whole
+    // window wider (issue 19).
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);

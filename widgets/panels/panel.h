@@ -17,6 +17,9 @@ struct ExportItem {
     QString title; // menu text: "Step trace chart"
     QPointer<QWidget> chart;
     QPointer<QAbstractItemModel> table;
+    // The same table as the view shows it (sorted, filtered), where `table` holds every row. A panel's
+    // Export button writes this one unless the user picks "every row".
+    QPointer<QAbstractItemModel> shown = {};
 };
 
 class Panel : public QWidget
@@ -28,6 +31,10 @@ public:
     virtual void showSnapshot(const ViewSnapshot& snapshot) = 0;
     // What can be exported right now (empty when the panel shows nothing).
     virtual QList<ExportItem> exportItems() const { return {}; }
+
+signals:
+    // Files written from the panel's Export button, so the window can say where they went.
+    void exported(const QStringList& paths);
 };
 
 } // namespace steplens

@@ -1,10 +1,11 @@
 #include "panels/pipelinepanel.h"
 
-#include "charts/chartexportdialog.h"
 #include "charts/pipelinegraphview.h"
 #include "charts/serieschart.h"
-#include "panels/sectionmessage.h"
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
+#include "panels/panelexportbutton.h"
+#include "panels/sectionmessage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,13 +47,12 @@ PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
     , m_summary(makeText(this))
     , m_graph(new PipelineGraphView(this))
     , m_fitButton(new QPushButton(tr("Fit"), this))
-    , m_exportButton(new QPushButton(tr("Export…"), this))
+    , m_exportButton(new PanelExportButton(this))
     , m_detail(makeText(this))
     , m_chart(new SeriesChart(QStringLiteral("pipeline-detail"), tr("Pipeline queue or op over time"), this))
 {
     setObjectName(QStringLiteral("pipelinePanel"));
     m_fitButton->setToolTip(tr("Show the whole graph (0, or double-click the background). Wheel: zoom; drag: pan."));
-    m_exportButton->setToolTip(tr("Save the graph as PNG, SVG or PDF"));
     m_chart->setAxisLabels(tr("Time since the first sample (s)"), QString());
 
     auto* top = new QHBoxLayout;
@@ -84,12 +84,10 @@ PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_fitButton, &QPushButton::clicked, m_graph, &PipelineGraphView::fitToView);
-    connect(m_exportButton, &QPushButton::clicked, this,
-            [this] { ChartExportDialog::exportChart(m_graph, m_graph->objectName(), window()); });
     connect(m_graph, &PipelineGraphView::nodeClicked, this, &PipelinePanel::activateNode);
     connect(m_detail, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link.startsWith(QLatin1String("finding:")))
@@ -101,6 +99,7 @@ PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
 void PipelinePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    m_exportButton->setRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     if (!p || !p->pipeline) {
         m_graph->clear();

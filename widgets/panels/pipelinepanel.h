@@ -13,6 +13,8 @@ class QStackedWidget;
 
 namespace steplens {
 
+class PanelExportButton;
+
 class PipelineGraphView;
 class SectionMessage;
 class SelectionState;
@@ -67,7 +69,7 @@ private:
     QLabel* m_summary;
     PipelineGraphView* m_graph;
     QPushButton* m_fitButton;
-    QPushButton* m_exportButton;
+    PanelExportButton* m_exportButton;
     QLabel* m_detail;
     SeriesChart* m_chart;
     QWidget* m_details = nullptr;

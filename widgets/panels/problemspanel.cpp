@@ -1,6 +1,8 @@
 #include "panels/problemspanel.h"
 
+#include "common/scrollwhensmall.h"
 #include "models/diagnosticsmodel.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
 
@@ -75,18 +77,20 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter);
+    top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_empty);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_stack, 1);
+    layout->addWidget(scrollWhenSmall(m_stack, this), 1);
     updateState();
 }
 
 void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     if (snapshot.run)
         m_model->setDiagnostics(DiagnosticsModel::collect(*snapshot.run));
     else if (snapshot.profile)

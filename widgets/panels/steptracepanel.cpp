@@ -3,11 +3,13 @@
 #include "analysis/profile_analysis.h"
 #include "charts/ascendstepchart.h"
 #include "charts/steptracechart.h"
+#include "common/scrollwhensmall.h"
+#include "common/selectionstate.h"
 #include "models/ascendstepseries.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHeaderView>
@@ -63,6 +65,7 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(m_detailView, tr("Selected step"));
     m_tabs->addTab(m_tableView, tr("All steps"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
 
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
@@ -88,7 +91,7 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     m_stack->addWidget(m_ascendPage);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_selection, &SelectionState::selectedStepChanged, this, &StepTracePanel::onStepSelected);
@@ -114,6 +117,7 @@ QString layoutPrefix(const Profile& p)
 
 void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
     const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
                            m_profile->rank == snapshot.profile->rank && m_profile->stepTrace &&

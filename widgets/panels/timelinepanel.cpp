@@ -1,7 +1,9 @@
 #include "panels/timelinepanel.h"
 
-#include "charts/chartexportdialog.h"
+#include "common/flowlayout.h"
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
 #include "timeline/overview.h"
@@ -23,6 +25,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace steplens {
 
@@ -55,6 +59,32 @@ std::vector<StepWindow> stepTraceWindows(const Profile& p, const Timeline& t)
 }
 } // namespace
 
+void TimelinePanel::fitSideColumns(QTableView* table, int nameColumn)
+{
+    // The side pane is narrow: the numbers as wide as they are, the name column takes the rest and
+    // elides (sized to its contents, a long op type pushed every number out of sight).
+    QHeaderView* header = table->horizontalHeader();
+    header->setStretchLastSection(false);
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        if (c != nameColumn)
+            table->resizeColumnToContents(c);
+    header->setSectionResizeMode(nameColumn, QHeaderView::Stretch);
+    table->setTextElideMode(Qt::ElideMiddle);
+}
+
+void TimelinePanel::showEvent(QShowEvent* event)
+{
+    Panel::showEvent(event);
+    if (m_splitSized || width() < 100)
+        return;
+    m_splitSized = true;
+    // A third of the panel for the side pane (event details, search hits, range statistics), enough
+    // for their tables' columns, never more than the timeline itself.
+    const int total = m_split->width() > 0 ? m_split->width() : width();
+    const int side = std::clamp(total / 3, m_side->minimumWidth(), std::max(m_side->minimumWidth(), total / 2));
+    m_split->setSizes({std::max(1, total - side), side});
+}
+
 RangeStatsOptions TimelinePanel::rangeStatsOptions(const Timeline& timeline)
 {
     RangeStatsOptions o;
@@ -84,7 +114,7 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     , m_paletteBox(new QComboBox(this))
     , m_zoomRange(new QPushButton(tr("Zoom to range"), this))
     , m_reset(new QPushButton(tr("Reset"), this))
-    , m_export(new QPushButton(tr("Export…"), this))
+    , m_export(new PanelExportButton(this))
     , m_side(new QTabWidget(this))
     , m_details(new QTextBrowser(this))
     , m_searchStats(new QLabel(this))
@@ -96,6 +126,11 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     setObjectName(QStringLiteral("timelinePanel"));
     m_hitsTable = makeTable(m_hits, this);
     m_rangeTable = makeTable(m_rangeModel, this);
+    fitSideColumns(m_rangeTable, RangeStatsModel::OpType);
+    m_hitsTable->horizontalHeader()->setStretchLastSection(false);
+    m_hitsTable->horizontalHeader()->setSectionResizeMode(TimelineHitsModel::Name, QHeaderView::Stretch);
+    m_hitsTable->setColumnWidth(TimelineHitsModel::Track, 12 * m_hitsTable->fontMetrics().averageCharWidth());
+    m_hitsTable->setTextElideMode(Qt::ElideMiddle);
     m_searchEdit->setPlaceholderText(tr("Search the whole trace: name, type, full name"));
     m_searchEdit->setClearButtonEnabled(true);
     m_regex->setToolTip(tr("Treat the text as a regular expression (ECMAScript)"));
@@ -108,7 +143,6 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     m_zoomRange->setToolTip(
         tr("Fit the selected range to the view (Z). Shift+drag or drag on the ruler selects a range."));
     m_reset->setToolTip(tr("Show the whole trace (Home or 0)"));
-    m_export->setToolTip(tr("Save the visible timeline as PNG, SVG or PDF"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_searchStats->setWordWrap(true);
@@ -117,13 +151,26 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(300);
 
-    auto* bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(m_searchEdit, 2);
-    bar->addWidget(m_regex);
-    bar->addWidget(m_prev);
-    bar->addWidget(m_next);
-    bar->addSpacing(12);
+    // The tool row wraps in a narrow dock instead of squeezing the search box to "S…": the box keeps
+    // room for a readable query and takes the spare width of its row.
+    const int chars = m_searchEdit->fontMetrics().averageCharWidth();
+    m_searchEdit->setMinimumWidth(18 * chars);
+    m_searchEdit->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_prev->setMaximumWidth(m_prev->fontMetrics().horizontalAdvance(m_prev->text()) + 24);
+    m_next->setMaximumWidth(m_next->fontMetrics().horizontalAdvance(m_next->text()) + 24);
+    m_paletteBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_paletteBox->setMinimumContentsLength(12);
+    auto* searchBox = new QWidget(this);
+    auto* searchRow = new QHBoxLayout(searchBox);
+    searchRow->setContentsMargins(0, 0, 0, 0);
+    searchRow->addWidget(m_searchEdit, 1);
+    searchRow->addWidget(m_regex);
+    searchRow->addWidget(m_prev);
+    searchRow->addWidget(m_next);
+    searchBox->setMinimumWidth(searchRow->minimumSize().width());
+    auto* barBox = new QWidget(this);
+    auto* bar = new FlowLayout(barBox);
+    bar->addWidget(searchBox, 1);
     bar->addWidget(m_paletteBox);
     bar->addWidget(m_zoomRange);
     bar->addWidget(m_reset);
@@ -147,28 +194,29 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     split->addWidget(m_view);
     split->addWidget(m_side);
     split->setChildrenCollapsible(false);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
-    split->setSizes({1000, 380});
+    m_split = split;
+    // The side pane gets its share once the panel has a width (showEvent); until then, proportions.
+    split->setSizes({640, 360});
+    m_side->setMinimumWidth(24 * chars);
 
     auto* contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_summary);
-    contentLayout->addLayout(bar);
+    contentLayout->addWidget(barBox);
     contentLayout->addWidget(split, 1);
     m_stack->addWidget(m_message);
     m_stack->addWidget(m_content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack);
+    layout->addWidget(scrollWhenSmall(m_stack, this));
     m_message->explainMissing(nullptr, QString(), {}, QString());
 
     connect(m_view, &TimelineView::rangeChanged, this, &TimelinePanel::onRangeChanged);
     connect(m_view, &TimelineView::eventClicked, this, &TimelinePanel::onEventClicked);
     connect(m_zoomRange, &QPushButton::clicked, m_view, &TimelineView::zoomToRange);
     connect(m_reset, &QPushButton::clicked, m_view, &TimelineView::resetView);
-    connect(m_export, &QPushButton::clicked, this,
-            [this] { ChartExportDialog::exportChart(m_view, QStringLiteral("timeline"), window()); });
     connect(m_paletteBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int i) {
         m_view->setColourPalette(i == 1 ? colors::TimelinePalette::ColourBlindSafe : colors::TimelinePalette::ByOpType);
     });
@@ -212,6 +260,7 @@ TimelinePanel::~TimelinePanel()
 void TimelinePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    m_export->setRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     if (!p || !p->timeline) {
         m_timeline.reset();
@@ -311,7 +360,7 @@ void TimelinePanel::onRangeDone()
                                      timelineTime(stats.t1 - m_timeline->begin), timelineDuration(span),
                                      fmt::count(qint64(stats.count)), timelineDuration(stats.totalNs)));
     m_rangeModel->setStats(std::move(stats));
-    m_rangeTable->resizeColumnToContents(0);
+    fitSideColumns(m_rangeTable, RangeStatsModel::OpType);
     emit rangeStatsFinished();
 }
 

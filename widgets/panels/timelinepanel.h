@@ -17,12 +17,15 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QStackedWidget;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
 class QTimer;
 
 namespace steplens {
+
+class PanelExportButton;
 
 class RangeStatsModel;
 class SectionMessage;
@@ -72,7 +75,11 @@ signals:
     void searchFinished();
     void rangeStatsFinished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    static void fitSideColumns(QTableView* table, int nameColumn);
     void onRangeChanged(qint64 begin, qint64 end);
     void onEventClicked(std::optional<TimelineEventRef> event);
     void onStepSelected(long long step);
@@ -97,8 +104,10 @@ private:
     QComboBox* m_paletteBox;
     QPushButton* m_zoomRange;
     QPushButton* m_reset;
-    QPushButton* m_export;
+    PanelExportButton* m_export;
     QTabWidget* m_side;
+    QSplitter* m_split = nullptr;
+    bool m_splitSized = false;
     QTextBrowser* m_details;
     QLabel* m_searchStats;
     QTableView* m_hitsTable;

@@ -4,6 +4,7 @@
 #include "common/selectionstate.h"
 #include "models/findingsmodel.h"
 #include "panels/findingcard.h"
+#include "panels/panelexportbutton.h"
 #include "panels/thresholdsdialog.h"
 #include "style/formatting.h"
 
@@ -42,16 +43,17 @@ TuningAssistantPanel::TuningAssistantPanel(SelectionState* selection, AnalysisSe
     m_scroll->setWidget(m_list);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Cards wrap their text to the pane; only a pane narrower than a card's minimum scrolls sideways.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_thresholdsButton, 0, Qt::AlignTop);
+    top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_scroll, 1);
-    setMinimumWidth(300);
 
     connect(m_selection, &SelectionState::selectedFindingChanged, this, &TuningAssistantPanel::openFinding);
     connect(m_selection, &SelectionState::panelRequested, this, [this](const QString& panel) {
@@ -63,6 +65,7 @@ TuningAssistantPanel::TuningAssistantPanel(SelectionState* selection, AnalysisSe
 
 void TuningAssistantPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
+    findChild<PanelExportButton*>()->setRun(snapshot.run);
     const bool sameFolder = m_snapshot.profile && snapshot.profile &&
                             m_snapshot.profile->folder == snapshot.profile->folder &&
                             m_snapshot.profile->rank == snapshot.profile->rank;

@@ -175,8 +175,10 @@ TEST_CASE("timeline steps: Steps track, ProfilerStep events, given windows")
     REQUIRE(s.steps.size() == 2);
     CHECK(s.steps[1].number == 2);
     CHECK(s.steps[1].end == 270);
+    // Step 2 follows step 1: the gap 150-200 before it is its iteration gap.
+    CHECK(s.steps[1].start == 150);
     CHECK(stepIndexAt(s, 120) == 0);
-    CHECK(stepIndexAt(s, 180) == -1);
+    CHECK(stepIndexAt(s, 180) == 1);
     CHECK(stepIndexAt(s, 269) == 1);
     CHECK(stepIndexAt(s, 50) == -1);
 

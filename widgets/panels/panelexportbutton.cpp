@@ -1,0 +1,161 @@
+#include "panels/panelexportbutton.h"
+
+#include "charts/chartexport.h"
+#include "charts/chartexportdialog.h"
+#include "model/profile.h"
+#include "models/csvexport.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace steplens {
+
+namespace {
+// The chart export dialog keeps the last folder under this key too: one place for every export.
+const auto kLastDirKey = QStringLiteral("export/lastDirectory");
+
+QString exportDirectory()
+{
+    QString dir = QSettings().value(kLastDirKey).toString();
+    if (dir.isEmpty() || !QDir(dir).exists())
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return dir.isEmpty() ? QDir::homePath() : dir;
+}
+
+// The path with symbolic links resolved as far as it exists (an output file does not exist yet).
+QString resolved(const QString& path)
+{
+    QFileInfo info(path);
+    QString rest;
+    while (!info.exists() && info.absoluteFilePath() != info.absolutePath()) {
+        rest = QLatin1Char('/') + info.fileName() + rest;
+        info = QFileInfo(info.absolutePath());
+    }
+    return QDir::cleanPath((info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()) + rest);
+}
+} // namespace
+
+PanelExportButton::PanelExportButton(Panel* panel)
+    : QToolButton(panel)
+    , m_panel(panel)
+{
+    setObjectName(QStringLiteral("panelExportButton"));
+    setText(tr("Export…"));
+    setToolTip(tr("Save a chart of this panel as PNG, SVG or PDF, or a table as CSV (as shown, or every row)"));
+    setPopupMode(QToolButton::InstantPopup);
+    setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* menu = new QMenu(this);
+    setMenu(menu);
+    connect(menu, &QMenu::aboutToShow, this, &PanelExportButton::fillMenu);
+}
+
+void PanelExportButton::setRun(std::shared_ptr<const Run> run)
+{
+    m_run = std::move(run);
+}
+
+QList<PanelExportButton::Entry> PanelExportButton::entries() const
+{
+    QList<Entry> out;
+    for (const ExportItem& item : m_panel->exportItems()) {
+        if (item.chart) {
+            out.append({item, false, tr("%1 (image)…").arg(item.title)});
+        } else if (item.shown && item.table) {
+            out.append({item, false, tr("%1 as shown (CSV)…").arg(item.title)});
+            out.append({item, true, tr("%1, every row (CSV)…").arg(item.title)});
+        } else if (item.table) {
+            out.append({item, false, tr("%1 (CSV)…").arg(item.title)});
+        }
+    }
+    return out;
+}
+
+void PanelExportButton::fillMenu()
+{
+    QMenu* m = menu();
+    m->clear();
+    const QList<Entry> list = entries();
+    if (list.isEmpty()) {
+        m->addAction(tr("Nothing to export yet"))->setEnabled(false);
+        return;
+    }
+    for (const Entry& entry : list) {
+        QAction* action = m->addAction(entry.text);
+        connect(action, &QAction::triggered, this, [this, entry] { run(entry); });
+    }
+}
+
+bool PanelExportButton::insideRunFolder(const QString& path) const
+{
+    if (!m_run)
+        return false;
+    QStringList folders;
+    for (const std::string& f : {m_run->path, m_run->profilerFolder})
+        if (!f.empty())
+            folders << QString::fromStdString(f);
+    for (const Profile& p : m_run->ranks)
+        if (!p.folder.empty())
+            folders << QString::fromStdString(p.folder);
+    const QString target = resolved(path);
+    for (const QString& folder : folders) {
+        const QString f = resolved(folder);
+        if (target == f || target.startsWith(f + QLatin1Char('/')))
+            return true;
+    }
+    return false;
+}
+
+bool PanelExportButton::write(const Entry& entry, const QString& path, QString* error, QSize chartSize)
+{
+    if (insideRunFolder(path)) {
+        if (error)
+            *error = tr("StepLens does not write into the profiler folder. Choose another place.");
+        return false;
+    }
+    const ExportItem& item = entry.item;
+    bool ok = false;
+    if (item.chart)
+        ok = saveWidgetImage(item.chart, path, chartSize, error);
+    else if (QAbstractItemModel* model = entry.everyRow || !item.shown ? item.table.data() : item.shown.data())
+        ok = writeModelCsv(*model, path, error);
+    else if (error)
+        *error = tr("The table is no longer there.");
+    if (ok) {
+        QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
+        emit m_panel->exported({path});
+    }
+    return ok;
+}
+
+void PanelExportButton::run(const Entry& entry)
+{
+    const ExportItem& item = entry.item;
+    QString path;
+    QSize size;
+    if (item.chart) {
+        ChartExportDialog dialog(item.chart, item.id, window());
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        path = dialog.path();
+        size = dialog.size();
+    } else {
+        const QString stem = entry.everyRow ? item.id + QStringLiteral("-all") : item.id;
+        path = QFileDialog::getSaveFileName(window(), tr("Export %1").arg(item.title),
+                                            QDir(exportDirectory()).filePath(stem + QStringLiteral(".csv")),
+                                            tr("CSV table (*.csv)"));
+        if (path.isEmpty())
+            return;
+    }
+    QString error;
+    const bool ok = write(entry, path, &error, size);
+    if (!ok)
+        QMessageBox::warning(window(), tr("Export"), tr("Nothing was saved: %1").arg(error));
+}
+
+} // namespace steplens
