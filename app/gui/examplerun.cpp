@@ -1,5 +1,6 @@
 #include "examplerun.h"
 
+#include "common/jobtracker.h"
 #include "example/example_runs.h"
 
 #include <QCoreApplication>
@@ -89,6 +90,35 @@ bool ensureExampleBaseline(QString* folder, QString* error)
         return false;
     }
     return true;
+}
+
+ExamplePreparer::ExamplePreparer(QObject* parent)
+    : QObject(parent)
+    , m_job(std::make_unique<JobTracker>(this))
+{
+}
+
+ExamplePreparer::~ExamplePreparer() = default;
+
+void ExamplePreparer::prepare(bool comparison)
+{
+    m_job->start([this, comparison](const JobContext& job) {
+        QString baseline, final, error;
+        const bool ok = comparison ? ensureExampleComparison(&baseline, &final, &error)
+                                   : ensureExampleBaseline(&baseline, &error);
+        job.post([this, comparison, ok, baseline, final, error] {
+            if (ok)
+                emit ready(comparison ? QStringList{baseline, final} : QStringList{baseline});
+            else
+                emit failed(comparison ? tr("The example runs could not be opened: %1.").arg(error)
+                                       : tr("The example could not be opened: %1.").arg(error));
+        });
+    });
+}
+
+void ExamplePreparer::cancel()
+{
+    m_job->cancel();
 }
 
 } // namespace steplens

@@ -2,6 +2,7 @@
 
 #include "common/translation.h"
 #include "mainwindow.h"
+#include "runsession.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -61,7 +62,7 @@ protected:
             m_firstPainted = true;
             QTimer::singleShot(0, this, [this] { report("first-paint"); });
         }
-        if (!m_loadedPainted && m_window.snapshot().run && !m_window.isBusy()) {
+        if (!m_loadedPainted && m_window.session()->snapshot().run && !m_window.session()->isBusy()) {
             m_loadedPainted = true;
             QTimer::singleShot(0, this, [this] {
                 report("loaded-paint");

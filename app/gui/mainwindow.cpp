@@ -1,33 +1,32 @@
 #include "mainwindow.h"
 
 #include "common/analysissettings.h"
-#include "compare/comparisonview.h"
-#include "jobs/analysisrunner.h"
-#include "compare/comparisonloader.h"
-#include "common/jobtracker.h"
-#include "jobs/runloader.h"
-#include "panels/communicationpanel.h"
-#include "panels/dataprepanel.h"
-#include "panels/operatorspanel.h"
-#include "panels/overviewpanel.h"
-#include "panels/pipelinepanel.h"
-#include "panels/problemspanel.h"
-#include "panels/steptracepanel.h"
-#include "panels/timelinepanel.h"
-#include "panels/tuningassistantpanel.h"
-#include "recentfolders.h"
 #include "common/selectionstate.h"
+#include "compare/comparisonview.h"
+#include "comparisonsession.h"
+#include "examplerun.h"
+#include "exportactions.h"
+#include "folderchooser.h"
+#include "languagemenu.h"
+#include "panelregistry.h"
+#include "panels/overviewpanel.h"
+#include "rankselector.h"
+#include "recentfolders.h"
+#include "runsession.h"
+#include "shortcuts.h"
 #include "startpage.h"
+#include "statusbarwidget.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QTimer>
+#include <QStatusBar>
+#include <QToolBar>
 
 namespace steplens {
 
@@ -38,13 +37,12 @@ const auto kStateKey = QStringLiteral("layout/state");
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_loader(new RunLoader(this))
-    , m_analysisRunner(new AnalysisRunner(this))
     , m_analysisSettings(new AnalysisSettings(this))
-    , m_exampleJob(std::make_unique<JobTracker>(this))
     , m_selection(new SelectionState(this))
+    , m_session(new RunSession(m_analysisSettings, this))
+    , m_comparisons(new ComparisonSession(m_session, m_analysisSettings, this))
+    , m_examples(new ExamplePreparer(this))
     , m_startPage(new StartPage(this))
-    , m_compareLoader(new ComparisonLoader(this))
     , m_comparisonView(new ComparisonView(this))
     , m_central(new QStackedWidget(this))
 {
@@ -57,46 +55,22 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_central);
     resize(1360, 860);
 
-    createDocks();
+    m_docks = new PanelDocks(this, m_selection, m_analysisSettings);
+    m_overview = m_docks->panel<OverviewPanel>();
     createActions();
-    createStatusBar();
+    m_status = new StatusBarWidget(m_cancelAction, this);
+    statusBar()->addWidget(m_status, 1);
+    connect(m_status, &StatusBarWidget::messageExpired, this, &MainWindow::updateStatus);
     m_defaultLayout = saveState(kLayoutVersion);
     restoreSettings();
 
-    connect(m_loader, &RunLoader::started, this, &MainWindow::onLoadStarted);
-    connect(m_loader, &RunLoader::progress, this, &MainWindow::onProgress);
-    connect(m_loader, &RunLoader::sectionsReady, this, &MainWindow::onSectionsReady);
-    connect(m_loader, &RunLoader::finished, this, &MainWindow::onFinished);
-    connect(m_loader, &RunLoader::cancelled, this, &MainWindow::onCancelled);
     connect(m_startPage, &StartPage::openExampleRequested, this, &MainWindow::openExample);
     connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openFolder);
     connect(m_startPage, &StartPage::compareExamplesRequested, this, &MainWindow::openExampleComparison);
-    connect(m_compareLoader, &ComparisonLoader::started, this, &MainWindow::onComparisonStarted);
-    connect(m_compareLoader, &ComparisonLoader::progress, this, &MainWindow::onProgress);
-    connect(m_compareLoader, &ComparisonLoader::finished, this, &MainWindow::onComparisonFinished);
-    connect(m_compareLoader, &ComparisonLoader::cancelled, this, &MainWindow::onComparisonCancelled);
-    connect(m_comparisonView, &ComparisonView::swapRequested, this, &MainWindow::swapComparison);
-    connect(m_comparisonView, &ComparisonView::replaceRequested, this, &MainWindow::chooseReplacement);
-    connect(m_comparisonView, &ComparisonView::closeRequested, this, &MainWindow::closeComparison);
-    connect(m_comparisonView, &ComparisonView::openAloneRequested, this,
-            [this](bool sideB) { openFolder(sideB ? m_comparison.b.folder : m_comparison.a.folder); });
-    m_compareBatchTimer = new QTimer(this);
-    m_compareBatchTimer->setSingleShot(true);
-    m_compareBatchTimer->setInterval(300);
-    connect(m_compareBatchTimer, &QTimer::timeout, this, &MainWindow::reanalyseComparison);
-    connect(m_comparisonView, &ComparisonView::batchSizeChanged, m_compareBatchTimer, qOverload<>(&QTimer::start));
-    connect(m_overview, &OverviewPanel::batchSizeChanged, this, &MainWindow::rememberBatchSize);
-    connect(m_analysisRunner, &AnalysisRunner::finished, this, &MainWindow::onAnalysed);
-    m_reanalyseTimer = new QTimer(this);
-    m_reanalyseTimer->setSingleShot(true);
-    m_reanalyseTimer->setInterval(300);
-    connect(m_reanalyseTimer, &QTimer::timeout, this, &MainWindow::reanalyse);
-    connect(m_overview, &OverviewPanel::batchSizeChanged, m_reanalyseTimer, qOverload<>(&QTimer::start));
-    connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyse);
-    connect(m_analysisSettings, &AnalysisSettings::thresholdsChanged, this, &MainWindow::reanalyseComparison);
     connect(m_selection, &SelectionState::panelRequested, this, &MainWindow::raisePanel);
-    connect(m_selection, &SelectionState::rankRequested, this, &MainWindow::showRank);
+    connectSession();
+    connectComparison();
 
     m_startPage->setRecentFolders(recent::folders());
     setStartPageShown(true);
@@ -105,94 +79,27 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-QDockWidget* MainWindow::addPanelDock(Panel* panel, const QString& title, Qt::DockWidgetArea area, int number)
-{
-    // The object name is what saveState/restoreState match on: never change it without bumping kLayoutVersion.
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(panel->objectName() + QStringLiteral("Dock"));
-    dock->setWidget(panel);
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
-                      QDockWidget::DockWidgetFloatable);
-    dock->toggleViewAction()->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(number)));
-    addDockWidget(area, dock);
-    m_panels << panel;
-    m_docks << dock;
-    return dock;
-}
-
-void MainWindow::createDocks()
-{
-    m_overview = new OverviewPanel(m_selection, this);
-    auto* steps = new StepTracePanel(m_selection, this);
-    auto* problems = new ProblemsPanel(m_selection, this);
-    auto* operators = new OperatorsPanel(m_selection, this);
-    auto* data = new DataPrepPanel(m_selection, this);
-    auto* assistant = new TuningAssistantPanel(m_selection, m_analysisSettings, this);
-    auto* pipeline = new PipelinePanel(m_selection, this);
-    auto* timeline = new TimelinePanel(m_selection, this);
-    addPanelDock(m_overview, tr("Overview"), Qt::LeftDockWidgetArea, 1);
-    QDockWidget* stepsDock = addPanelDock(steps, tr("Step trace"), Qt::RightDockWidgetArea, 2);
-    QDockWidget* problemsDock = addPanelDock(problems, tr("Problems"), Qt::RightDockWidgetArea, 3);
-    QDockWidget* operatorsDock = addPanelDock(operators, tr("Operators"), Qt::RightDockWidgetArea, 4);
-    QDockWidget* dataDock = addPanelDock(data, tr("Data preparation"), Qt::RightDockWidgetArea, 5);
-    QDockWidget* assistantDock = addPanelDock(assistant, tr("Tuning assistant"), Qt::RightDockWidgetArea, 6);
-    QDockWidget* pipelineDock = addPanelDock(pipeline, tr("Data pipeline"), Qt::RightDockWidgetArea, 7);
-    QDockWidget* timelineDock = addPanelDock(timeline, tr("Timeline"), Qt::RightDockWidgetArea, 8);
-    // MindSpore >= 2.3 / torch_npu communication; hidden for ranks without it (updateDataDocks).
-    QDockWidget* communicationDock =
-        addPanelDock(new CommunicationPanel(m_selection, this), tr("Communication"), Qt::RightDockWidgetArea, 9);
-    // Overview | step trace, operators, data preparation and the pipeline graph as tabs, problems
-    // below | tuning assistant (so a click on a bottleneck op shows its finding beside the graph).
-    splitDockWidget(stepsDock, assistantDock, Qt::Horizontal);
-    splitDockWidget(stepsDock, problemsDock, Qt::Vertical);
-    tabifyDockWidget(stepsDock, operatorsDock);
-    tabifyDockWidget(operatorsDock, dataDock);
-    tabifyDockWidget(dataDock, pipelineDock);
-    tabifyDockWidget(pipelineDock, timelineDock);
-    tabifyDockWidget(pipelineDock, communicationDock);
-    stepsDock->raise();
-}
-
-QDockWidget* MainWindow::dock(const QString& panelObjectName) const
-{
-    for (QDockWidget* d : m_docks)
-        if (d->objectName() == panelObjectName + QStringLiteral("Dock"))
-            return d;
-    return nullptr;
-}
-
 void MainWindow::raisePanel(const QString& request)
 {
-    // "dataPrepPanel/cpu": the panel itself picks the part; the window only brings the dock forward.
-    QDockWidget* d = dock(request.section(QLatin1Char('/'), 0, 0));
-    if (!d || !docksShown())
-        return;
-    d->show();
-    d->raise();
+    if (docksShown())
+        m_docks->raise(request);
 }
 
-void MainWindow::applyDefaultDockSizes()
+void MainWindow::updateDataDocks(const ViewSnapshot& snapshot)
 {
-    // Overview on the left, the step chart (and the tabs with it) taking most of the width, the
-    // tuning assistant as a side pane on the right, problems in a strip below the chart. Sizes follow
-    // the window, so this runs when the docks are first shown, not in the constructor.
-    const int w = width(), h = height();
-    resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
-                 dock(QStringLiteral("tuningAssistantPanel"))},
-                {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
-    resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))},
-                {h * 7 / 10, h * 2 / 10}, Qt::Vertical);
+    // Docks of data only some folders have are shown only when the folder or the rank on show has it.
+    if (docksShown())
+        m_docks->updateDataDocks(snapshot);
 }
 
 void MainWindow::resetLayout()
 {
-    for (QDockWidget* dock : m_docks) {
+    for (QDockWidget* dock : m_docks->docks())
         dock->setFloating(false);
-        dock->show();
-    }
+    m_docks->setShown(true);
     restoreState(m_defaultLayout, kLayoutVersion);
-    applyDefaultDockSizes();
-    updateDataDocks(m_snapshot);
+    m_docks->applyDefaultSizes();
+    updateDataDocks(m_session->snapshot());
 }
 
 void MainWindow::restoreSettings()
@@ -217,6 +124,11 @@ bool MainWindow::startPageShown() const
     return !m_central->isHidden() && m_central->currentWidget() == m_startPage;
 }
 
+bool MainWindow::comparisonShown() const
+{
+    return !m_central->isHidden() && m_central->currentWidget() == m_comparisonView;
+}
+
 bool MainWindow::docksShown() const
 {
     return m_central->isHidden();
@@ -224,13 +136,12 @@ bool MainWindow::docksShown() const
 
 void MainWindow::setStartPageShown(bool shown)
 {
-    if (shown == startPageShown() && shown == m_docks.first()->isHidden())
+    if (shown == startPageShown() && shown == m_docks->docks().first()->isHidden())
         return;
     if (shown) {
         if (docksShown())
             QSettings().setValue(kStateKey, saveState(kLayoutVersion));
-        for (QDockWidget* dock : m_docks)
-            dock->hide();
+        m_docks->setShown(false);
         m_startPage->setRecentFolders(recent::folders());
         m_central->setCurrentWidget(m_startPage);
         m_central->show();
@@ -238,40 +149,34 @@ void MainWindow::setStartPageShown(bool shown)
         // The hidden central widget gives its room to the docks.
         m_central->hide();
         const QByteArray state = QSettings().value(kStateKey).toByteArray();
-        for (QDockWidget* dock : m_docks)
-            dock->show();
+        m_docks->setShown(true);
         if (!restoreState(state, kLayoutVersion)) {
             restoreState(m_defaultLayout, kLayoutVersion);
-            applyDefaultDockSizes();
+            m_docks->applyDefaultSizes();
         }
     }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    m_loader->cancel();
-    m_compareLoader->cancel();
+    m_session->cancel();
+    m_comparisons->cancel();
     saveSettings();
     QMainWindow::closeEvent(event);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
+    if (!droppedFolders(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
+    const QStringList folders = droppedFolders(event->mimeData());
+    if (folders.isEmpty())
         return;
     event->acceptProposedAction();
-    QStringList folders;
-    for (const QUrl& url : urls)
-        if (url.isLocalFile())
-            folders << url.toLocalFile();
     // Two folders at once are compared; Shift with one compares it with the run on show.
     if (folders.size() >= 2)
         openComparison(folders[0], folders[1]);
@@ -281,15 +186,97 @@ void MainWindow::dropEvent(QDropEvent* event)
         openFolder(folders.first());
 }
 
-} // namespace steplens
-
-namespace steplens {
-
-void MainWindow::updateDataDocks(const ViewSnapshot& snapshot)
+void MainWindow::createActions()
 {
-    // Docks of data only some folders have are shown only when the rank on show has it.
-    if (QDockWidget* d = dock(QStringLiteral("communicationPanel")); d && !snapshot.empty() && docksShown())
-        d->setVisible(CommunicationPanel::hasCommunicationData(snapshot));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open folder…"), this,
+                                    &MainWindow::chooseFolder);
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open a MindSpore profiler folder"));
+    auto* recentMenu = new RecentFoldersMenu(tr("Open &recent"), this);
+    file->addMenu(recentMenu);
+    connect(recentMenu, &RecentFoldersMenu::folderChosen, this, &MainWindow::openFolder);
+    file->addAction(tr("Open the e&xample"), this, &MainWindow::openExample);
+    QAction* compare = file->addAction(tr("Co&mpare with…"), this, &MainWindow::chooseComparison);
+    compare->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    compare->setToolTip(tr("Compare the run on show (A) with another run (B)"));
+    file->addAction(tr("Compare the example runs"), this, &MainWindow::openExampleComparison);
+    m_reloadAction =
+        file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), this, &MainWindow::reload);
+    m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_reloadAction->setToolTip(tr("Read the folder again (F5)"));
+    m_cancelAction = file->addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Cancel loading"), this,
+                                     &MainWindow::cancelLoading);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setEnabled(false);
+    file->addSeparator();
+    m_exports = new ExportActions(this, m_session, m_comparisons, m_comparisonView, m_docks->panels(),
+                                  [this] { return comparisonShown(); });
+    m_exports->addTo(file);
+    m_closeAction = file->addAction(tr("C&lose folder"), this, &MainWindow::closeFolder);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    QAction* quit =
+        file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
+    // QKeySequence::Quit is empty on some platforms (Windows, offscreen): say Ctrl+Q everywhere.
+    quit->setShortcut(QKeySequence(QStringLiteral("Ctrl+Q")));
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : m_docks->docks())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+    view->addMenu(new LanguageMenu(this));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] { showShortcutsDialog(this); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About StepLens"), this, [this] { showAboutDialog(this); })->setMenuRole(QAction::AboutRole);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(open);
+    bar->addAction(m_reloadAction);
+    // The rank selector only appears for folders with several ranks.
+    m_ranks = new RankSelector(bar);
+    m_rankToolbarAction = bar->addWidget(m_ranks);
+    m_rankToolbarAction->setVisible(false);
+}
+
+void MainWindow::chooseFolder()
+{
+    if (const QString folder = askForProfilerFolder(this); !folder.isEmpty())
+        openFolder(folder);
+}
+
+void MainWindow::chooseComparison()
+{
+    const QStringList ab = askForComparison(this, comparisonShown() ? m_comparisons->comparison().a.folder
+                                                                    : m_session->folder());
+    if (ab.size() == 2 && comparisonShown())
+        m_comparisons->replaceSide(true, ab[1]);
+    else if (ab.size() == 2)
+        openComparison(ab[0], ab[1]);
+}
+
+void MainWindow::chooseReplacement(bool sideB)
+{
+    const ComparisonSnapshot& c = m_comparisons->comparison();
+    if (const QString folder = askForReplacement(this, sideB, sideB ? c.b.folder : c.a.folder); !folder.isEmpty())
+        m_comparisons->replaceSide(sideB, folder);
+}
+
+QList<ExportItem> MainWindow::exportItems() const
+{
+    return m_exports->exportItems();
+}
+
+QStringList MainWindow::exportReportTo(const QString& dir, QStringList* errors)
+{
+    return m_exports->exportReportTo(dir, errors);
 }
 
 } // namespace steplens

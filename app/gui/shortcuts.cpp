@@ -1,7 +1,8 @@
 #include "shortcuts.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QKeySequence>
+#include <QMessageBox>
 
 namespace steplens {
 
@@ -32,9 +33,10 @@ QList<QPair<QString, QString>> keyboardShortcuts()
         {keys("Ctrl+Shift+E"), tr("Export a report (Markdown with the charts beside it)")},
         {tr("Shift + drop a folder"),
          tr("Compare the run on show with the dropped folder (in a comparison: replace B)")},
-        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+9"),
+        {keys("Alt+1") + QStringLiteral(" … ") + keys("Alt+9") + QStringLiteral(", ") + keys("Alt+0"),
          tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, "
-            "Data pipeline, Timeline, Communication")},
+            "Data pipeline, Timeline, Communication, Memory")},
+        {keys("Alt+C"), tr("Show or hide the Cluster view (jobs of several ranks)")},
         {keys(QKeySequence::Copy),
          tr("Copy the selected rows (operators, data queues) or file:line of the selected problems")},
         {tr("Type in a filter box"), tr("Filter the operators or the problems (applied after a short pause)")},
@@ -53,6 +55,24 @@ QString keyboardShortcutsHtml()
     for (const auto& [k, what] : keyboardShortcuts())
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), what.toHtmlEscaped());
     return html + QStringLiteral("</table>");
+}
+
+void showShortcutsDialog(QWidget* parent)
+{
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), keyboardShortcutsHtml(), QMessageBox::Close,
+                    parent);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
+}
+
+void showAboutDialog(QWidget* parent)
+{
+    QMessageBox::about(
+        parent, tr("About StepLens"),
+        tr("<h3>StepLens %1</h3><p>Where every millisecond of a MindSpore training step goes.</p>"
+           "<p>Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) "
+           "and never writes into them.</p><p>Built with Qt %2 and QCustomPlot.</p>")
+            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 } // namespace steplens

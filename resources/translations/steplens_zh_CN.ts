@@ -7464,10 +7464,6 @@
         <translation>将当前显示的运行与拖入的文件夹对比（在对比中：替换 B）</translation>
     </message>
     <message>
-        <source>Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, Data pipeline, Timeline, Communication</source>
-        <translation>显示或隐藏面板：概览、迭代轨迹、问题、算子、数据准备、调优助手、数据处理流水线、时间线、通信</translation>
-    </message>
-    <message>
         <source>Copy the selected rows (operators, data queues) or file:line of the selected problems</source>
         <translation>复制所选行（算子、数据队列）或所选问题的 文件:行号</translation>
     </message>
@@ -7522,6 +7518,82 @@
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+    <message>
+        <source>Choose run A, the baseline</source>
+        <translation>选择运行 A（基线）</translation>
+    </message>
+    <message>
+        <source>Compare %1 with… (run B)</source>
+        <translation>将 %1 与…对比（运行 B）</translation>
+    </message>
+    <message>
+        <source>Replace B with…</source>
+        <translation>将 B 替换为…</translation>
+    </message>
+    <message>
+        <source>Replace A with…</source>
+        <translation>将 A 替换为…</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Step trace</source>
+        <translation>迭代轨迹</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Tuning assistant</source>
+        <translation>调优助手</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>数据处理流水线</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, Data pipeline, Timeline, Communication, Memory</source>
+        <translation>显示或隐藏面板：概览、迭代轨迹、问题、算子、数据准备、调优助手、数据处理流水线、时间线、通信、内存</translation>
+    </message>
+    <message>
+        <source>Show or hide the Cluster view (jobs of several ranks)</source>
+        <translation>显示或隐藏集群视图（多 Rank 作业）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>About StepLens</source>
+        <translation>关于 StepLens</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;Where every millisecond of a MindSpore training step goes.&lt;/p&gt;&lt;p&gt;Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) and never writes into them.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;MindSpore 训练步的每一毫秒花在了哪里。&lt;/p&gt;&lt;p&gt;读取 MindSpore 写出的性能数据文件夹（1.x 的 profiler/ 和 2.x 的 ASCEND_PROFILER_OUTPUT），从不写入其中。&lt;/p&gt;&lt;p&gt;基于 Qt %2 和 QCustomPlot 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8782,6 +8854,25 @@
     </message>
 </context>
 <context>
+    <name>steplens::ComparisonSession</name>
+    <message>
+        <source>Analysing both runs again with the new settings…</source>
+        <translation>正在按新设置重新分析两次运行…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Comparing A: %1 with B: %2</source>
+        <translation>正在对比 A：%1 与 B：%2</translation>
+    </message>
+    <message>
+        <source>B runs at %1× A&apos;s steps/s</source>
+        <translation>B 的步/秒是 A 的 %1×</translation>
+    </message>
+</context>
+<context>
     <name>steplens::ComparisonView</name>
     <message>
         <source>Swap A and B</source>
@@ -9186,6 +9277,106 @@
     </message>
 </context>
 <context>
+    <name>steplens::ExamplePreparer</name>
+    <message>
+        <source>The example runs could not be opened: %1.</source>
+        <translation>无法打开示例运行：%1。</translation>
+    </message>
+    <message>
+        <source>The example could not be opened: %1.</source>
+        <translation>无法打开示例：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::ExportActions</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Everything to a folder…</source>
+        <translation>全部导出到文件夹…</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A Markdown report of the run or comparison on show, with its charts as PNG beside it</source>
+        <translation>当前显示的运行或对比的 Markdown 报告，图表以 PNG 放在旁边</translation>
+    </message>
+    <message>
+        <source>PNG, SVG or PDF</source>
+        <translation>PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>%1 (%2)…</source>
+        <translation>%1（%2）…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>StepLens does not write into the profiler folder. Choose another place.</source>
+        <translation>StepLens 不会写入性能数据文件夹。请选择其他位置。</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table was not saved: %1</source>
+        <translation>表格未保存：%1</translation>
+    </message>
+    <message>
+        <source>Export every chart and table to</source>
+        <translation>将所有图表和表格导出到</translation>
+    </message>
+    <message>
+        <source>%1 written to %2.</source>
+        <translation>已将 %1 写入 %2。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>个文件</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>个文件</translation>
+    </message>
+    <message>
+        <source>%1 written; these failed:
+</source>
+        <translation>已写入 %1；以下失败：
+</translation>
+    </message>
+    <message>
+        <source>Write the report and its charts to</source>
+        <translation>将报告及其图表写入</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>report.md and %1 written to %2.</source>
+        <translation>已将 report.md 和 %1 写入 %2。</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+</context>
+<context>
     <name>steplens::FindingCard</name>
     <message>
         <source> · all ranks</source>
@@ -9509,22 +9700,6 @@
         <translation>取消加载(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Everything to a folder…</source>
-        <translation>全部导出到文件夹…</translation>
-    </message>
-    <message>
-        <source>Export &amp;report…</source>
-        <translation>导出报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>A Markdown report of the run or comparison on show, with its charts as PNG beside it</source>
-        <translation>当前显示的运行或对比的 Markdown 报告，图表以 PNG 放在旁边</translation>
-    </message>
-    <message>
         <source>C&amp;lose folder</source>
         <translation>关闭文件夹(&amp;L)</translation>
     </message>
@@ -9557,154 +9732,12 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>Rank:</source>
-        <translation>Rank：</translation>
-    </message>
-    <message>
-        <source>Which rank (device) of the run to show</source>
-        <translation>显示运行中的哪个 Rank（设备）</translation>
-    </message>
-    <message>
-        <source>No recent folders</source>
-        <translation>没有最近打开的文件夹</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>清空列表</translation>
-    </message>
-    <message>
-        <source>PNG, SVG or PDF</source>
-        <translation>PNG、SVG 或 PDF</translation>
-    </message>
-    <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
-    </message>
-    <message>
-        <source>%1 (%2)…</source>
-        <translation>%1（%2）…</translation>
-    </message>
-    <message>
-        <source>Export %1</source>
-        <translation>导出%1</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>StepLens does not write into the profiler folder. Choose another place.</source>
-        <translation>StepLens 不会写入性能数据文件夹。请选择其他位置。</translation>
-    </message>
-    <message>
-        <source>The table was not saved: %1</source>
-        <translation>表格未保存：%1</translation>
-    </message>
-    <message>
-        <source>Export every chart and table to</source>
-        <translation>将所有图表和表格导出到</translation>
-    </message>
-    <message>
-        <source>%1 written to %2.</source>
-        <translation>已将 %1 写入 %2。</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>个文件</translation>
-    </message>
-    <message>
-        <source>files</source>
-        <translation>个文件</translation>
-    </message>
-    <message>
-        <source>%1 written; these failed:
-</source>
-        <translation>已写入 %1；以下失败：
-</translation>
-    </message>
-    <message>
-        <source>Write the report and its charts to</source>
-        <translation>将报告及其图表写入</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>report.md and %1 written to %2.</source>
-        <translation>已将 report.md 和 %1 写入 %2。</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>Open a profiler folder</source>
-        <translation>打开性能数据文件夹</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>About StepLens</source>
-        <translation>关于 StepLens</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;Where every millisecond of a MindSpore training step goes.&lt;/p&gt;&lt;p&gt;Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) and never writes into them.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and QCustomPlot.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;MindSpore 训练步的每一毫秒花在了哪里。&lt;/p&gt;&lt;p&gt;读取 MindSpore 写出的性能数据文件夹（1.x 的 profiler/ 和 2.x 的 ASCEND_PROFILER_OUTPUT），从不写入其中。&lt;/p&gt;&lt;p&gt;基于 Qt %2 和 QCustomPlot 构建。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Only two runs can be compared; the folders after the second were left out.</source>
         <translation>只能对比两次运行；第二个之后的文件夹已略去。</translation>
     </message>
     <message>
-        <source>step trace</source>
-        <translation>迭代轨迹</translation>
-    </message>
-    <message>
-        <source>operators</source>
-        <translation>算子</translation>
-    </message>
-    <message>
-        <source>data pipeline</source>
-        <translation>数据处理流水线</translation>
-    </message>
-    <message>
-        <source>queues</source>
-        <translation>队列</translation>
-    </message>
-    <message>
-        <source>CPU use</source>
-        <translation>CPU 占用</translation>
-    </message>
-    <message>
-        <source>timeline</source>
-        <translation>时间线</translation>
-    </message>
-    <message>
-        <source>profiler info</source>
-        <translation>性能数据信息</translation>
-    </message>
-    <message>
-        <source>communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <source>unnumbered</source>
-        <translation>未编号</translation>
-    </message>
-    <message>
         <source>Preparing the example…</source>
         <translation>正在准备示例…</translation>
-    </message>
-    <message>
-        <source>The example could not be opened: %1.</source>
-        <translation>无法打开示例：%1。</translation>
     </message>
     <message>
         <source>Reading…</source>
@@ -9719,10 +9752,6 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <source>Rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
         <source>Nothing could be read from %1</source>
         <translation>无法从 %1 读取任何内容</translation>
     </message>
@@ -9735,56 +9764,8 @@
         <translation>已取消加载。</translation>
     </message>
     <message>
-        <source>No folder open</source>
-        <translation>未打开文件夹</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>no sections found</source>
-        <translation>未找到任何部分</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>section</source>
-        <translation>个部分</translation>
-    </message>
-    <message>
-        <source>sections</source>
-        <translation>个部分</translation>
-    </message>
-    <message>
-        <source>nothing could be read</source>
-        <translation>无法读取任何内容</translation>
-    </message>
-    <message>
-        <source>still loading</source>
-        <translation>仍在加载</translation>
-    </message>
-    <message>
-        <source>read in %1</source>
-        <translation>读取耗时 %1</translation>
-    </message>
-    <message>
-        <source>Analysing again with the new settings…</source>
-        <translation>正在按新设置重新分析…</translation>
-    </message>
-    <message>
         <source>Preparing the example runs…</source>
         <translation>正在准备示例运行…</translation>
-    </message>
-    <message>
-        <source>The example runs could not be opened: %1.</source>
-        <translation>无法打开示例运行：%1。</translation>
-    </message>
-    <message>
-        <source>Analysing both runs again with the new settings…</source>
-        <translation>正在按新设置重新分析两次运行…</translation>
     </message>
     <message>
         <source>Preparing the comparison…</source>
@@ -9805,70 +9786,6 @@
     <message>
         <source>Preparing the comparison was cancelled</source>
         <translation>已取消准备对比</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>对比</translation>
-    </message>
-    <message>
-        <source>Comparing A: %1 with B: %2</source>
-        <translation>正在对比 A：%1 与 B：%2</translation>
-    </message>
-    <message>
-        <source>B runs at %1× A&apos;s steps/s</source>
-        <translation>B 的步/秒是 A 的 %1×</translation>
-    </message>
-    <message>
-        <source>Choose run A, the baseline</source>
-        <translation>选择运行 A（基线）</translation>
-    </message>
-    <message>
-        <source>Compare %1 with… (run B)</source>
-        <translation>将 %1 与…对比（运行 B）</translation>
-    </message>
-    <message>
-        <source>Replace B with…</source>
-        <translation>将 B 替换为…</translation>
-    </message>
-    <message>
-        <source>Replace A with…</source>
-        <translation>将 A 替换为…</translation>
-    </message>
-    <message>
-        <source>Overview</source>
-        <translation>概览</translation>
-    </message>
-    <message>
-        <source>Step trace</source>
-        <translation>迭代轨迹</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Operators</source>
-        <translation>算子</translation>
-    </message>
-    <message>
-        <source>Data preparation</source>
-        <translation>数据准备</translation>
-    </message>
-    <message>
-        <source>Tuning assistant</source>
-        <translation>调优助手</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>数据处理流水线</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>时间线</translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation>通信</translation>
     </message>
 </context>
 <context>
@@ -11225,6 +11142,25 @@ B：%2</translation>
     </message>
 </context>
 <context>
+    <name>steplens::RankSelector</name>
+    <message>
+        <source>Which rank (device) of the run to show</source>
+        <translation>显示运行中的哪个 Rank（设备）</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Rank：</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>unnumbered</source>
+        <translation>未编号</translation>
+    </message>
+</context>
+<context>
     <name>steplens::RankStepHeatMap</name>
     <message>
         <source>ms</source>
@@ -11269,6 +11205,104 @@ B：%2</translation>
     <message>
         <source>Click to open this rank at this step</source>
         <translation>单击在此步打开此 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RecentFoldersMenu</name>
+    <message>
+        <source>No recent folders</source>
+        <translation>没有最近打开的文件夹</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RunSession</name>
+    <message>
+        <source>step trace</source>
+        <translation>迭代轨迹</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>data pipeline</source>
+        <translation>数据处理流水线</translation>
+    </message>
+    <message>
+        <source>queues</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>CPU use</source>
+        <translation>CPU 占用</translation>
+    </message>
+    <message>
+        <source>timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>profiler info</source>
+        <translation>性能数据信息</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>unnumbered</source>
+        <translation>未编号</translation>
+    </message>
+    <message>
+        <source>Analysing again with the new settings…</source>
+        <translation>正在按新设置重新分析…</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>no sections found</source>
+        <translation>未找到任何部分</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>个部分</translation>
+    </message>
+    <message>
+        <source>sections</source>
+        <translation>个部分</translation>
+    </message>
+    <message>
+        <source>cluster summary of %1</source>
+        <translation>%1 的集群汇总</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>个 Rank</translation>
+    </message>
+    <message>
+        <source>nothing could be read</source>
+        <translation>无法读取任何内容</translation>
+    </message>
+    <message>
+        <source>still loading</source>
+        <translation>仍在加载</translation>
+    </message>
+    <message>
+        <source>read in %1</source>
+        <translation>读取耗时 %1</translation>
     </message>
 </context>
 <context>
@@ -11387,6 +11421,13 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>TOTAL %1 MB</source>
         <translation>TOTAL %1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::StatusBarWidget</name>
+    <message>
+        <source>No folder open</source>
+        <translation>未打开文件夹</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "compare/comparisonview.h"
 #include "gui/guimain.h"
 #include "gui/mainwindow.h"
+#include "window_test_util.h"
 #include "compare/comparisonloader.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
@@ -27,7 +28,7 @@ namespace {
 bool waitForComparison(MainWindow& w, QSignalSpy& ready, int ms = 30000)
 {
     const int before = ready.count();
-    return test::waitUntil([&] { return ready.count() > before && !w.isBusy(); }, ms);
+    return test::waitUntil([&] { return ready.count() > before && !test::windowBusy(w); }, ms);
 }
 
 QPalette darkPalette()
@@ -73,7 +74,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
     REQUIRE(w.comparisonShown());
     for (QDockWidget* d : w.findChildren<QDockWidget*>())
         CHECK(d->isHidden()); // the comparison takes the whole window
-    const ComparisonSnapshot first = w.comparison();
+    const ComparisonSnapshot first = w.comparisonSession()->comparison();
     REQUIRE_FALSE(first.empty());
     CHECK(first.nameA() == QStringLiteral("1-baseline"));
     CHECK(first.nameB() == QStringLiteral("5-mixed-precision"));
@@ -83,9 +84,9 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
     shootTabs(w, QStringLiteral("compare-light"));
 
     // Swap: the same runs, exchanged and not read again; every delta changes sign.
-    w.swapComparison();
+    w.comparisonSession()->swap();
     REQUIRE(waitForComparison(w, ready));
-    const ComparisonSnapshot swapped = w.comparison();
+    const ComparisonSnapshot swapped = w.comparisonSession()->comparison();
     REQUIRE_FALSE(swapped.empty());
     CHECK(swapped.a.run == first.b.run);
     CHECK(swapped.b.run == first.a.run);
@@ -93,7 +94,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
     for (std::size_t i = 0; i < first.comparison->phases.size(); ++i)
         CHECK(swapped.comparison->phases[i].deltaMs == Approx(-first.comparison->phases[i].deltaMs));
     CHECK(w.comparisonView()->header()->throughputText().contains(QStringLiteral("×0.31 slower")));
-    w.swapComparison();
+    w.comparisonSession()->swap();
     REQUIRE(waitForComparison(w, ready));
 
     // File › Export report, without the dialog: report.md and every comparison chart beside it.
@@ -132,7 +133,7 @@ TEST_CASE("Compare the example runs opens the baseline against the final run")
     w.openExampleComparison();
     REQUIRE(waitForComparison(w, ready, 60000));
     REQUIRE(w.comparisonShown());
-    const ComparisonSnapshot& s = w.comparison();
+    const ComparisonSnapshot& s = w.comparisonSession()->comparison();
     REQUIRE_FALSE(s.empty());
     CHECK(s.nameA() == QStringLiteral("1-baseline"));
     CHECK(s.nameB() == QStringLiteral("5-mixed-precision"));
@@ -153,9 +154,9 @@ TEST_CASE("Shift+drop of a second folder compares it with the run on show; in a 
     w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
     QElapsedTimer t;
     t.start();
-    while ((w.isBusy() || !w.snapshot().analysis) && t.elapsed() < 30000)
+    while ((test::windowBusy(w) || !w.session()->snapshot().analysis) && t.elapsed() < 30000)
         QTest::qWait(20);
-    REQUIRE(w.snapshot().analysis);
+    REQUIRE(w.session()->snapshot().analysis);
     QSignalSpy ready(&w, &MainWindow::comparisonReady);
     auto shiftDrop = [&w](const std::string& folder) {
         QMimeData mime;
@@ -167,11 +168,11 @@ TEST_CASE("Shift+drop of a second folder compares it with the run on show; in a 
     };
     shiftDrop(examples.run("4-sink-mode").string());
     REQUIRE(waitForComparison(w, ready));
-    CHECK(w.comparison().nameA() == QStringLiteral("1-baseline"));
-    CHECK(w.comparison().nameB() == QStringLiteral("4-sink-mode"));
-    CHECK(w.comparison().a.run == w.snapshot().run); // the run on show was not read again
+    CHECK(w.comparisonSession()->comparison().nameA() == QStringLiteral("1-baseline"));
+    CHECK(w.comparisonSession()->comparison().nameB() == QStringLiteral("4-sink-mode"));
+    CHECK(w.comparisonSession()->comparison().a.run == w.session()->snapshot().run); // the run on show was not read again
     shiftDrop(examples.run("5-mixed-precision").string());
     REQUIRE(waitForComparison(w, ready));
-    CHECK(w.comparison().nameB() == QStringLiteral("5-mixed-precision"));
-    CHECK(*w.comparison().comparison->throughputRatio == Approx(3.18).epsilon(0.01));
+    CHECK(w.comparisonSession()->comparison().nameB() == QStringLiteral("5-mixed-precision"));
+    CHECK(*w.comparisonSession()->comparison().comparison->throughputRatio == Approx(3.18).epsilon(0.01));
 }

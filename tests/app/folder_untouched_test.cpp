@@ -3,6 +3,7 @@
 #include "folder_snapshot.h"
 #include "gui/exportcommand.h"
 #include "gui/mainwindow.h"
+#include "window_test_util.h"
 #include "jobs/runloader.h"
 #include "malformed_support.h"
 #include "temp_dir.h"
@@ -20,7 +21,7 @@ namespace {
 
 bool waitUntilLoaded(MainWindow& w, int ms = 20000)
 {
-    return test::waitUntil([&] { return !w.loader()->isLoading() && w.snapshot().run; }, ms);
+    return test::waitUntil([&] { return !w.session()->isLoading() && w.session()->snapshot().run; }, ms);
 }
 
 // Opens `folder` in a window, visits every rank, then exports everything next to it (not inside).

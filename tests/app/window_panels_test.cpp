@@ -4,6 +4,7 @@
 #include "charts/pipelinegraphview.h"
 #include "charts/steptracechart.h"
 #include "gui/mainwindow.h"
+#include "window_test_util.h"
 #include "jobs/runloader.h"
 #include "models/stepdetailmodel.h"
 #include "models/thresholdsmodel.h"
@@ -41,7 +42,7 @@ T* panelOf(MainWindow& w)
 
 bool waitIdle(MainWindow& w, int ms = 20000)
 {
-    return test::waitUntil([&] { return !w.isBusy() && w.snapshot().run && w.snapshot().analysis; }, ms);
+    return test::waitUntil([&] { return !test::windowBusy(w) && w.session()->snapshot().run && w.session()->snapshot().analysis; }, ms);
 }
 
 QPalette darkPalette()
@@ -144,7 +145,7 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     REQUIRE(waitIdle(w));
     CHECK_FALSE(assistant->findingIds().contains(QStringLiteral("long-iteration-gap")));
     CHECK(assistant->findingIds().contains(QStringLiteral("data-processing-bottleneck")));
-    CHECK(w.snapshot().options.thresholds.get("iteration_gap_ms") == 100);
+    CHECK(w.session()->snapshot().options.thresholds.get("iteration_gap_ms") == 100);
 
     // Back to the defaults: the finding is back.
     w.analysisSettings()->resetToDefaults();
@@ -179,17 +180,17 @@ TEST_CASE("main window: the batch size re-runs the analysis in the background, n
     MainWindow w;
     w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
     REQUIRE(waitIdle(w));
-    const auto run = w.snapshot().run;
-    REQUIRE(w.snapshot().analysis->steps);
-    CHECK_FALSE(w.snapshot().analysis->steps->samplesPerSecond);
+    const auto run = w.session()->snapshot().run;
+    REQUIRE(w.session()->snapshot().analysis->steps);
+    CHECK_FALSE(w.session()->snapshot().analysis->steps->samplesPerSecond);
     auto* overview = w.findChild<QSpinBox*>();
     REQUIRE(overview);
     overview->setValue(128);
     REQUIRE(waitIdle(w));
-    CHECK(w.snapshot().run == run); // the same files, analysed again
-    REQUIRE(w.snapshot().analysis->steps->samplesPerSecond);
-    CHECK(*w.snapshot().analysis->steps->samplesPerSecond ==
-          Approx(w.snapshot().analysis->steps->stepsPerSecond * 128));
+    CHECK(w.session()->snapshot().run == run); // the same files, analysed again
+    REQUIRE(w.session()->snapshot().analysis->steps->samplesPerSecond);
+    CHECK(*w.session()->snapshot().analysis->steps->samplesPerSecond ==
+          Approx(w.session()->snapshot().analysis->steps->stepsPerSecond * 128));
     overview->setValue(0);
     REQUIRE(waitIdle(w));
 }

@@ -1,0 +1,164 @@
+#include "panelregistry.h"
+
+#include "panels/clusterpanel.h"
+#include "panels/communicationpanel.h"
+#include "panels/dataprepanel.h"
+#include "panels/memorypanel.h"
+#include "panels/operatorspanel.h"
+#include "panels/overviewpanel.h"
+#include "panels/pipelinepanel.h"
+#include "panels/problemspanel.h"
+#include "panels/steptracepanel.h"
+#include "panels/timelinepanel.h"
+#include "panels/tuningassistantpanel.h"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+
+#include <type_traits>
+
+namespace steplens {
+
+namespace {
+QString tr(const char* text)
+{
+    // "steplens": the context lupdate gives a tr() at namespace level.
+    return QCoreApplication::translate("steplens", text);
+}
+
+template <typename P>
+PanelEntry entry(const QString& title, const char* shortcut, const QString& tabWith = QString())
+{
+    PanelEntry e;
+    e.title = title;
+    e.shortcut = QKeySequence(QString::fromLatin1(shortcut));
+    e.make = [](SelectionState* selection, [[maybe_unused]] AnalysisSettings* settings, QWidget* parent) -> Panel* {
+        if constexpr (std::is_constructible_v<P, SelectionState*, AnalysisSettings*, QWidget*>)
+            return new P(selection, settings, parent); // the tuning assistant edits the thresholds
+        else
+            return new P(selection, parent);
+    };
+    e.tabWith = tabWith;
+    return e;
+}
+} // namespace
+
+QList<PanelEntry> panelEntries()
+{
+    const auto stepTrace = QStringLiteral("stepTracePanel");
+    // MindSpore >= 2.3 / torch_npu communication: hidden for ranks without it.
+    PanelEntry communication =
+        entry<CommunicationPanel>(tr("Communication"), "Alt+9", QStringLiteral("pipelinePanel"));
+    communication.hasData = &CommunicationPanel::hasCommunicationData;
+    // Memory files (memory_record, operator_memory, static_op_mem): hidden for ranks without them.
+    PanelEntry memory = entry<MemoryPanel>(tr("Memory"), "Alt+0", QStringLiteral("communicationPanel"));
+    memory.hasData = &MemoryPanel::hasMemoryData;
+    // A job of two ranks or more: shown and brought forward as soon as the cluster summary is read.
+    PanelEntry cluster = entry<ClusterPanel>(tr("Cluster"), "Alt+C", stepTrace);
+    cluster.hasData = &ClusterPanel::hasClusterData;
+    cluster.raiseOnData = true;
+    return {
+        entry<OverviewPanel>(tr("Overview"), "Alt+1"),
+        entry<StepTracePanel>(tr("Step trace"), "Alt+2"),
+        entry<ProblemsPanel>(tr("Problems"), "Alt+3"),
+        entry<OperatorsPanel>(tr("Operators"), "Alt+4", stepTrace),
+        entry<DataPrepPanel>(tr("Data preparation"), "Alt+5", QStringLiteral("operatorsPanel")),
+        entry<TuningAssistantPanel>(tr("Tuning assistant"), "Alt+6"),
+        entry<PipelinePanel>(tr("Data pipeline"), "Alt+7", QStringLiteral("dataPrepPanel")),
+        entry<TimelinePanel>(tr("Timeline"), "Alt+8", QStringLiteral("pipelinePanel")),
+        communication,
+        memory,
+        cluster,
+    };
+}
+
+PanelDocks::PanelDocks(QMainWindow* window, SelectionState* selection, AnalysisSettings* settings)
+    : QObject(window)
+    , m_window(window)
+    , m_entries(panelEntries())
+{
+    for (const PanelEntry& entry : std::as_const(m_entries)) {
+        Panel* panel = entry.make(selection, settings, window);
+        // The object name is what saveState/restoreState match on: never change it without bumping
+        // MainWindow::kLayoutVersion.
+        auto* dock = new QDockWidget(entry.title, window);
+        dock->setObjectName(panel->objectName() + QStringLiteral("Dock"));
+        dock->setWidget(panel);
+        dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                          QDockWidget::DockWidgetFloatable);
+        dock->toggleViewAction()->setShortcut(entry.shortcut);
+        window->addDockWidget(m_panels.isEmpty() ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, dock);
+        m_panels << panel;
+        m_docks << dock;
+    }
+    // Overview | step trace and the panels tabbed with it, problems below | tuning assistant (so a
+    // click on a bottleneck op shows its finding beside the graph).
+    QDockWidget* steps = dock(QStringLiteral("stepTracePanel"));
+    window->splitDockWidget(steps, dock(QStringLiteral("tuningAssistantPanel")), Qt::Horizontal);
+    window->splitDockWidget(steps, dock(QStringLiteral("problemsPanel")), Qt::Vertical);
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (!m_entries[i].tabWith.isEmpty())
+            window->tabifyDockWidget(dock(m_entries[i].tabWith), m_docks[i]);
+    steps->raise();
+}
+
+QDockWidget* PanelDocks::dock(const QString& panelObjectName) const
+{
+    for (QDockWidget* d : m_docks)
+        if (d->objectName() == panelObjectName + QStringLiteral("Dock"))
+            return d;
+    return nullptr;
+}
+
+void PanelDocks::showSnapshot(const ViewSnapshot& snapshot)
+{
+    for (Panel* panel : std::as_const(m_panels))
+        panel->showSnapshot(snapshot);
+}
+
+void PanelDocks::setShown(bool shown)
+{
+    for (QDockWidget* dock : std::as_const(m_docks))
+        dock->setVisible(shown);
+}
+
+void PanelDocks::updateDataDocks(const ViewSnapshot& snapshot)
+{
+    if (snapshot.empty())
+        return;
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].hasData)
+            m_docks[i]->setVisible(m_entries[i].hasData(snapshot));
+}
+
+void PanelDocks::raise(const QString& request)
+{
+    if (QDockWidget* d = dock(request.section(QLatin1Char('/'), 0, 0))) {
+        d->show();
+        d->raise();
+    }
+}
+
+void PanelDocks::raiseOnData()
+{
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].raiseOnData) {
+            m_docks[i]->show();
+            m_docks[i]->raise();
+        }
+}
+
+void PanelDocks::applyDefaultSizes()
+{
+    // Overview on the left, the step chart (and the tabs with it) taking most of the width, the
+    // tuning assistant as a side pane on the right, problems in a strip below the chart.
+    const int w = m_window->width(), h = m_window->height();
+    m_window->resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
+                           dock(QStringLiteral("tuningAssistantPanel"))},
+                          {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
+    m_window->resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))},
+                          {h * 7 / 10, h * 2 / 10}, Qt::Vertical);
+}
+
+} // namespace steplens

@@ -1,0 +1,82 @@
+#pragma once
+// The docks of the main window, one entry each: adding a panel to the window is adding an entry
+// here (its title, Alt+N shortcut, where it starts, how it is made and when it is shown). The
+// window builds the docks, the View menu and the default layout from this list; the object names
+// of the panels are what saved layouts match on (bump MainWindow::kLayoutVersion when the list
+// changes).
+#include <QKeySequence>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QDockWidget;
+class QMainWindow;
+class QWidget;
+
+namespace steplens {
+
+class AnalysisSettings;
+class Panel;
+class SelectionState;
+struct ViewSnapshot;
+
+struct PanelEntry {
+    QString title; // translated
+    QKeySequence shortcut;
+    // Panels share the selection; the tuning assistant also edits the thresholds.
+    std::function<Panel*(SelectionState* selection, AnalysisSettings* settings, QWidget* parent)> make;
+    // For panels of data only some folders have: the dock shows only when the snapshot has it.
+    // Empty: always shown with a run (the panel says itself what is missing).
+    std::function<bool(const ViewSnapshot&)> hasData;
+    // The panel (object name) whose dock this one joins as a tab in the default layout; empty for
+    // the docks placed by the window itself (overview, step trace, problems, tuning assistant).
+    QString tabWith;
+    // Brought forward (and shown) as soon as its data arrives: the Cluster view of a many-rank job.
+    bool raiseOnData = false;
+};
+
+// Every dock, in the View menu's order.
+QList<PanelEntry> panelEntries();
+
+// The docks of a main window built from panelEntries(), in their default arrangement: overview |
+// step trace with the panels tabbed with it, problems below | tuning assistant.
+class PanelDocks : public QObject
+{
+    Q_OBJECT
+public:
+    PanelDocks(QMainWindow* window, SelectionState* selection, AnalysisSettings* settings);
+
+    const QList<QDockWidget*>& docks() const { return m_docks; }
+    const QList<Panel*>& panels() const { return m_panels; }
+    QDockWidget* dock(const QString& panelObjectName) const;
+    template <typename T>
+    T* panel() const
+    {
+        for (Panel* p : m_panels)
+            if (auto* t = qobject_cast<T*>(p))
+                return t;
+        return nullptr;
+    }
+
+    void showSnapshot(const ViewSnapshot& snapshot);
+    // Every dock shown (and then those of data the snapshot lacks hidden again) or hidden.
+    void setShown(bool shown);
+    // Shows the docks whose data the snapshot has (communication, memory, cluster), hides the others.
+    void updateDataDocks(const ViewSnapshot& snapshot);
+    // "dataPrepPanel/cpu": brings that panel's dock forward (the panel itself picks the part).
+    void raise(const QString& request);
+    // Shows and brings forward the docks that come forward with their data (the Cluster view).
+    void raiseOnData();
+    // The default sizes, which follow the window's size.
+    void applyDefaultSizes();
+
+private:
+    QMainWindow* m_window;
+    QList<PanelEntry> m_entries; // m_entries[i] made m_panels[i] in m_docks[i]
+    QList<Panel*> m_panels;
+    QList<QDockWidget*> m_docks;
+};
+
+} // namespace steplens

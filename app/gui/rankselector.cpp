@@ -1,0 +1,45 @@
+#include "rankselector.h"
+
+#include "model/profile.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace steplens {
+
+RankSelector::RankSelector(QWidget* parent)
+    : QWidget(parent)
+    , m_combo(new QComboBox(this))
+{
+    m_combo->setObjectName(QStringLiteral("rankSelector"));
+    m_combo->setToolTip(tr("Which rank (device) of the run to show"));
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("Rank:"), this));
+    layout->addWidget(m_combo);
+    connect(m_combo, qOverload<int>(&QComboBox::activated), this,
+            [this](int row) { emit indexChosen(m_combo->itemData(row).toInt()); });
+}
+
+void RankSelector::setRun(const Run& run)
+{
+    QSignalBlocker block(m_combo);
+    m_combo->clear();
+    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
+        const int rank = run.ranks[i].rank;
+        m_combo->addItem(tr("Rank %1").arg(rank < 0 ? tr("unnumbered") : QString::number(rank)), int(i));
+    }
+}
+
+void RankSelector::setCurrentIndex(int rankIndex)
+{
+    const int row = m_combo->findData(rankIndex);
+    if (row >= 0 && row != m_combo->currentIndex()) {
+        QSignalBlocker block(m_combo);
+        m_combo->setCurrentIndex(row);
+    }
+}
+
+} // namespace steplens
