@@ -9,6 +9,9 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
+#include <utility>
+
 class QComboBox;
 class QDockWidget;
 class QStackedWidget;
@@ -105,6 +108,7 @@ private:
     // What the start page says while it is on show.
     void setStartStatus(const QString& text);
     void showSnapshot(const ViewSnapshot& snapshot, bool fromLoad);
+    void selectRequestedStep();
     void updateStatus();
     void connectComparison();
     void onComparisonFinished(const ComparisonSnapshot& snapshot);
@@ -122,6 +126,7 @@ private:
     PanelDocks* m_docks = nullptr;
     OverviewPanel* m_overview = nullptr;
     QByteArray m_defaultLayout;
+    std::pair<int, long long> m_stepOfRequestedRank{INT32_MIN, 0}; // a heat-map cell's rank and step
 
     ExportActions* m_exports = nullptr;
     QAction* m_reloadAction = nullptr;

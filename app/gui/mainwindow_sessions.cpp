@@ -43,8 +43,9 @@ void MainWindow::connectSession()
     });
     connect(m_session, &RunSession::runLoaded, this, [this](std::shared_ptr<const Run> run) {
         m_status->setLoading(false);
-        m_ranks->setRun(*run);
-        m_rankToolbarAction->setVisible(run->ranks.size() > 1 && !comparisonShown());
+        const std::vector<int> ranks = m_session->rankNumbers();
+        m_ranks->setRanks(ranks);
+        m_rankToolbarAction->setVisible(ranks.size() > 1 && !comparisonShown());
     });
     connect(m_session, &RunSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_session, &RunSession::problems, this, [this](const QString& folder) {
@@ -69,13 +70,13 @@ void MainWindow::connectSession()
         showStatusMessage(text, 10000);
     });
     connect(m_overview, &OverviewPanel::batchSizeChanged, m_session, &RunSession::setBatchSize);
-    connect(m_ranks, &RankSelector::indexChosen, m_session, &RunSession::selectIndex);
+    connect(m_ranks, &RankSelector::rankChosen, m_session, &RunSession::showRank);
     connect(m_selection, &SelectionState::rankRequested, m_session, &RunSession::showRank);
     // A heat map cell: that rank, at that step.
     connect(m_selection, &SelectionState::rankStepRequested, this, [this](int rank, long long step) {
+        m_stepOfRequestedRank = {rank, step};
         m_session->showRank(rank);
-        if (m_session->snapshot().profile && m_session->snapshot().profile->rank == rank)
-            m_selection->setSelectedStep(step);
+        selectRequestedStep();
     });
 }
 
@@ -131,7 +132,8 @@ void MainWindow::closeFolder()
 void MainWindow::showSnapshot(const ViewSnapshot& snapshot, bool fromLoad)
 {
     m_docks->showSnapshot(snapshot);
-    m_ranks->setCurrentIndex(m_session->rankIndex());
+    if (snapshot.profile)
+        m_ranks->setCurrentRank(snapshot.profile->rank);
     // A single run analysed again in the background leaves a comparison on show alone; a folder
     // the user opened replaces it.
     const bool keepComparison = comparisonShown() && !fromLoad;
@@ -140,16 +142,28 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot, bool fromLoad)
         const bool wasHidden = !docksShown();
         setStartPageShown(false);
         if (wasHidden) {
-            m_rankToolbarAction->setVisible(m_session->run() && m_session->run()->ranks.size() > 1);
+            m_rankToolbarAction->setVisible(m_session->rankNumbers().size() > 1);
             if (snapshot.cluster && !snapshot.profile)
                 m_docks->raiseOnData();
         }
     }
     updateDataDocks(snapshot);
+    selectRequestedStep();
     if (!m_session->shownFolder().isEmpty() && !keepComparison)
         setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_session->shownFolder()))); // Qt appends " — StepLens"
     updateStatus();
     emit snapshotShown();
+}
+
+void MainWindow::selectRequestedStep()
+{
+    // A heat-map cell of a rank that is read on demand: its step is selected once that rank is on show.
+    const auto [rank, step] = m_stepOfRequestedRank;
+    const ViewSnapshot& s = m_session->snapshot();
+    if (rank == INT32_MIN || !s.profile || s.profile->rank != rank)
+        return;
+    m_stepOfRequestedRank = {INT32_MIN, 0};
+    m_selection->setSelectedStep(step);
 }
 
 void MainWindow::showStatusMessage(const QString& text, int milliseconds)

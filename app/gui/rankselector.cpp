@@ -1,7 +1,5 @@
 #include "rankselector.h"
 
-#include "model/profile.h"
-
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,22 +18,20 @@ RankSelector::RankSelector(QWidget* parent)
     layout->addWidget(new QLabel(tr("Rank:"), this));
     layout->addWidget(m_combo);
     connect(m_combo, qOverload<int>(&QComboBox::activated), this,
-            [this](int row) { emit indexChosen(m_combo->itemData(row).toInt()); });
+            [this](int row) { emit rankChosen(m_combo->itemData(row).toInt()); });
 }
 
-void RankSelector::setRun(const Run& run)
+void RankSelector::setRanks(const std::vector<int>& ranks)
 {
     QSignalBlocker block(m_combo);
     m_combo->clear();
-    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
-        const int rank = run.ranks[i].rank;
-        m_combo->addItem(tr("Rank %1").arg(rank < 0 ? tr("unnumbered") : QString::number(rank)), int(i));
-    }
+    for (const int rank : ranks)
+        m_combo->addItem(tr("Rank %1").arg(rank < 0 ? tr("unnumbered") : QString::number(rank)), rank);
 }
 
-void RankSelector::setCurrentIndex(int rankIndex)
+void RankSelector::setCurrentRank(int rank)
 {
-    const int row = m_combo->findData(rankIndex);
+    const int row = m_combo->findData(rank);
     if (row >= 0 && row != m_combo->currentIndex()) {
         QSignalBlocker block(m_combo);
         m_combo->setCurrentIndex(row);

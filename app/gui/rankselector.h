@@ -2,11 +2,11 @@
 // "Rank: [Rank 0]" in the main window's toolbar: which rank (device) of the run the panels show.
 #include <QWidget>
 
+#include <vector>
+
 class QComboBox;
 
 namespace steplens {
-
-struct Run;
 
 class RankSelector : public QWidget
 {
@@ -14,15 +14,15 @@ class RankSelector : public QWidget
 public:
     explicit RankSelector(QWidget* parent = nullptr);
 
-    // One entry per rank of `run`, in its order.
-    void setRun(const Run& run);
-    // Shows the rank at `rankIndex` (index in run.ranks) without emitting indexChosen.
-    void setCurrentIndex(int rankIndex);
+    // One entry per rank number, in this order (a rank of -1 is an unnumbered one).
+    void setRanks(const std::vector<int>& ranks);
+    // Shows rank `rank` without emitting rankChosen.
+    void setCurrentRank(int rank);
     QComboBox* combo() const { return m_combo; }
 
 signals:
-    // The user chose the rank at `rankIndex` (index in run.ranks).
-    void indexChosen(int rankIndex);
+    // The user chose rank number `rank`.
+    void rankChosen(int rank);
 
 private:
     QComboBox* m_combo;

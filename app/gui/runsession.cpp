@@ -107,6 +107,7 @@ void RunSession::open(const QString& path)
     if (const int batch = batchSizeFor(folder); batch > 0)
         m_loadOptions.steps.batchSize = batch;
     m_folder = folder;
+    m_onDemand = false;
     // The summary of every rank comes from the small files: for a many-rank job it is on show in a
     // fraction of the time the ranks take (docs/cluster.md).
     m_summaryPending = true;
@@ -116,8 +117,17 @@ void RunSession::open(const QString& path)
 void RunSession::startRunLoad()
 {
     m_summaryPending = false;
-    m_loader->load(m_folder, LoadOptions{}, m_loadOptions,
+    LoadOptions options;
+    if (m_onDemand) {
+        const auto& ranks = m_cluster->summary->ranks;
+        const bool known = m_preferredRank != INT32_MIN && m_cluster->summary->rank(m_preferredRank);
+        options.onlyRank = known ? m_preferredRank : ranks.front().rank;
+    }
+    m_partialShown = false;
+    m_replacingLoad = true;
+    m_loader->load(m_folder, options, m_loadOptions,
                    m_preferredRank == INT32_MIN ? RunLoader::kFirstRank : m_preferredRank);
+    m_replacingLoad = false;
 }
 
 void RunSession::reload()
@@ -178,6 +188,7 @@ void RunSession::onClusterReady(std::shared_ptr<const ClusterOverview> overview,
     if (several) {
         adoptFolder();
         m_cluster = overview;
+        m_onDemand = overview->summary->ranks.size() > kRanksReadTogether;
         // Until a rank is read the panels have the cluster alone (the Cluster view, its findings); a
         // folder read again keeps its rank on show meanwhile.
         ViewSnapshot s;
@@ -250,6 +261,8 @@ void RunSession::onFinished(std::shared_ptr<const Run> run, std::shared_ptr<cons
 
 void RunSession::onCancelled(const QString&)
 {
+    if (m_replacingLoad)
+        return; // the next rank of the same folder is read instead
     if (m_summaryPending && m_clusterLoader->isLoading())
         return; // a rank load cancelled by the summary of a new folder
     const QString folder = m_folder;
@@ -278,8 +291,17 @@ void RunSession::showRank(int rank)
                 selectIndex(int(i));
                 return;
             }
+    }
+    if (m_onDemand && m_cluster && m_cluster->summary->rank(rank) && !m_summaryPending) {
+        // A job read rank by rank: read the one picked (replacing a rank still being read).
+        if (m_loader->isLoading() && m_preferredRank == rank)
+            return;
+        m_preferredRank = rank;
+        startRunLoad();
         return;
     }
+    if (m_run && !m_loader->isLoading())
+        return;
     // Still reading: that rank comes on show when the run is read.
     m_preferredRank = rank;
 }
@@ -288,6 +310,19 @@ void RunSession::setSnapshot(ViewSnapshot snapshot, bool fromLoad)
 {
     m_snapshot = std::move(snapshot);
     emit snapshotChanged(m_snapshot, fromLoad);
+}
+
+std::vector<int> RunSession::rankNumbers() const
+{
+    std::vector<int> ranks;
+    if (m_onDemand && m_cluster) {
+        for (const auto& r : m_cluster->summary->ranks)
+            ranks.push_back(r.rank);
+    } else if (m_run) {
+        for (const auto& r : m_run->ranks)
+            ranks.push_back(r.rank);
+    }
+    return ranks;
 }
 
 int RunSession::batchSizeFor(const QString& folder)

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 class QTimer;
 
@@ -36,7 +37,8 @@ public:
     void close();
     // The rank at `index` of the run (run()->ranks); nothing while the run is not read yet.
     void selectIndex(int index);
-    // The rank numbered `rank`; when the run is still being read, it is shown once it is.
+    // The rank numbered `rank`; when the run is still being read, it is shown once it is; in a job read
+    // rank by rank, that rank is read now.
     void showRank(int rank);
     // The samples per step the user typed for the folder on show: remembered per folder, and the run
     // is analysed again once the typing settles.
@@ -62,6 +64,15 @@ public:
     QString shownFolder() const { return m_shownFolder; }
     // Index in run()->ranks of the rank on show; -1 when none.
     int rankIndex() const { return m_rankIndex; }
+    // The ranks the user can pick: every rank of the run, or of the cluster when its ranks are read
+    // one at a time.
+    std::vector<int> rankNumbers() const;
+    // True when the folder has more ranks than are read together (kRanksReadTogether): only the rank
+    // on show is read in full, the others when they are picked.
+    bool readsRanksOnDemand() const { return m_onDemand; }
+    // Up to this many ranks every rank is read (switching is instant); above it only the rank on show,
+    // so that memory follows one rank and not the job (docs/cluster.md).
+    static constexpr std::size_t kRanksReadTogether = 8;
     // "folder · rank 0 · 3 sections: … · read in 1.2 s": what the status bar says about the run.
     QString statusText() const;
 
@@ -116,6 +127,8 @@ private:
     int m_rankIndex = -1;
     bool m_summaryPending = false; // the cluster summary is read before the ranks
     bool m_partialShown = false;
+    bool m_onDemand = false;       // ranks are read one at a time (a job of many ranks)
+    bool m_replacingLoad = false;  // a rank load replaced by the next rank's is not a cancellation
     double m_loadSeconds = 0;
 };
 

@@ -105,6 +105,10 @@ TEST_CASE("Cluster dock: a generated 16-rank job comes up summary first and open
     CHECK(bars.marked == std::set<int>{11});
     CHECK(w.rankSelector()->count() == 16);
     CHECK(w.session()->snapshot().profile->rank == 0);
+    // More ranks than are read together: only the rank on show is in memory.
+    CHECK(w.session()->readsRanksOnDemand());
+    REQUIRE(w.session()->run());
+    CHECK(w.session()->run()->ranks.size() == 1);
 
     // The tuning assistant lists the cluster findings first, as `steplens report` does.
     auto* assistant = qobject_cast<TuningAssistantPanel*>(w.dock(QStringLiteral("tuningAssistantPanel"))->widget());
@@ -139,13 +143,26 @@ TEST_CASE("Cluster dock: a generated 16-rank job comes up summary first and open
     // A press and release first, as a real double-click sends, then the double-click itself.
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
-    CHECK(w.session()->snapshot().profile->rank == 11);
+    REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 11; }, 5000));
     CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank 11"));
+    CHECK(w.session()->run()->ranks.size() == 1);
 
-    // A heat map cell: that rank at that step.
+    // A heat map cell: that rank at that step, selected once the rank is read.
     emit cluster->heatMap()->cellClicked(7, spec.firstStep + 3);
-    CHECK(w.session()->snapshot().profile->rank == 7);
+    REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 7; }, 5000));
+    REQUIRE(waitIdle(w));
     CHECK(w.selection()->selectedStep() == spec.firstStep + 3);
+
+    // The rank selector lists all 16 ranks and reads the one chosen.
+    const int row = w.rankSelector()->findText(QStringLiteral("Rank 14"));
+    REQUIRE(row >= 0);
+    w.rankSelector()->setCurrentIndex(row);
+    emit w.rankSelector()->activated(row);
+    REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 14; }, 5000));
+    REQUIRE(waitIdle(w));
+    CHECK(w.session()->run()->ranks.size() == 1);
+    CHECK(w.rankSelector()->count() == 16);
+    CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank 14"));
 }
 
 TEST_CASE("Cluster dock: the two-rank text level1 fixture shows its cluster overview")
