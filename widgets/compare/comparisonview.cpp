@@ -1,5 +1,6 @@
 #include "compare/comparisonview.h"
 
+#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "compare/comparefindingspage.h"
 #include "compare/compareheader.h"
@@ -88,10 +89,16 @@ ComparisonView::ComparisonView(QWidget* parent)
     m_stack->addWidget(m_message);
     m_stack->addWidget(content);
 
+    // The run buttons name whole folders and the pages hold charts side by side: on a small screen the
+    // view scrolls instead of forcing the window wider than the screen (issue 19).
+    auto* inner = new QWidget(this);
+    auto* innerLayout = new QVBoxLayout(inner);
+    innerLayout->setContentsMargins(6, 6, 6, 6);
+    innerLayout->addLayout(bar);
+    innerLayout->addWidget(m_stack, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(bar);
-    layout->addWidget(m_stack, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scrollWhenSmall(inner, this));
     m_message->setMessage(tr("No comparison yet"), tr("Choose File › Compare with… to compare two runs."));
     updateRunButtons();
 }

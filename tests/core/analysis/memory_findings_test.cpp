@@ -195,7 +195,8 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
     CHECK_FALSE(findById(a.findings, "memory-reserved-gap"));
     AnalysisOptions low;
     REQUIRE(low.thresholds.set("memory_reserved_gap_pct", 5));
-    const Finding* gap = findById(analyzeProfile(p, low).findings, "memory-reserved-gap");
+    const ProfileAnalysis lowAnalysis = analyzeProfile(p, low); // kept: `gap` points into it
+    const Finding* gap = findById(lowAnalysis.findings, "memory-reserved-gap");
     REQUIRE(gap);
     CHECK(gap->value == 2000);
     CHECK(gap->suggestion.english().find("MS_ALLOC_CONF=\"enable_vmm:True\"") != std::string::npos);
