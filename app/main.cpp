@@ -52,8 +52,18 @@ int main(int argc, char** argv)
         "-qwindowgeometry",    "-qwindowtitle",  "-qwindowicon", "-title",   "-name",
         "-platformpluginpath", "-platformtheme", "-plugin"};
     std::vector<std::string> folders;
+    std::string language;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
+        // --lang zh_CN|en|system, as report, compare and export take it.
+        if (a == "--lang" && i + 1 < args.size()) {
+            language = args[++i];
+            continue;
+        }
+        if (a.rfind("--lang=", 0) == 0) {
+            language = a.substr(7);
+            continue;
+        }
         if (a.empty() || a[0] != '-') {
             folders.push_back(a);
             continue;
@@ -62,7 +72,7 @@ int main(int argc, char** argv)
             if (a == option || a == std::string("-") + option)
                 ++i;
     }
-    return steplens::runGui(argc, argv, folders);
+    return steplens::runGui(argc, argv, folders, language);
 #else
     return steplens::cli::printUsage(true);
 #endif

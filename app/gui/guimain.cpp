@@ -104,14 +104,16 @@ void openStartupFolders(MainWindow& window, const std::vector<std::string>& fold
             MainWindow::tr("Only two runs can be compared; the folders after the second were left out."), 15000);
 }
 
-int runGui(int& argc, char** argv, const std::vector<std::string>& folders)
+int runGui(int& argc, char** argv, const std::vector<std::string>& folders, const std::string& language)
 {
     QElapsedTimer clock;
     clock.start();
     QApplication app(argc, argv);
     configureApplication(app);
     // View › Language, or the system locale; installed before the first widget is made.
-    installTranslation(resolveLanguage(savedLanguageChoice()));
+    // --lang, as report and export take it, wins for this start ("system" follows the locale).
+    const QString asked = QString::fromStdString(language);
+    installTranslation(resolveLanguage(asked.isEmpty() ? savedLanguageChoice() : asked == QLatin1String("system") ? QString() : asked));
     MainWindow window;
     std::unique_ptr<PaintWatcher> watcher;
     if (qEnvironmentVariableIsSet("STEPLENS_EXIT_AFTER_PAINT")) {

@@ -13,7 +13,8 @@ class MainWindow;
 void configureApplication(QApplication& app);
 
 // Starts the desktop viewer. `folders`: none (opens the example), one, or two (B compared against A).
-int runGui(int& argc, char** argv, const std::vector<std::string>& folders);
+// `language`: "zh_CN", "en" or "system" from --lang, for this start only; empty = View › Language.
+int runGui(int& argc, char** argv, const std::vector<std::string>& folders, const std::string& language = {});
 
 // What the window opens at start: the example (no folder), the folder, or B compared against A.
 void openStartupFolders(MainWindow& window, const std::vector<std::string>& folders);
