@@ -154,10 +154,10 @@ TEST_CASE("Cluster dock: a generated 16-rank job comes up summary first and open
     CHECK(w.selection()->selectedStep() == spec.firstStep + 3);
 
     // The rank selector lists all 16 ranks and reads the one chosen.
-    const int row = w.rankSelector()->findText(QStringLiteral("Rank 14"));
-    REQUIRE(row >= 0);
-    w.rankSelector()->setCurrentIndex(row);
-    emit w.rankSelector()->activated(row);
+    const int row14 = w.rankSelector()->findText(QStringLiteral("Rank 14"));
+    REQUIRE(row14 >= 0);
+    w.rankSelector()->setCurrentIndex(row14);
+    emit w.rankSelector()->activated(row14);
     REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 14; }, 5000));
     REQUIRE(waitIdle(w));
     CHECK(w.session()->run()->ranks.size() == 1);
