@@ -64,6 +64,10 @@ int main(int argc, char** argv)
             language = a.substr(7);
             continue;
         }
+        if (a == "--example") {
+            folders.assign(1, steplens::kExampleFolder);
+            continue;
+        }
         if (a.empty() || a[0] != '-') {
             folders.push_back(a);
             continue;

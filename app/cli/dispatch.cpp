@@ -66,7 +66,9 @@ int printUsage(bool toStderr)
     os << "StepLens " << STEPLENS_VERSION
        << ": where every millisecond of a MindSpore training step goes\n\n"
           "usage:\n"
-          "  steplens [DIR [DIR_B]]        open the desktop viewer (on DIR, or DIR_B compared with DIR)\n";
+          "  steplens [DIR [DIR_B]]        open the desktop viewer (its start page, DIR, or DIR_B compared with DIR)\n"
+          "  steplens --example            open the desktop viewer on the bundled example runs\n"
+          "  steplens --lang zh_CN|en ...  the desktop viewer in that language for this start\n";
     for (const auto& c : kCommands)
         os << "  steplens " << c.usage << "\n";
     return toStderr ? 2 : 0;

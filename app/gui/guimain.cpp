@@ -89,7 +89,10 @@ private:
 
 void openStartupFolders(MainWindow& window, const std::vector<std::string>& folders)
 {
-    if (folders.empty()) {
+    // No folder: the start page (open a folder, recent folders, the example runs).
+    if (folders.empty())
+        return;
+    if (folders.front() == kExampleFolder) {
         window.openExample();
         return;
     }

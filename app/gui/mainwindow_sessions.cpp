@@ -60,6 +60,7 @@ void MainWindow::connectSession()
     });
     connect(m_session, &RunSession::message, this, &MainWindow::showStatusMessage);
     connect(m_examples, &ExamplePreparer::ready, this, [this](const QStringList& folders) {
+        showStatusMessage(tr("The example runs are synthetic: generated data shaped like a MindSpore profile, to show what StepLens finds."), 20000);
         if (folders.size() == 2)
             openComparison(folders[0], folders[1]);
         else

@@ -9787,6 +9787,10 @@
         <source>Preparing the comparison was cancelled</source>
         <translation>已取消准备对比</translation>
     </message>
+    <message>
+        <source>The example runs are synthetic: generated data shaped like a MindSpore profile, to show what StepLens finds.</source>
+        <translation>示例运行是合成数据：按 MindSpore 性能数据的格式生成，用于演示 StepLens 能发现的问题。</translation>
+    </message>
 </context>
 <context>
     <name>steplens::MemoryChart</name>

@@ -1,4 +1,5 @@
 // The main window: opening a folder in the background, rank selection, docks and layout.
+#include "gui/guimain.h"
 #include "gui/mainwindow.h"
 #include "window_test_util.h"
 #include "gui/startpage.h"
@@ -113,21 +114,22 @@ TEST_CASE("main window: a newer folder replaces one still loading, a missing fol
     CHECK(w.statusText().contains(QStringLiteral("Nothing could be read from /nonexistent/steplens-test-folder")));
 }
 
-TEST_CASE("main window: the start page's example button either opens the example or says why not")
+TEST_CASE("main window: steplens alone shows the start page, --example opens the synthetic example and says so")
 {
     MainWindow w;
-    w.openExample();
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < 10000 && w.startPage()->status().startsWith(QStringLiteral("Preparing")))
-        QTest::qWait(20);
-    // Until core/example is merged the generator is absent: the start page must say so.
-    const bool opened = !w.startPage()->status().contains(QStringLiteral("could not be opened"));
-    if (opened)
-        CHECK(waitForComplete(w));
-    else
-        CHECK(w.startPage()->status().contains(QStringLiteral("not part of this build")));
     w.resize(1100, 700);
+    w.show();
+    openStartupFolders(w, {});
+    QTest::qWait(200);
+    CHECK(w.startPageShown());
+    CHECK_FALSE(w.session()->isLoading());
+    CHECK(w.session()->folder().isEmpty());
+
+    openStartupFolders(w, {kExampleFolder});
+    REQUIRE(test::waitUntil([&] { return !w.startPageShown(); }, 30000));
+    CHECK(waitForComplete(w));
+    CHECK(w.session()->shownFolder().endsWith(QStringLiteral("1-baseline")));
+    CHECK(w.statusText().contains(QStringLiteral("synthetic")));
     test::saveShot(&w, QStringLiteral("mainwindow-example"));
 }
 
