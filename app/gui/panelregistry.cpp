@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 
 #include <type_traits>
@@ -21,6 +22,33 @@
 namespace steplens {
 
 namespace {
+// Alt+N on a dock that is open but behind another tab brings it to the front (and focuses it) instead
+// of closing it; on a dock in front, or a closed one, it toggles as the View menu does (issue 19).
+class RaiseBeforeToggle : public QObject
+{
+public:
+    RaiseBeforeToggle(QDockWidget* dock)
+        : QObject(dock)
+        , m_dock(dock)
+    {}
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() != QEvent::Shortcut || !m_dock->toggleViewAction()->isChecked() ||
+            !m_dock->visibleRegion().isEmpty())
+            return false;
+        m_dock->show();
+        m_dock->raise();
+        if (QWidget* w = m_dock->widget())
+            w->setFocus(Qt::ShortcutFocusReason);
+        return true;
+    }
+
+private:
+    QDockWidget* m_dock;
+};
+
 QString tr(const char* text)
 {
     // "steplens": the context lupdate gives a tr() at namespace level.
@@ -88,6 +116,7 @@ PanelDocks::PanelDocks(QMainWindow* window, SelectionState* selection, AnalysisS
         dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                           QDockWidget::DockWidgetFloatable);
         dock->toggleViewAction()->setShortcut(entry.shortcut);
+        dock->toggleViewAction()->installEventFilter(new RaiseBeforeToggle(dock));
         window->addDockWidget(m_panels.isEmpty() ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, dock);
         m_panels << panel;
         m_docks << dock;

@@ -77,6 +77,20 @@ void checkMemoryDock(const std::string& folder, const std::vector<RankMemory>& r
     CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank %1").arg(ranks.front().rank));
     CHECK(memory->captionText().startsWith(ranks.front().caption));
 
+    // Alt+0 on the dock behind another tab brings it to the front instead of closing it.
+    QDockWidget* cluster = w.dock(QStringLiteral("clusterPanel"));
+    // (Both level1 fixtures have two ranks: the Cluster dock shares the Memory dock's tab group.)
+    REQUIRE(cluster);
+    REQUIRE(cluster->isVisible());
+    REQUIRE(w.tabifiedDockWidgets(dock).contains(cluster));
+    cluster->raise();
+    QTest::qWait(50);
+    REQUIRE(dock->visibleRegion().isEmpty());
+    QTest::keyClick(&w, Qt::Key_0, Qt::AltModifier);
+    QTest::qWait(50);
+    CHECK(dock->toggleViewAction()->isChecked());
+    CHECK_FALSE(dock->visibleRegion().isEmpty());
+
     // Alt+0 hides and shows it.
     dock->toggleViewAction()->trigger();
     CHECK_FALSE(dock->toggleViewAction()->isChecked());
