@@ -82,14 +82,11 @@ void reportFamily(const RuleContext& ctx, const TransferFamily& family, bool rdm
     for (const CommOp& op : ctx.profile.ascend->communication->ops) {
         if (op.place.total)
             continue;
-        double ns = 0;
-        long long n = 0;
+        long long n = 0; // ranked by how many small transfers they send
         for (const CommBandwidth* b : familyBlocks(op, rdma))
             for (const auto& p : b->sizeDistribution)
-                if (p.sizeMB < limitMB) {
-                    ns += p.timeNs;
+                if (p.sizeMB < limitMB)
                     n += p.count;
-                }
         if (n > 0)
             ops.emplace_back(double(n), &op);
     }
