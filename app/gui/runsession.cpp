@@ -285,13 +285,13 @@ void RunSession::selectIndex(int index)
 
 void RunSession::showRank(int rank)
 {
-    if (m_run && !m_loader->isLoading()) {
+    const bool runInHand = m_run && !m_loader->isLoading();
+    if (runInHand)
         for (std::size_t i = 0; i < m_run->ranks.size(); ++i)
             if (m_run->ranks[i].rank == rank) {
                 selectIndex(int(i));
                 return;
             }
-    }
     if (m_onDemand && m_cluster && m_cluster->summary->rank(rank) && !m_summaryPending) {
         // A job read rank by rank: read the one picked (replacing a rank still being read).
         if (m_loader->isLoading() && m_preferredRank == rank)
@@ -300,10 +300,9 @@ void RunSession::showRank(int rank)
         startRunLoad();
         return;
     }
-    if (m_run && !m_loader->isLoading())
-        return;
     // Still reading: that rank comes on show when the run is read.
-    m_preferredRank = rank;
+    if (!runInHand)
+        m_preferredRank = rank;
 }
 
 void RunSession::setSnapshot(ViewSnapshot snapshot, bool fromLoad)
