@@ -1,6 +1,7 @@
 #include "exportactions.h"
 
 #include "charts/chartexportdialog.h"
+#include "common/exportfeedback.h"
 #include "compare/comparisonview.h"
 #include "comparisonsession.h"
 #include "models/csvexport.h"
@@ -124,8 +125,10 @@ void ExportActions::exportOne(const ExportItem& item)
     QString error;
     if (!writeModelCsv(*item.table, path, &error))
         QMessageBox::warning(m_window, tr("Export"), tr("The table was not saved: %1").arg(error));
-    else
+    else {
         QSettings().setValue(kLastExportKey, QFileInfo(path).absolutePath());
+        ExportFeedback::announce({path});
+    }
 }
 
 void ExportActions::exportEverything()
@@ -141,12 +144,12 @@ void ExportActions::exportEverything()
         return;
     QSettings().setValue(kLastExportKey, dir);
     const QString prefix = m_comparisonShown() ? QString() : rankPrefix(m_session->snapshot().profile.get());
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     const ExportReport report = steplens::exportItems(items, dir, prefix, kDefaultExportSize);
-    if (report.errors.isEmpty())
-        QMessageBox::information(
-            m_window, tr("Export"),
-            tr("%1 written to %2.").arg(fmt::counted(report.written.size(), tr("file"), tr("files")), dir));
-    else
+    QApplication::restoreOverrideCursor();
+    // Where the files went shows in the status bar; only failures interrupt with a message box.
+    ExportFeedback::announce(report.written);
+    if (!report.errors.isEmpty())
         QMessageBox::warning(
             m_window, tr("Export"),
             tr("%1 written; these failed:\n").arg(fmt::counted(report.written.size(), tr("file"), tr("files"))) +
@@ -168,11 +171,8 @@ void ExportActions::exportReport()
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QStringList written = exportReportTo(dir, &errors);
     QApplication::restoreOverrideCursor();
-    if (errors.isEmpty())
-        QMessageBox::information(
-            m_window, tr("Export report"),
-            tr("report.md and %1 written to %2.").arg(fmt::counted(written.size() - 1, tr("file"), tr("files")), dir));
-    else
+    ExportFeedback::announce(written);
+    if (!errors.isEmpty())
         QMessageBox::warning(
             m_window, tr("Export report"),
             tr("%1 written; these failed:\n").arg(fmt::counted(written.size(), tr("file"), tr("files"))) +

@@ -2,20 +2,25 @@
 
 #include "comparisonsession.h"
 #include "runsession.h"
+#include "common/elidedlabel.h"
+#include "common/exportfeedback.h"
 
 #include <QAction>
+#include <QDesktopServices>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
+#include <QUrl>
 
 namespace steplens {
 
 StatusBarWidget::StatusBarWidget(QAction* cancelAction, QWidget* parent)
     : QWidget(parent)
-    , m_label(new QLabel(this))
+    , m_label(new ElidedLabel(this))
+    , m_openFolder(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QToolButton(this))
     , m_cancelAction(cancelAction)
@@ -28,10 +33,21 @@ StatusBarWidget::StatusBarWidget(QAction* cancelAction, QWidget* parent)
     m_cancelButton->setDefaultAction(cancelAction);
     m_cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_messageTimer->setSingleShot(true);
-    connect(m_messageTimer, &QTimer::timeout, this, &StatusBarWidget::messageExpired);
+    connect(m_messageTimer, &QTimer::timeout, this, [this] {
+        m_openFolder->hide();
+        m_writtenFolder.clear();
+        emit messageExpired();
+    });
+    m_openFolder->setTextFormat(Qt::RichText);
+    m_openFolder->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_openFolder->setText(QStringLiteral("<a href=\"open\">%1</a>").arg(tr("Open folder").toHtmlEscaped()));
+    m_openFolder->hide();
+    connect(m_openFolder, &QLabel::linkActivated, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_writtenFolder)); });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_label, 1);
+    layout->addWidget(m_openFolder);
     layout->addWidget(m_progress);
     layout->addWidget(m_cancelButton);
     setLoading(false);
@@ -60,20 +76,37 @@ void StatusBarWidget::setProgress(double fraction, const QString& stage, const Q
 
 void StatusBarWidget::showMessage(const QString& text, int milliseconds)
 {
+    m_openFolder->hide(); // a newer message is not about the export
+    m_writtenFolder.clear();
     // Our own transient message in the label: QStatusBar::showMessage would draw over it.
     m_message = text;
     m_messageTimer->start(milliseconds);
-    m_label->setText(text);
+    m_label->setFullText(text);
+}
+
+void StatusBarWidget::showWritten(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    showMessage(exportedText(paths), 20000);
+    m_label->setFullToolTip(QDir::toNativeSeparators(paths.join(QLatin1Char('\n'))));
+    m_writtenFolder = exportedFolder(paths);
+    m_openFolder->show();
+}
+
+QString StatusBarWidget::writtenFolder() const
+{
+    return m_writtenFolder;
 }
 
 void StatusBarWidget::setStatus(const QString& text, const QString& toolTip)
 {
     if (m_messageTimer->isActive()) {
-        m_label->setText(m_message);
+        m_label->setFullText(m_message);
         return;
     }
-    m_label->setText(text);
-    m_label->setToolTip(toolTip);
+    m_label->setFullText(text);
+    m_label->setFullToolTip(toolTip);
 }
 
 void StatusBarWidget::showSessions(const RunSession& run, const ComparisonSession* comparison)
@@ -92,7 +125,7 @@ void StatusBarWidget::showSessions(const RunSession& run, const ComparisonSessio
 
 QString StatusBarWidget::text() const
 {
-    return m_label->text();
+    return m_label->fullText();
 }
 
 } // namespace steplens

@@ -12,6 +12,7 @@ class QToolButton;
 namespace steplens {
 
 class ComparisonSession;
+class ElidedLabel;
 class RunSession;
 
 class StatusBarWidget : public QWidget
@@ -27,6 +28,10 @@ public:
     void setProgress(double fraction, const QString& stage, const QString& toolTip = QString());
     // A message in place of the usual line for a while; messageExpired then asks for the usual line.
     void showMessage(const QString& text, int milliseconds = 8000);
+    // Where an export went, with an "Open folder" link, for longer than a plain message.
+    void showWritten(const QStringList& paths);
+    // The folder the "Open folder" link opens; empty when no export message is on show.
+    QString writtenFolder() const;
     // The usual line (what is on show); kept back while a message shows.
     void setStatus(const QString& text, const QString& toolTip = QString());
     // The usual line for the run on show, or for the comparison when one is on show.
@@ -37,12 +42,14 @@ signals:
     void messageExpired();
 
 private:
-    QLabel* m_label;
+    ElidedLabel* m_label; // never wider than the window: a long line ends in "…"
+    QLabel* m_openFolder; // the link after an export message
     QProgressBar* m_progress;
     QToolButton* m_cancelButton;
     QAction* m_cancelAction;
     QTimer* m_messageTimer;
     QString m_message;
+    QString m_writtenFolder;
 };
 
 } // namespace steplens

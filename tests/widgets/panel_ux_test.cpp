@@ -4,6 +4,7 @@
 // opens fitted, and the tuning assistant's code does not wrap inside identifiers.
 #include "analysis/op_tables.h"
 #include "charts/pipelinegraphview.h"
+#include "common/exportfeedback.h"
 #include "common/selectionstate.h"
 #include "compare/compareoperatorspage.h"
 #include "compare/comparisonsnapshot.h"
@@ -169,7 +170,7 @@ TEST_CASE("Operators panel: the Export button writes the operators as shown, or 
     RowTableModel* ops = panel.section(OpSource::AiCore)->opModel();
     const int shown = ops->rowCount();
     REQUIRE(shown > 0);
-    REQUIRE(shown < ops->dataRowCount());
+    REQUIRE(std::size_t(shown) < ops->dataRowCount());
 
     const QList<PanelExportButton::Entry> entries = button->entries();
     const PanelExportButton::Entry* asShown = nullptr;
@@ -186,15 +187,18 @@ TEST_CASE("Operators panel: the Export button writes the operators as shown, or 
 
     test::TempDir tmp;
     QSignalSpy spy(&panel, &Panel::exported);
+    QSignalSpy announced(ExportFeedback::instance(), &ExportFeedback::written); // what the status bar shows
     const QString shownPath = QString::fromStdString(tmp.file("shown.csv"));
     REQUIRE(button->write(*asShown, shownPath));
     CHECK(csvLines(shownPath).size() == shown + 1);
     const QString allPath = QString::fromStdString(tmp.file("all.csv"));
     REQUIRE(button->write(*every, allPath));
-    CHECK(csvLines(allPath).size() == ops->dataRowCount() + 1);
+    CHECK(std::size_t(csvLines(allPath).size()) == ops->dataRowCount() + 1);
     REQUIRE(spy.size() == 2);
     CHECK(spy.at(0).at(0).toStringList() == QStringList{shownPath});
     CHECK(spy.at(1).at(0).toStringList() == QStringList{allPath});
+    REQUIRE(announced.size() == 2);
+    CHECK(announced.at(1).at(0).toStringList() == QStringList{allPath});
 
     // Never into the run's folder.
     const QString inside = QString::fromStdString(s.profile->folder) + QStringLiteral("/ops.csv");
@@ -203,6 +207,7 @@ TEST_CASE("Operators panel: the Export button writes the operators as shown, or 
     CHECK(error.contains(QStringLiteral("profiler folder")));
     CHECK_FALSE(QFile::exists(inside));
     CHECK(spy.size() == 2);
+    CHECK(announced.size() == 2);
 }
 
 TEST_CASE("Operators panel on a 2.x run opens on the Kernels tab, which has the operators")

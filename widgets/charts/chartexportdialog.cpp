@@ -1,6 +1,7 @@
 #include "charts/chartexportdialog.h"
 
 #include "charts/chartexport.h"
+#include "common/exportfeedback.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -105,6 +106,7 @@ bool ChartExportDialog::exportChart(QWidget* chart, const QString& suggestedName
         QString error;
         if (saveWidgetImage(chart, dialog.path(), dialog.size(), &error)) {
             QSettings().setValue(kLastDirKey, QFileInfo(dialog.path()).absolutePath());
+            ExportFeedback::announce({dialog.path()});
             return true;
         }
         QMessageBox::warning(parent, tr("Export chart"), tr("The chart was not saved: %1").arg(error));

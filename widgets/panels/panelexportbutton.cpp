@@ -2,6 +2,7 @@
 
 #include "charts/chartexport.h"
 #include "charts/chartexportdialog.h"
+#include "common/exportfeedback.h"
 #include "model/profile.h"
 #include "models/csvexport.h"
 
@@ -129,6 +130,7 @@ bool PanelExportButton::write(const Entry& entry, const QString& path, QString* 
     if (ok) {
         QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
         emit m_panel->exported({path});
+        ExportFeedback::announce({path});
     }
     return ok;
 }
