@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/analysissettings.h"
+#include "common/exportfeedback.h"
 #include "common/selectionstate.h"
 #include "compare/comparisonview.h"
 #include "comparisonsession.h"
@@ -16,6 +17,7 @@
 #include "shortcuts.h"
 #include "startpage.h"
 #include "statusbarwidget.h"
+#include "windowgeometry.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -33,6 +35,7 @@ namespace steplens {
 namespace {
 const auto kGeometryKey = QStringLiteral("layout/geometry");
 const auto kStateKey = QStringLiteral("layout/state");
+const auto kComparisonSizeKey = QStringLiteral("layout/comparisonSize");
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -61,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new StatusBarWidget(m_cancelAction, this);
     statusBar()->addWidget(m_status, 1);
     connect(m_status, &StatusBarWidget::messageExpired, this, &MainWindow::updateStatus);
+    connect(ExportFeedback::instance(), &ExportFeedback::written, m_status, &StatusBarWidget::showWritten);
     m_defaultLayout = saveState(kLayoutVersion);
     restoreSettings();
 
@@ -106,6 +110,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    fitIntoScreen(this); // saved on a bigger screen, or by an older version during a comparison
     // A layout saved by an older version (other docks) is ignored by restoreState: the default stays.
     restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
 }
@@ -113,7 +118,14 @@ void MainWindow::restoreSettings()
 void MainWindow::saveSettings()
 {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
+    // The next launch opens a single run (or the start page): it gets the single run's window, not the
+    // comparison's, which keeps its own size.
+    if (comparisonShown()) {
+        settings.setValue(kComparisonSizeKey, size());
+        settings.setValue(kGeometryKey, m_singleRunGeometry.isEmpty() ? saveGeometry() : m_singleRunGeometry);
+    } else {
+        settings.setValue(kGeometryKey, saveGeometry());
+    }
     // While the start page or a comparison is up the docks are hidden on purpose: keep the layout of the last folder.
     if (docksShown())
         settings.setValue(kStateKey, saveState(kLayoutVersion));
@@ -138,6 +150,8 @@ void MainWindow::setStartPageShown(bool shown)
 {
     if (shown == startPageShown() && shown == m_docks->docks().first()->isHidden())
         return;
+    if (comparisonShown())
+        switchWindowSize(false);
     if (shown) {
         if (docksShown())
             QSettings().setValue(kStateKey, saveState(kLayoutVersion));
@@ -145,6 +159,7 @@ void MainWindow::setStartPageShown(bool shown)
         m_startPage->setRecentFolders(recent::folders());
         m_central->setCurrentWidget(m_startPage);
         m_central->show();
+        setTabActionsEnabled(false);
     } else {
         // The hidden central widget gives its room to the docks.
         m_central->hide();
@@ -154,6 +169,29 @@ void MainWindow::setStartPageShown(bool shown)
             restoreState(m_defaultLayout, kLayoutVersion);
             m_docks->applyDefaultSizes();
         }
+        setTabActionsEnabled(true);
+    }
+}
+
+void MainWindow::setTabActionsEnabled(bool enabled)
+{
+    m_nextTabAction->setEnabled(enabled);
+    m_previousTabAction->setEnabled(enabled);
+}
+
+void MainWindow::switchWindowSize(bool toComparison)
+{
+    QSettings settings;
+    if (toComparison) {
+        m_singleRunGeometry = saveGeometry();
+        m_singleRunSize = size();
+        resizeWithinScreen(this, settings.value(kComparisonSizeKey).toSize());
+    } else if (m_singleRunSize.isValid()) {
+        // Only the size comes back: the window stays where the user moved it.
+        settings.setValue(kComparisonSizeKey, size());
+        resizeWithinScreen(this, m_singleRunSize);
+        m_singleRunGeometry.clear();
+        m_singleRunSize = QSize();
     }
 }
 
@@ -225,6 +263,14 @@ void MainWindow::createActions()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : m_docks->docks())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    // Between the panels tabbed together (Step trace, Operators, Timeline…). Off while the comparison is up,
+    // so its own tabs keep Ctrl+Tab.
+    m_nextTabAction = view->addAction(tr("Next tabbed panel"), this, [this] { m_docks->cycleTabs(1); });
+    m_nextTabAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)});
+    m_previousTabAction = view->addAction(tr("Previous tabbed panel"), this, [this] { m_docks->cycleTabs(-1); });
+    m_previousTabAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     view->addMenu(new LanguageMenu(this));

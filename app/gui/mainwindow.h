@@ -72,6 +72,7 @@ public:
     StartPage* startPage() const { return m_startPage; }
     QDockWidget* dock(const QString& panelObjectName) const { return m_docks->dock(panelObjectName); }
     const QList<QDockWidget*>& docks() const { return m_docks->docks(); }
+    QList<QDockWidget*> dockTabGroup(QDockWidget* dock) const { return m_docks->tabGroup(dock); }
     const QList<Panel*>& panels() const { return m_docks->panels(); }
     QComboBox* rankSelector() const;
     bool rankSelectorShown() const;
@@ -114,6 +115,10 @@ private:
     void onComparisonFinished(const ComparisonSnapshot& snapshot);
     void onComparisonCancelled();
     void setComparisonShown();
+    // The single-run window and the comparison keep their own window size (issue 19, item 2).
+    void switchWindowSize(bool toComparison);
+    // Ctrl+Tab and Ctrl+PgUp/PgDn switch the docks' tabs only while the docks are on show.
+    void setTabActionsEnabled(bool enabled);
 
     AnalysisSettings* m_analysisSettings;
     SelectionState* m_selection;
@@ -126,12 +131,17 @@ private:
     PanelDocks* m_docks = nullptr;
     OverviewPanel* m_overview = nullptr;
     QByteArray m_defaultLayout;
+    // While a comparison is up: the window as the single run had it (saved on quit; its size comes back).
+    QByteArray m_singleRunGeometry;
+    QSize m_singleRunSize;
     std::pair<int, long long> m_stepOfRequestedRank{INT32_MIN, 0}; // a heat-map cell's rank and step
 
     ExportActions* m_exports = nullptr;
     QAction* m_reloadAction = nullptr;
     QAction* m_cancelAction = nullptr;
     QAction* m_closeAction = nullptr;
+    QAction* m_nextTabAction = nullptr;
+    QAction* m_previousTabAction = nullptr;
     QAction* m_rankToolbarAction = nullptr;
     RankSelector* m_ranks = nullptr;
     StatusBarWidget* m_status = nullptr;

@@ -41,7 +41,7 @@ void MainWindow::connectSession()
         if (docksShown())
             m_docks->raiseOnData();
     });
-    connect(m_session, &RunSession::runLoaded, this, [this](std::shared_ptr<const Run> run) {
+    connect(m_session, &RunSession::runLoaded, this, [this](std::shared_ptr<const Run>) {
         m_status->setLoading(false);
         const std::vector<int> ranks = m_session->rankNumbers();
         m_ranks->setRanks(ranks);
@@ -264,9 +264,11 @@ void MainWindow::setComparisonShown()
     m_comparisons->setActive(true);
     if (comparisonShown())
         return;
+    switchWindowSize(true);
     if (docksShown())
         QSettings().setValue(QStringLiteral("layout/state"), saveState(kLayoutVersion));
     m_docks->setShown(false);
+    setTabActionsEnabled(false);
     m_rankToolbarAction->setVisible(false);
     m_central->setCurrentWidget(m_comparisonView);
     m_central->show();

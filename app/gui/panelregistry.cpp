@@ -12,10 +12,12 @@
 #include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QTabBar>
 
 #include <type_traits>
 
@@ -176,6 +178,47 @@ void PanelDocks::raiseOnData()
             m_docks[i]->show();
             m_docks[i]->raise();
         }
+}
+
+QList<QDockWidget*> PanelDocks::tabGroup(QDockWidget* dock) const
+{
+    if (!dock || m_window->tabifiedDockWidgets(dock).isEmpty())
+        return {};
+    // QMainWindow keeps its dock tabs in tab bars that are its direct children; a tab shows its dock's
+    // title, which is unique among the panels.
+    for (QTabBar* bar : m_window->findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+        QList<QDockWidget*> group;
+        for (int i = 0; i < bar->count(); ++i)
+            for (QDockWidget* d : m_docks)
+                if (d->windowTitle() == bar->tabText(i))
+                    group << d;
+        if (group.contains(dock))
+            return group;
+    }
+    return {};
+}
+
+bool PanelDocks::cycleTabs(int step)
+{
+    QDockWidget* focused = nullptr;
+    for (QWidget* w = QApplication::focusWidget(); w && !focused; w = w->parentWidget())
+        if (auto* d = qobject_cast<QDockWidget*>(w); d && m_docks.contains(d))
+            focused = d;
+    QList<QDockWidget*> group = tabGroup(focused);
+    for (int i = 0; group.isEmpty() && i < m_docks.size(); ++i)
+        group = tabGroup(m_docks[i]);
+    if (group.isEmpty())
+        return false;
+    // The tab in front is the one whose dock is not covered by another.
+    qsizetype front = 0;
+    for (qsizetype i = 0; i < group.size(); ++i)
+        if (!group[i]->visibleRegion().isEmpty())
+            front = i;
+    QDockWidget* next = group[(front + step % group.size() + group.size()) % group.size()];
+    next->raise();
+    if (QWidget* w = next->widget())
+        w->setFocus(Qt::ShortcutFocusReason);
+    return true;
 }
 
 void PanelDocks::applyDefaultSizes()

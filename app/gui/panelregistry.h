@@ -71,6 +71,12 @@ public:
     void raiseOnData();
     // The default sizes, which follow the window's size.
     void applyDefaultSizes();
+    // Ctrl+PgDn / Ctrl+PgUp: brings the next (step 1) or previous (-1) tab of the focused dock's tab group
+    // to the front and focuses it; without a focused tabbed dock, the first tab group. False when no dock
+    // is tabbed.
+    bool cycleTabs(int step);
+    // The docks tabbed with `dock` (itself included) in the order their tabs show; empty when not tabbed.
+    QList<QDockWidget*> tabGroup(QDockWidget* dock) const;
 
 private:
     QMainWindow* m_window;

@@ -37,6 +37,8 @@ QList<QPair<QString, QString>> keyboardShortcuts()
          tr("Show or hide a panel: Overview, Step trace, Problems, Operators, Data preparation, Tuning assistant, "
             "Data pipeline, Timeline, Communication, Memory")},
         {keys("Alt+C"), tr("Show or hide the Cluster view (jobs of several ranks)")},
+        {keys("Ctrl+PgDown") + QStringLiteral(", ") + keys("Ctrl+PgUp"),
+         tr("Next or previous panel among those tabbed together (also Ctrl+Tab, Ctrl+Shift+Tab)")},
         {keys(QKeySequence::Copy),
          tr("Copy the selected rows (operators, data queues) or file:line of the selected problems")},
         {tr("Type in a filter box"), tr("Filter the operators or the problems (applied after a short pause)")},

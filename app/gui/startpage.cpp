@@ -60,6 +60,7 @@ StartPage::StartPage(QWidget* parent)
     keysTitle->setFont(bold);
     auto* keys = new QLabel(keyboardShortcutsHtml(), this);
     keys->setTextFormat(Qt::RichText);
+    keys->setWordWrap(true); // the long rows wrap: the start page must not make the window wider than a laptop
     auto* drop = new QLabel(tr("You can also drop a folder on this window (two folders, or Shift with a second "
                                "one, to compare them)."),
                             this);

@@ -21,6 +21,19 @@
     </message>
 </context>
 <context>
+    <name>ExportFeedback</name>
+    <message>
+        <source>Saved %1 in %2</source>
+        <translation>已将 %1 保存到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files saved in %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件保存到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Copy rows</source>
@@ -7595,6 +7608,10 @@
         <source>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;Where every millisecond of a MindSpore training step goes.&lt;/p&gt;&lt;p&gt;Reads the profiler folders MindSpore writes (1.x profiler/ and 2.x ASCEND_PROFILER_OUTPUT) and never writes into them.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and QCustomPlot.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;StepLens %1&lt;/h3&gt;&lt;p&gt;MindSpore 训练步的每一毫秒花在了哪里。&lt;/p&gt;&lt;p&gt;读取 MindSpore 写出的性能数据文件夹（1.x 的 profiler/ 和 2.x 的 ASCEND_PROFILER_OUTPUT），从不写入其中。&lt;/p&gt;&lt;p&gt;基于 Qt %2 和 QCustomPlot 构建。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Next or previous panel among those tabbed together (also Ctrl+Tab, Ctrl+Shift+Tab)</source>
+        <translation>在以标签页组合的面板之间切换到下一个或上一个（也可用 Ctrl+Tab、Ctrl+Shift+Tab）</translation>
+    </message>
 </context>
 <context>
     <name>steplens::AscendStepChart</name>
@@ -9342,10 +9359,6 @@
         <translation>将所有图表和表格导出到</translation>
     </message>
     <message>
-        <source>%1 written to %2.</source>
-        <translation>已将 %1 写入 %2。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>个文件</translation>
     </message>
@@ -9366,10 +9379,6 @@
     <message>
         <source>Export report</source>
         <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>report.md and %1 written to %2.</source>
-        <translation>已将 report.md 和 %1 写入 %2。</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -9790,6 +9799,14 @@
     <message>
         <source>The example runs are synthetic: generated data shaped like a MindSpore profile, to show what StepLens finds.</source>
         <translation>示例运行是合成数据：按 MindSpore 性能数据的格式生成，用于演示 StepLens 能发现的问题。</translation>
+    </message>
+    <message>
+        <source>Next tabbed panel</source>
+        <translation>下一个标签页面板</translation>
+    </message>
+    <message>
+        <source>Previous tabbed panel</source>
+        <translation>上一个标签页面板</translation>
     </message>
 </context>
 <context>
@@ -11432,6 +11449,10 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>No folder open</source>
         <translation>未打开文件夹</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ void checkMemoryDock(const std::string& folder, const std::vector<RankMemory>& r
         INFO(memory->captionText().toStdString());
         CHECK(memory->captionText().startsWith(r.caption));
         REQUIRE(memory->blockModel()->waitForOrder());
-        CHECK(memory->blockModel()->dataRowCount() == r.blocks);
+        CHECK(memory->blockModel()->dataRowCount() == std::size_t(r.blocks));
         CHECK(memory->blockModel()->rowAt(0).name == r.largest);
         CHECK(memory->blockModel()->rowAt(0).block.sizeMB == Approx(r.largestMB));
     }
