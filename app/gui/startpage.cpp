@@ -1,5 +1,6 @@
 #include "startpage.h"
 
+#include "common/scrollwhensmall.h"
 #include "shortcuts.h"
 
 #include <QDir>
@@ -82,12 +83,17 @@ StartPage::StartPage(QWidget* parent)
     column->addWidget(keys);
     column->addStretch(1);
 
-    // A readable column in the middle, whatever the window width.
-    auto* outer = new QHBoxLayout(this);
+    // A readable column in the middle, whatever the window width; on a short screen it scrolls rather
+    // than making the window (which holds the comparison and the start page in one stack) taller.
+    auto* content = new QWidget(this);
+    auto* outer = new QHBoxLayout(content);
     outer->addStretch(1);
     outer->addLayout(column, 3);
     outer->addStretch(1);
     outer->setContentsMargins(24, 32, 24, 24);
+    auto* page = new QVBoxLayout(this);
+    page->setContentsMargins(0, 0, 0, 0);
+    page->addWidget(scrollWhenSmall(content, this));
     setRecentFolders({});
 }
 
