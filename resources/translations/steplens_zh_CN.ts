@@ -4516,6 +4516,34 @@
     </message>
 </context>
 <context>
+    <name>finding.data-processing-bottleneck.evidence-cpu</name>
+    <message>
+        <source>{op} uses {cpu} CPU, {per} per worker</source>
+        <translation>{op} 占用 CPU {cpu}，每个 worker {per}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.evidence-host</name>
+    <message>
+        <source>host queue empty for {empty} of {total} batches</source>
+        <translation>{total} 个 batch 中有 {empty} 个取数时 Host 队列为空</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.evidence-op</name>
+    <message>
+        <source>{op}: input {input}, output {output}, {workers} workers</source>
+        <translation>{op}：输入队列 {input}，输出队列 {output}，{workers} 个 worker</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.explanation</name>
+    <message>
+        <source>The host queue that feeds the device was empty when {empty} of {total} batches were taken ({pct}): the device waits for data. In the data pipeline, {op} is the slow stage: {why}.</source>
+        <translation>取 batch 时，为 Device 供数的 Host 队列在 {total} 次中有 {empty} 次为空（{pct}）：Device 在等数据。在数据处理流水线中，{op} 是慢的那一级：{why}。</translation>
+    </message>
+</context>
+<context>
     <name>finding.data-processing-bottleneck.title</name>
     <message>
         <source>Data processing is the bottleneck: {op} ({workers} workers) cannot keep up</source>
@@ -4527,6 +4555,20 @@
     <message>
         <source>Data processing is the bottleneck: {op} ({workers} worker) cannot keep up</source>
         <translation>数据处理是瓶颈：{op}（{workers} 个 worker）跟不上</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.why-input</name>
+    <message>
+        <source>its input queue is {input} full while its output queue is {output} full, so batches pile up in front of it</source>
+        <translation>它的输入队列满度为 {input}，而输出队列只有 {output}，batch 堆积在它前面</translation>
+    </message>
+</context>
+<context>
+    <name>finding.data-processing-bottleneck.why-output</name>
+    <message>
+        <source>it fills its output queue only {output} on average</source>
+        <translation>它的输出队列平均只有 {output} 满</translation>
     </message>
 </context>
 <context>
@@ -4572,10 +4614,38 @@
     </message>
 </context>
 <context>
+    <name>finding.device-send-limit.evidence-queues</name>
+    <message>
+        <source>all pipeline queues above {full}</source>
+        <translation>所有流水线队列满度均高于 {full}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.device-send-limit.explanation</name>
+    <message>
+        <source>Every data-pipeline queue is more than {full} full, so the pipeline has batches ready, yet the host queue was empty for {host} of the batches. The operator that hands batches to the device cannot send them as fast as the pipeline produces them.</source>
+        <translation>每个数据流水线队列的满度都超过 {full}，流水线已有准备好的 batch，但 Host 队列在 {host} 的 batch 中为空。负责把 batch 送往 Device 的算子发送速度跟不上流水线的产出速度。</translation>
+    </message>
+</context>
+<context>
     <name>finding.device-send-limit.title</name>
     <message>
         <source>Sending to the device is the limit: every pipeline queue is full, the host queue runs empty</source>
         <translation>瓶颈在于发送到 Device：流水线的每个队列都是满的，Host 队列却经常为空</translation>
+    </message>
+</context>
+<context>
+    <name>finding.device-transfer-limit.evidence-device</name>
+    <message>
+        <source>device queue empty for {empty} of {total} GetNext calls</source>
+        <translation>{total} 次 GetNext 调用中有 {empty} 次 Device 队列为空</translation>
+    </message>
+</context>
+<context>
+    <name>finding.device-transfer-limit.explanation</name>
+    <message>
+        <source>The host queue is healthy (empty for only {host} of the batches), yet the device-side queue was empty when {empty} of {total} GetNext calls ran. The data is ready on the host and does not reach the device in time: the host-to-device transfer is the limit.</source>
+        <translation>Host 队列状态良好（只有 {host} 的 batch 取数时为空），但在 {total} 次 GetNext 调用中有 {empty} 次 Device 侧队列为空。数据已在 Host 上准备好，却没能及时送到 Device：Host 到 Device 的传输是瓶颈。</translation>
     </message>
 </context>
 <context>
@@ -4866,6 +4936,27 @@
     </message>
 </context>
 <context>
+    <name>finding.host-cpu-busy.evidence</name>
+    <message>
+        <source>whole-machine CPU {pct} % busy</source>
+        <translation>整机 CPU 忙碌 {pct} %</translation>
+    </message>
+</context>
+<context>
+    <name>finding.host-cpu-busy.explanation</name>
+    <message>
+        <source>Averaged over {samples} samples taken during the steps, the machine&apos;s CPUs were idle only {idle} % of the time. Data processing runs on these cores: when they are saturated, more pipeline workers only compete for them.</source>
+        <translation>在训练步期间采集的 {samples} 个样本平均来看，本机 CPU 只有 {idle} % 的时间空闲。数据处理运行在这些核上：核已饱和时，增加流水线 worker 只会互相争抢。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.host-cpu-busy.suggestion</name>
+    <message>
+        <source>Cut the CPU work per batch: use the C++ transforms instead of Python ones, cache decoded or pre-processed data, move augmentations that can run on the device there, and keep other processes off the training host.</source>
+        <translation>减少每个 batch 的 CPU 工作量：用 C++ 变换代替 Python 变换，缓存解码或预处理后的数据，把能在 Device 上做的数据增强移到 Device 上，并让其他进程远离训练主机。</translation>
+    </message>
+</context>
+<context>
     <name>finding.host-cpu-busy.title</name>
     <message>
         <source>The host CPU is {pct} % busy while training</source>
@@ -4975,6 +5066,13 @@
     <message>
         <source>The host waits for the device {time} per step ({share}) in synchronisations</source>
         <translation>Host 每步在同步中等待 Device {time}（{share}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.host-to-device-transfer.explanation</name>
+    <message>
+        <source>This run reads batches through the dataset iterator, so every step waits while its batch is copied to the device. In sink mode the data is sent ahead through a device queue and the copy overlaps computation. How much of the {gap} gap this would save cannot be told from this data.</source>
+        <translation>本次运行通过数据集迭代器读取 batch，因此每一步都要等自己的 batch 拷贝到 Device。数据下沉模式下，数据经 Device 队列提前发送，拷贝与计算重叠。从这些数据无法判断能节省 {gap} 迭代间隙中的多少。</translation>
     </message>
 </context>
 <context>
@@ -5405,6 +5503,27 @@
     </message>
 </context>
 <context>
+    <name>finding.mixed-precision.evidence-share</name>
+    <message>
+        <source>forward+backward {fpbp} per step ({share}, threshold {limit})</source>
+        <translation>前向+反向每步 {fpbp}（占 {share}，阈值 {limit}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.mixed-precision.explanation</name>
+    <message>
+        <source>Forward and backward computation take {fpbp} of the {step} step, and the compute-bound operators ({ops} convolutions and matrix products) mostly read float32 inputs. The AI Core&apos;s matrix units are built for float16; automatic mixed precision casts them to float16 and keeps float32 where it matters for accuracy (loss, batch-norm statistics, the optimizer).</source>
+        <translation>前向和反向计算占 {step} 一步中的 {fpbp}，而计算密集型算子（{ops} 个卷积和矩阵乘）大多读取 float32 输入。AI Core 的矩阵单元为 float16 设计；自动混合精度把它们转为 float16，并在影响精度的地方（loss、batch-norm 统计量、优化器）保留 float32。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.mixed-precision.suggestion</name>
+    <message>
+        <source>Train with automatic mixed precision: amp_level=&quot;O2&quot; (float16 compute with float32 batch-norm and loss scaling) or &quot;O3&quot; (everything float16). Check the loss curve after the change.</source>
+        <translation>使用自动混合精度训练：amp_level=&quot;O2&quot;（float16 计算，batch-norm 与 loss scaling 保持 float32）或 &quot;O3&quot;（全部 float16）。修改后请检查 loss 曲线。</translation>
+    </message>
+</context>
+<context>
     <name>finding.mixed-precision.title</name>
     <message>
         <source>Compute runs in float32: {float32} of convolution/matmul time, while forward+backward is {fpbp} of the step</source>
@@ -5552,6 +5671,13 @@
     </message>
 </context>
 <context>
+    <name>finding.pipeline-op.evidence</name>
+    <message>
+        <source>{op}, {workers} workers</source>
+        <translation>{op}，{workers} 个 worker</translation>
+    </message>
+</context>
+<context>
     <name>finding.pipeline-op.generator.suggestion</name>
     <message>
         <source>The Python generator cannot feed the pipeline: raise num_parallel_workers (now {now}, try {next}) with python_multiprocessing=True, or convert the data set to MindRecord and read it with MindDataset.</source>
@@ -5573,10 +5699,38 @@
     </message>
 </context>
 <context>
+    <name>finding.pipeline-op.slow.explanation</name>
+    <message>
+        <source>Its input queue (the output queue of op {child}) is {input} full on average while its own output queue is {output}: batches pile up in front of it. It is the slowest stage of this part of the pipeline.</source>
+        <translation>它的输入队列（算子 {child} 的输出队列）平均满度为 {input}，而它自己的输出队列只有 {output}：batch 堆积在它前面。它是这段流水线中最慢的一级。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.pipeline-op.slow.title</name>
+    <message>
+        <source>{op} consumes slower than its input is produced (input queue {input} full, output {output})</source>
+        <translation>{op} 的消费速度慢于输入的产生速度（输入队列 {input} 满，输出 {output}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.pipeline-op.source.explanation</name>
+    <message>
+        <source>This source op&apos;s output queue is only {output} full on average: reading the data is slower than the rest of the pipeline consumes it.</source>
+        <translation>这个源算子的输出队列平均只有 {output} 满：读取数据的速度慢于流水线其余部分的消费速度。</translation>
+    </message>
+</context>
+<context>
     <name>finding.pipeline-op.source.suggestion</name>
     <message>
         <source>The source op reads too slowly to keep its queue filled: raise its num_parallel_workers (now {now}, try {next}); if the files sit on slow storage, copy them locally or convert them to MindRecord.</source>
         <translation>源算子读取太慢，填不满其队列：增大其 num_parallel_workers（当前 {now}，可试 {next}）；如果文件在慢速存储上，请复制到本地或转换为 MindRecord。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.pipeline-op.source.title</name>
+    <message>
+        <source>{op} does not keep its queue filled ({output} full)</source>
+        <translation>{op} 没能让自己的队列保持充盈（{output} 满）</translation>
     </message>
 </context>
 <context>
@@ -5808,6 +5962,27 @@
     <message>
         <source>{share} of the intra-node (SDMA) transfers are smaller than {size}</source>
         <translation>{share} 的节点内（SDMA）传输小于 {size}</translation>
+    </message>
+</context>
+<context>
+    <name>finding.transfer.evidence-host</name>
+    <message>
+        <source>host queue empty for {empty} of {total} batches ({pct})</source>
+        <translation>{total} 个 batch 中有 {empty} 个取数时 Host 队列为空（{pct}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.transfer.suggestion-sink</name>
+    <message>
+        <source>Train in dataset sink mode, so batches are sent to the device through a queue ahead of the step instead of inside it.</source>
+        <translation>使用数据下沉模式训练，让 batch 在步开始前经队列送到 Device，而不是在步内发送。</translation>
+    </message>
+</context>
+<context>
+    <name>finding.transfer.suggestion-smaller</name>
+    <message>
+        <source>Already in sink mode: send less per batch (keep images as uint8 and normalise on the device, crop before sending) and let more batches queue ahead by raising the prefetch size.</source>
+        <translation>已处于下沉模式：减少每个 batch 发送的数据量（图像保持 uint8，在 Device 上归一化，发送前先裁剪），并调大 prefetch size，让更多 batch 提前排队。</translation>
     </message>
 </context>
 <context>

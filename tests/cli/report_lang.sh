@@ -38,6 +38,17 @@ while IFS= read -r en && IFS= read -r zh <&3; do
 done < "$work/en.findings" 3< "$work/zh.findings"
 echo "checked $n findings"
 
+# No English prose left in the Chinese findings of any example run (explanations, evidence, suggestions):
+# five or more English words in a row outside a code line is an untranslated sentence.
+for other in $(ls "$work/runs" | grep -v README); do
+  "$steplens" report "$work/runs/$other" --lang zh_CN |
+    awk '/^发现$/{f=1} /^迭代轨迹$/{f=0} f && !/^      /' > "$work/zh-findings-$other.txt"
+  [ -s "$work/zh-findings-$other.txt" ] || fail "$other: no findings section in the Chinese report"
+  if grep -E '([A-Za-z]+ ){5,}[A-Za-z]+' "$work/zh-findings-$other.txt"; then
+    fail "$other: English prose in the Chinese findings (above)"
+  fi
+done
+
 # JSON: the keys never change with the language, only the human texts.
 "$steplens" report "$run" --format json > "$work/en.json"
 "$steplens" report "$run" --format json --lang zh_CN > "$work/zh.json"

@@ -16,18 +16,22 @@ void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out)
     f.severity = FindingSeverity::Moderate;
     f.title = SL_MSG("finding.host-cpu-busy.title", "The host CPU is {pct} % busy while training")
                   .arg("pct", std::to_string(v->activePct));
-    f.explanation = "Averaged over " + std::to_string(v->samplesUsed) +
-                    " samples taken during the steps, the machine's CPUs were idle only " + std::to_string(v->idlePct) +
-                    " % of the time. Data processing runs on these cores: when they are saturated, more pipeline "
-                    "workers only compete for them.";
+    f.explanation = SL_MSG("finding.host-cpu-busy.explanation",
+                           "Averaged over {samples} samples taken during the steps, the machine's CPUs were idle only "
+                           "{idle} % of the time. Data processing runs on these cores: when they are saturated, more "
+                           "pipeline workers only compete for them.")
+                        .arg("samples", v->samplesUsed)
+                        .arg("idle", std::to_string(v->idlePct));
     f.value = v->activePct;
     f.threshold = ctx.thresholds.get("cpu_busy_pct");
     f.unit = "%";
-    f.evidence.push_back({Evidence::Kind::Cpu, "whole-machine CPU " + std::to_string(v->activePct) + " % busy"});
+    f.evidence.push_back({Evidence::Kind::Cpu, SL_MSG("finding.host-cpu-busy.evidence", "whole-machine CPU {pct} % busy")
+                                                   .arg("pct", std::to_string(v->activePct))});
     f.impactEstimated = false;
-    f.suggestion = "Cut the CPU work per batch: use the C++ transforms instead of Python ones, cache decoded or "
-                   "pre-processed data, move augmentations that can run on the device there, and keep other "
-                   "processes off the training host.";
+    f.suggestion = SL_MSG("finding.host-cpu-busy.suggestion",
+                          "Cut the CPU work per batch: use the C++ transforms instead of Python ones, cache decoded or "
+                          "pre-processed data, move augmentations that can run on the device there, and keep other "
+                          "processes off the training host.");
     f.snippet = "cache = ds.DatasetCache(session_id=session_id, size=0)\n"
                 "dataset = dataset.map(operations=decode, input_columns=\"image\", cache=cache)";
     out.push_back(std::move(f));

@@ -29,29 +29,47 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out)
                                      "Data processing is the bottleneck: {op} ({workers} workers) cannot keep up"))
                   .arg("op", op->name())
                   .arg("workers", workers);
-    std::string why = op->reason == BottleneckReason::InputFullerThanOutput
-                          ? "its input queue is " + fmtPct(op->childUsage * 100) + " full while its output queue is " +
-                                fmtPct(op->ownUsage * 100) + " full, so batches pile up in front of it"
-                          : "it fills its output queue only " + fmtPct(op->ownUsage * 100) + " on average";
-    f.explanation = "The host queue that feeds the device was empty when " + std::to_string(host.empty) + " of " +
-                    std::to_string(host.total) + " batches were taken (" + fmtPct(*emptyRatio * 100) +
-                    "): the device waits for data. In the data pipeline, " + op->name() + " is the slow stage: " + why +
-                    ".";
+    Message why = op->reason == BottleneckReason::InputFullerThanOutput
+                      ? SL_MSG("finding.data-processing-bottleneck.why-input",
+                               "its input queue is {input} full while its output queue is {output} full, so batches "
+                               "pile up in front of it")
+                            .arg("input", fmtPct(op->childUsage * 100))
+                            .arg("output", fmtPct(op->ownUsage * 100))
+                      : SL_MSG("finding.data-processing-bottleneck.why-output",
+                               "it fills its output queue only {output} on average")
+                            .arg("output", fmtPct(op->ownUsage * 100));
+    f.explanation = SL_MSG("finding.data-processing-bottleneck.explanation",
+                           "The host queue that feeds the device was empty when {empty} of {total} batches were "
+                           "taken ({pct}): the device waits for data. In the data pipeline, {op} is the slow stage: "
+                           "{why}.")
+                        .arg("empty", host.empty)
+                        .arg("total", host.total)
+                        .arg("pct", fmtPct(*emptyRatio * 100))
+                        .arg("op", op->name())
+                        .arg("why", why);
     f.value = *emptyRatio * 100;
     f.threshold = limit * 100;
     f.unit = "%";
-    f.evidence.push_back({Evidence::Kind::HostQueue, "host queue empty for " + std::to_string(host.empty) + " of " +
-                                                         std::to_string(host.total) + " batches"});
-    Evidence e{Evidence::Kind::PipelineOp, op->name() + ": input " + fmtPct(op->childUsage * 100) + ", output " +
-                                               fmtPct(op->ownUsage * 100) + ", " + std::to_string(workers) +
-                                               " workers"};
+    f.evidence.push_back({Evidence::Kind::HostQueue,
+                          SL_MSG("finding.data-processing-bottleneck.evidence-host", "host queue empty for {empty} of {total} batches")
+                              .arg("empty", host.empty)
+                              .arg("total", host.total)});
+    Evidence e{Evidence::Kind::PipelineOp,
+               SL_MSG("finding.data-processing-bottleneck.evidence-op", "{op}: input {input}, output {output}, {workers} workers")
+                   .arg("op", op->name())
+                   .arg("input", fmtPct(op->childUsage * 100))
+                   .arg("output", fmtPct(op->ownUsage * 100))
+                   .arg("workers", workers)};
     e.pipelineOpId = op->opId;
     f.evidence.push_back(e);
     if (ctx.analysis.pipelineCpu && ctx.analysis.pipelineCpu->cpuAvailable) {
         for (const auto& s : ctx.analysis.pipelineCpu->ops)
             if (s.opId == op->opId && s.cpuPerWorkerPct >= 0) {
-                Evidence cpu{Evidence::Kind::Cpu, op->name() + " uses " + fmtPct(s.avgCpuPct) + " CPU, " +
-                                                      fmtPct(s.cpuPerWorkerPct) + " per worker"};
+                Evidence cpu{Evidence::Kind::Cpu,
+                             SL_MSG("finding.data-processing-bottleneck.evidence-cpu", "{op} uses {cpu} CPU, {per} per worker")
+                                 .arg("op", op->name())
+                                 .arg("cpu", fmtPct(s.avgCpuPct))
+                                 .arg("per", fmtPct(s.cpuPerWorkerPct))};
                 cpu.pipelineOpId = op->opId;
                 f.evidence.push_back(cpu);
             }

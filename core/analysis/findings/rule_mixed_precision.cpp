@@ -29,17 +29,24 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
                      "{fpbp} of the step")
                   .arg("float32", fmtPct(float32Share))
                   .arg("fpbp", fmtPct(fpbpShare));
-    f.explanation = "Forward and backward computation take " + fmtMs(steps->fpAndBp.meanMs) + " of the " +
-                    fmtMs(steps->total.meanMs) + " step, and the compute-bound operators (" +
-                    std::to_string(precision->computeOps) +
-                    " convolutions and matrix products) mostly read float32 inputs. The AI Core's matrix units are "
-                    "built for float16; automatic mixed precision casts them to float16 and keeps float32 where it "
-                    "matters for accuracy (loss, batch-norm statistics, the optimizer).";
+    f.explanation = SL_MSG("finding.mixed-precision.explanation",
+                           "Forward and backward computation take {fpbp} of the {step} step, and the compute-bound "
+                           "operators ({ops} convolutions and matrix products) mostly read float32 inputs. The AI "
+                           "Core's matrix units are built for float16; automatic mixed precision casts them to float16 "
+                           "and keeps float32 where it matters for accuracy (loss, batch-norm statistics, the "
+                           "optimizer).")
+                        .arg("fpbp", fmtMs(steps->fpAndBp.meanMs))
+                        .arg("step", fmtMs(steps->total.meanMs))
+                        .arg("ops", std::to_string(precision->computeOps));
     f.value = float32Share;
     f.threshold = float32Limit;
     f.unit = "%";
-    Evidence share{Evidence::Kind::Steps, "forward+backward " + fmtMs(steps->fpAndBp.meanMs) + " per step (" +
-                                              fmtPct(fpbpShare) + ", threshold " + fmtPct(shareLimit) + ")"};
+    Evidence share{Evidence::Kind::Steps,
+                   SL_MSG("finding.mixed-precision.evidence-share",
+                          "forward+backward {fpbp} per step ({share}, threshold {limit})")
+                       .arg("fpbp", fmtMs(steps->fpAndBp.meanMs))
+                       .arg("share", fmtPct(fpbpShare))
+                       .arg("limit", fmtPct(shareLimit))};
     f.evidence.push_back(share);
     for (const auto& op : precision->slowestFloat32)
         f.evidence.push_back(
@@ -50,8 +57,10 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
     f.impactMs = steps->fpAndBp.meanMs * computeShareOfOps * float32Fraction * 0.5;
     if (steps->total.meanMs - f.impactMs > 0)
         f.stepsPerSecondIfFixed = 1000.0 / (steps->total.meanMs - f.impactMs);
-    f.suggestion = "Train with automatic mixed precision: amp_level=\"O2\" (float16 compute with float32 batch-norm "
-                   "and loss scaling) or \"O3\" (everything float16). Check the loss curve after the change.";
+    f.suggestion = SL_MSG("finding.mixed-precision.suggestion",
+                          "Train with automatic mixed precision: amp_level=\"O2\" (float16 compute with float32 "
+                          "batch-norm and loss scaling) or \"O3\" (everything float16). Check the loss curve after "
+                          "the change.");
     f.snippet = "from mindspore import Model\n"
                 "model = Model(net, loss_fn=loss, optimizer=opt, metrics={\"acc\"}, amp_level=\"O2\")";
     out.push_back(std::move(f));

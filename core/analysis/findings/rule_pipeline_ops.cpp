@@ -112,25 +112,36 @@ void rulePipelineOps(const RuleContext& ctx, std::vector<Finding>& out)
         f.rank = ctx.profile.rank;
         f.severity = FindingSeverity::Moderate;
         if (op.reason == BottleneckReason::InputFullerThanOutput) {
-            f.title = op.name() + " consumes slower than its input is produced (input queue " +
-                      fmtPct(op.childUsage * 100) + " full, output " + fmtPct(op.ownUsage * 100) + ")";
-            f.explanation = "Its input queue (the output queue of op " + std::to_string(op.childId) + ") is " +
-                            fmtPct(op.childUsage * 100) + " full on average while its own output queue is " +
-                            fmtPct(op.ownUsage * 100) +
-                            ": batches pile up in front of it. It is the slowest stage "
-                            "of this part of the pipeline.";
+            f.title = SL_MSG("finding.pipeline-op.slow.title",
+                             "{op} consumes slower than its input is produced (input queue {input} full, output "
+                             "{output})")
+                          .arg("op", op.name())
+                          .arg("input", fmtPct(op.childUsage * 100))
+                          .arg("output", fmtPct(op.ownUsage * 100));
+            f.explanation = SL_MSG("finding.pipeline-op.slow.explanation",
+                                   "Its input queue (the output queue of op {child}) is {input} full on average while "
+                                   "its own output queue is {output}: batches pile up in front of it. It is the "
+                                   "slowest stage of this part of the pipeline.")
+                                .arg("child", op.childId)
+                                .arg("input", fmtPct(op.childUsage * 100))
+                                .arg("output", fmtPct(op.ownUsage * 100));
             f.value = (op.childUsage - op.ownUsage) * 100;
             f.threshold = b->thresholds.delta * 100;
             f.unit = "% points";
         } else {
-            f.title = op.name() + " does not keep its queue filled (" + fmtPct(op.ownUsage * 100) + " full)";
-            f.explanation = "This source op's output queue is only " + fmtPct(op.ownUsage * 100) +
-                            " full on average: reading the data is slower than the rest of the pipeline consumes it.";
+            f.title = SL_MSG("finding.pipeline-op.source.title", "{op} does not keep its queue filled ({output} full)")
+                          .arg("op", op.name())
+                          .arg("output", fmtPct(op.ownUsage * 100));
+            f.explanation = SL_MSG("finding.pipeline-op.source.explanation",
+                                   "This source op's output queue is only {output} full on average: reading the data "
+                                   "is slower than the rest of the pipeline consumes it.")
+                                .arg("output", fmtPct(op.ownUsage * 100));
             f.value = op.ownUsage * 100;
             f.threshold = b->thresholds.low * 100;
             f.unit = "%";
         }
-        Evidence e{Evidence::Kind::PipelineOp, op.name() + ", " + std::to_string(workers) + " workers"};
+        Evidence e{Evidence::Kind::PipelineOp,
+                   SL_MSG("finding.pipeline-op.evidence", "{op}, {workers} workers").arg("op", op.name()).arg("workers", workers)};
         e.pipelineOpId = op.opId;
         f.evidence.push_back(e);
         // Without a starving host queue this op does not delay the step; nothing to claim per step.

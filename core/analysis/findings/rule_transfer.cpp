@@ -39,9 +39,11 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     Finding f;
     f.id = sinkMode ? "device-transfer-limit" : "host-to-device-transfer";
     f.rank = ctx.profile.rank;
-    Evidence hostEv{Evidence::Kind::HostQueue, "host queue empty for " + std::to_string(host.empty) + " of " +
-                                                   std::to_string(host.total) + " batches (" +
-                                                   fmtPct(*hostEmpty * 100) + ")"};
+    Evidence hostEv{Evidence::Kind::HostQueue,
+                    SL_MSG("finding.transfer.evidence-host", "host queue empty for {empty} of {total} batches ({pct})")
+                        .arg("empty", host.empty)
+                        .arg("total", host.total)
+                        .arg("pct", fmtPct(*hostEmpty * 100))};
     f.evidence.push_back(hostEv);
     switch (why) {
     case Why::ChipStarved:
@@ -49,40 +51,48 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
         f.title = SL_MSG("finding.device-transfer-limit.title",
                          "Batches wait on the host: the device queue was empty for {pct} of GetNext calls")
                       .arg("pct", fmtPct(*chipEmpty * 100));
-        f.explanation = "The host queue is healthy (empty for only " + fmtPct(*hostEmpty * 100) +
-                        " of the batches), yet the device-side queue was empty when " +
-                        std::to_string(a.chipQueue->empty) + " of " + std::to_string(a.chipQueue->total) +
-                        " GetNext calls ran. The data is ready on the host and does not reach the device in time: "
-                        "the host-to-device transfer is the limit.";
+        f.explanation = SL_MSG("finding.device-transfer-limit.explanation",
+                               "The host queue is healthy (empty for only {host} of the batches), yet the device-side "
+                               "queue was empty when {empty} of {total} GetNext calls ran. The data is ready on the "
+                               "host and does not reach the device in time: the host-to-device transfer is the limit.")
+                            .arg("host", fmtPct(*hostEmpty * 100))
+                            .arg("empty", a.chipQueue->empty)
+                            .arg("total", a.chipQueue->total);
         f.value = *chipEmpty * 100;
         f.threshold = chipLimit * 100;
-        f.evidence.push_back({Evidence::Kind::ChipQueue, "device queue empty for " +
-                                                             std::to_string(a.chipQueue->empty) + " of " +
-                                                             std::to_string(a.chipQueue->total) + " GetNext calls"});
+        f.evidence.push_back({Evidence::Kind::ChipQueue,
+                              SL_MSG("finding.device-transfer-limit.evidence-device",
+                                     "device queue empty for {empty} of {total} GetNext calls")
+                                  .arg("empty", a.chipQueue->empty)
+                                  .arg("total", a.chipQueue->total)});
         break;
     case Why::PipelineFullHostEmpty:
         f.severity = FindingSeverity::High;
         f.title = SL_MSG("finding.device-send-limit.title",
                          "Sending to the device is the limit: every pipeline queue is full, the host queue runs empty");
-        f.explanation =
-            "Every data-pipeline queue is more than " + fmtPct(a.pipelineBottleneck->thresholds.high * 100) +
-            " full, so the pipeline has batches ready, yet the host queue was empty for " + fmtPct(*hostEmpty * 100) +
-            " of the batches. The operator that hands batches to the device "
-            "cannot send them as fast as the pipeline produces them.";
+        f.explanation = SL_MSG("finding.device-send-limit.explanation",
+                               "Every data-pipeline queue is more than {full} full, so the pipeline has batches ready, "
+                               "yet the host queue was empty for {host} of the batches. The operator that hands "
+                               "batches to the device cannot send them as fast as the pipeline produces them.")
+                            .arg("full", fmtPct(a.pipelineBottleneck->thresholds.high * 100))
+                            .arg("host", fmtPct(*hostEmpty * 100));
         f.value = *hostEmpty * 100;
         f.threshold = hostLimit * 100;
         f.evidence.push_back({Evidence::Kind::PipelineOp,
-                              "all pipeline queues above " + fmtPct(a.pipelineBottleneck->thresholds.high * 100)});
+                              SL_MSG("finding.device-send-limit.evidence-queues", "all pipeline queues above {full}")
+                                  .arg("full", fmtPct(a.pipelineBottleneck->thresholds.high * 100))});
         break;
     case Why::NotSinkMode:
     case Why::None:
         f.severity = FindingSeverity::Info;
         f.title = SL_MSG("finding.host-to-device-transfer.title",
                          "Not in dataset sink mode: each step hands its batch to the device itself");
-        f.explanation = "This run reads batches through the dataset iterator, so every step waits while its batch is "
-                        "copied to the device. In sink mode the data is sent ahead through a device queue and "
-                        "the copy overlaps computation. How much of the " +
-                        fmtMs(a.steps->interval.meanMs) + " gap this would save cannot be told from this data.";
+        f.explanation = SL_MSG("finding.host-to-device-transfer.explanation",
+                               "This run reads batches through the dataset iterator, so every step waits while its "
+                               "batch is copied to the device. In sink mode the data is sent ahead through a device "
+                               "queue and the copy overlaps computation. How much of the {gap} gap this would save "
+                               "cannot be told from this data.")
+                            .arg("gap", fmtMs(a.steps->interval.meanMs));
         f.value = a.steps->interval.meanMs;
         f.threshold = ctx.thresholds.get("iteration_gap_ms");
         f.unit = "ms";
@@ -99,12 +109,15 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
         f.impactEstimated = false;
     }
     if (!sinkMode) {
-        f.suggestion = "Train in dataset sink mode, so batches are sent to the device through a queue ahead of the "
-                       "step instead of inside it.";
+        f.suggestion = SL_MSG("finding.transfer.suggestion-sink",
+                              "Train in dataset sink mode, so batches are sent to the device through a queue ahead of "
+                              "the step instead of inside it.");
         f.snippet = "model.train(epochs, train_dataset, dataset_sink_mode=True)";
     } else {
-        f.suggestion = "Already in sink mode: send less per batch (keep images as uint8 and normalise on the device, "
-                       "crop before sending) and let more batches queue ahead by raising the prefetch size.";
+        f.suggestion = SL_MSG("finding.transfer.suggestion-smaller",
+                              "Already in sink mode: send less per batch (keep images as uint8 and normalise on the "
+                              "device, crop before sending) and let more batches queue ahead by raising the prefetch "
+                              "size.");
         f.snippet = "ds.config.set_prefetch_size(32)";
     }
     out.push_back(std::move(f));
