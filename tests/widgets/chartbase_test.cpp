@@ -223,3 +223,27 @@ TEST_CASE("paintToFile writes one drawing as PNG at a pixel ratio, SVG and PDF")
     CHECK_FALSE(paintToFile(png, ImageFormat::Png, canvas, paint, &error));
     CHECK(error.contains(QStringLiteral("no size")));
 }
+
+TEST_CASE("series chart: the reference line's label moves under the line when the line is at the top")
+{
+    SeriesChart chart(QStringLiteral("queueTest"), QStringLiteral("Queue"));
+    chart.resize(700, 160); // as short as the Data preparation panel's queue chart on a laptop
+    SeriesChart::Series empty;
+    empty.name = QStringLiteral("Host queue");
+    for (int i = 1; i <= 30; ++i) {
+        empty.keys << i;
+        empty.values << (i == 1 ? 2 : 0);
+    }
+    chart.setSeries({empty});
+    chart.setReferenceLine(64, QStringLiteral("host queue capacity 64"));
+    // The line is the top of the data: 64 of a 70.4 range, no room above it for the text.
+    CHECK(chart.referenceLabelAlignment() == Qt::AlignTop);
+    test::saveShot(&chart, QStringLiteral("serieschart-capacity-top"));
+
+    SeriesChart::Series full = empty;
+    for (double& v : full.values)
+        v = 200;
+    chart.setSeries({full});
+    chart.setReferenceLine(64, QStringLiteral("host queue capacity 64"));
+    CHECK(chart.referenceLabelAlignment() == Qt::AlignBottom); // room above the line: the text sits on it
+}

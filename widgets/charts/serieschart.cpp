@@ -62,6 +62,11 @@ QString SeriesChart::offScaleText() const
     return m_offScaleLabel->visible() ? m_offScaleLabel->text() : QString();
 }
 
+Qt::Alignment SeriesChart::referenceLabelAlignment() const
+{
+    return m_referenceLabel->positionAlignment() & Qt::AlignVertical_Mask;
+}
+
 void SeriesChart::setAxisLabels(const QString& keyLabel, const QString& valueLabel)
 {
     xAxis->setLabel(keyLabel);
@@ -177,6 +182,13 @@ void SeriesChart::rescale()
     top = top > 0 ? top * 1.1 : 1.0;
     // A little room below zero, so a series that sits at 0 (an empty queue) is not hidden by the axis.
     yAxis->setRange(std::min(0.0, yAxis->range().lower) - top * 0.03, top);
+    if (!std::isnan(m_reference)) {
+        // A line near the top of a short chart has no room above it for its label (the "host queue capacity"
+        // label was cut off): write the label under the line there.
+        const QCPRange r = yAxis->range();
+        const bool nearTop = m_reference > r.upper - 0.2 * r.size();
+        m_referenceLabel->setPositionAlignment(Qt::AlignRight | (nearTop ? Qt::AlignTop : Qt::AlignBottom));
+    }
 }
 
 void SeriesChart::applyColors()

@@ -35,6 +35,8 @@ public:
     // label, so the others are not squashed flat against the axis.
     void setClipOutliers(bool clip) { m_clipOutliers = clip; }
     QString offScaleText() const;
+    // Above the reference line (Qt::AlignBottom at it) or, near the top of the plot, under it (AlignTop).
+    Qt::Alignment referenceLabelAlignment() const;
 
     int seriesCount() const { return int(m_series.size()); }
     const Series& series(int i) const { return m_series[i]; }
