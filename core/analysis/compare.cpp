@@ -223,8 +223,9 @@ void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, Ru
     c.alignedSteps = std::min(c.aSteps, c.bSteps);
     for (std::size_t i = 0; i < c.alignedSteps; ++i)
         c.perStepTotalDeltaMs.push_back(nanosToMs(double(sb.rows[i]->wall() - sa.rows[i]->wall())));
-    c.notes.push_back("step phases from step_trace_time.csv; the step is Preparing + Computing + "
-                      "Communication(Not Overlapped) + Free");
+    c.notes.push_back(SL_MSG("compare.note.ascend-phases",
+                             "step phases from step_trace_time.csv; the step is Preparing + Computing + "
+                             "Communication(Not Overlapped) + Free"));
 }
 
 } // namespace
@@ -257,10 +258,13 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
         if (sb.samplesPerSecond)
             c.bSamplesPerSecond = sb.samplesPerSecond;
         if (sa.mode != sb.mode)
-            c.notes.push_back("one run is training and the other inference; fp_and_bp is compared with fp");
+            c.notes.push_back(SL_MSG("compare.note.mode-differs",
+                                     "one run is training and the other inference; fp_and_bp is compared with fp"));
     } else {
-        c.notes.push_back("step phases not compared: " + std::string(!a.stepTrace ? "run A" : "run B") +
-                          " has no step trace");
+        c.notes.push_back(!a.stepTrace ? SL_MSG("compare.note.no-step-trace-a",
+                                                "step phases not compared: run A has no step trace")
+                                       : SL_MSG("compare.note.no-step-trace-b",
+                                                "step phases not compared: run B has no step trace"));
     }
     if (!ascend && a.stepTrace && b.stepTrace) {
         c.aSteps = a.stepTrace->steps.size();
@@ -270,8 +274,11 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
             c.perStepTotalDeltaMs.push_back(
                 nanosToMs(double(b.stepTrace->steps[i].total - a.stepTrace->steps[i].total)));
         if (c.aSteps != c.bSteps)
-            c.notes.push_back("runs have " + std::to_string(c.aSteps) + " and " + std::to_string(c.bSteps) +
-                              " steps; per-step deltas cover the first " + std::to_string(c.alignedSteps));
+            c.notes.push_back(SL_MSG("compare.note.step-counts",
+                                     "runs have {a} and {b} steps; per-step deltas cover the first {aligned}")
+                                  .arg("a", c.aSteps)
+                                  .arg("b", c.bSteps)
+                                  .arg("aligned", c.alignedSteps));
     }
 
     diffMaps(aicoreTypes(a), aicoreTypes(b), "aicore", options, c.opTypes);
@@ -286,10 +293,12 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
         renumbered += d.aName != d.bName ? 1 : 0;
     }
     if (renumbered > 0)
-        c.notes.push_back("operators are matched on their full names without MindSpore's \"-op<N>\" numbers, which "
-                          "change between compilations: of the " +
-                          std::to_string(matched) + " operators found in both runs, " + std::to_string(renumbered) +
-                          " have a different number in B");
+        c.notes.push_back(SL_MSG("compare.note.renumbered",
+                                 "operators are matched on their full names without MindSpore's \"-op<N>\" numbers, "
+                                 "which change between compilations: of the {matched} operators found in both runs, "
+                                 "{renumbered} have a different number in B")
+                              .arg("matched", matched)
+                              .arg("renumbered", renumbered));
     orderDiffs(c.operators);
 
     if (a.pipeline || b.pipeline) {

@@ -3,6 +3,7 @@
 // index; unequal step counts are compared over the common prefix and said so.
 #include "analysis/profile_analysis.h"
 #include "model/profile.h"
+#include "text/message.h"
 
 #include <map>
 #include <optional>
@@ -71,7 +72,7 @@ struct RunComparison {
     std::vector<QueueDiff> queues;
     std::vector<std::string> findingsResolved, findingsNew, findingsPersisting;
     std::map<std::string, Message> findingTitles; // id -> title (B's wording where both have it)
-    std::vector<std::string> notes;                   // what could not be compared and why
+    std::vector<Message> notes;                       // what could not be compared and why
 };
 
 RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& analysisA, const Profile& b,

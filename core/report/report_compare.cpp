@@ -124,7 +124,10 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
                             {"new", c.findingsNew},
                             {"persisting", c.findingsPersisting},
                             {"titles", titles}};
-    out["notes"] = c.notes;
+    ojson notes = ojson::array();
+    for (const Message& n : c.notes)
+        notes.push_back(n.text(options.translator));
+    out["notes"] = notes;
     return out;
 }
 

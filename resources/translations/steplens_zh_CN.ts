@@ -1023,6 +1023,48 @@
     </message>
 </context>
 <context>
+    <name>compare.note.ascend-phases</name>
+    <message>
+        <source>step phases from step_trace_time.csv; the step is Preparing + Computing + Communication(Not Overlapped) + Free</source>
+        <translation>迭代阶段取自 step_trace_time.csv；一步 = Preparing + Computing + Communication(Not Overlapped) + Free</translation>
+    </message>
+</context>
+<context>
+    <name>compare.note.mode-differs</name>
+    <message>
+        <source>one run is training and the other inference; fp_and_bp is compared with fp</source>
+        <translation>一个运行是训练，另一个是推理；fp_and_bp 与 fp 对比</translation>
+    </message>
+</context>
+<context>
+    <name>compare.note.no-step-trace-a</name>
+    <message>
+        <source>step phases not compared: run A has no step trace</source>
+        <translation>未对比迭代阶段：运行 A 没有迭代轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>compare.note.no-step-trace-b</name>
+    <message>
+        <source>step phases not compared: run B has no step trace</source>
+        <translation>未对比迭代阶段：运行 B 没有迭代轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>compare.note.renumbered</name>
+    <message>
+        <source>operators are matched on their full names without MindSpore&apos;s &quot;-op&lt;N&gt;&quot; numbers, which change between compilations: of the {matched} operators found in both runs, {renumbered} have a different number in B</source>
+        <translation>算子按去掉 MindSpore &quot;-op&lt;N&gt;&quot; 编号后的全名匹配（编号在每次编译时会变）：两个运行共有的 {matched} 个算子中，有 {renumbered} 个在 B 中编号不同</translation>
+    </message>
+</context>
+<context>
+    <name>compare.note.step-counts</name>
+    <message>
+        <source>runs have {a} and {b} steps; per-step deltas cover the first {aligned}</source>
+        <translation>两个运行分别有 {a} 和 {b} 步；逐步差值只覆盖前 {aligned} 步</translation>
+    </message>
+</context>
+<context>
     <name>compare.operators</name>
     <message>
         <source>Operators: {matched} in both runs ({slower} slower, {faster} faster, {unchanged} unchanged), {added} only in B, {removed} only in A; per-operator rows in the JSON form.</source>

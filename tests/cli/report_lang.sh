@@ -49,6 +49,15 @@ for other in $(ls "$work/runs" | grep -v README); do
   fi
 done
 
+# The comparison of the first and the last example run, in Chinese: no English prose either (its notes were).
+first=$(ls "$work/runs" | grep -v README | sort | head -n 1)
+last=$(ls "$work/runs" | grep -v README | sort | tail -n 1)
+"$steplens" compare "$work/runs/$first" "$work/runs/$last" --lang zh_CN | grep -v '^      ' > "$work/zh-compare.txt"
+grep -qP '[\x{4e00}-\x{9fff}]' "$work/zh-compare.txt" || fail "the Chinese comparison has no Chinese text"
+if grep -E '([A-Za-z]+ ){5,}[A-Za-z]+' "$work/zh-compare.txt"; then
+  fail "English prose in the Chinese comparison (above)"
+fi
+
 # JSON: the keys never change with the language, only the human texts.
 "$steplens" report "$run" --format json > "$work/en.json"
 "$steplens" report "$run" --format json --lang zh_CN > "$work/zh.json"

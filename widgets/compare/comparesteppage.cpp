@@ -135,7 +135,7 @@ void CompareStepPage::showComparison(const ComparisonSnapshot& s)
     if (s.options.steps.skipFirstSteps > 0)
         caption << tr("The means leave out the first %1 warm-up steps.").arg(qint64(s.options.steps.skipFirstSteps));
     if (c)
-        for (const std::string& note : c->notes)
+        for (const Message& note : c->notes)
             caption << fmt::toQ(note) + QLatin1Char('.');
     m_caption->setText(caption.join(QLatin1Char(' ')));
     fillTables(s);

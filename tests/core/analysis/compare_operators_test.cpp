@@ -144,8 +144,9 @@ TEST_CASE("compare: the examples' operators match across the renumbering of mixe
     CHECK(cast->aName.empty());
     CHECK(cast->name == "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-ResNet/Cast-op133");
     CHECK(cast->bUs == Approx(0.021833 * 30 * 1000));
-    CHECK(std::find_if(c.notes.begin(), c.notes.end(), [](const std::string& n) {
-              return n.find("of the 128 operators found in both runs, 128 have a different number in B") != std::string::npos;
+    CHECK(std::find_if(c.notes.begin(), c.notes.end(), [](const Message& n) {
+              return n.text().find("of the 128 operators found in both runs, 128 have a different number in B") !=
+                     std::string::npos;
           }) != c.notes.end());
 
     // The JSON report carries both real names and the key; the text report counts the matches.
