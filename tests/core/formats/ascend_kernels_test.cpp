@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -94,6 +95,19 @@ TEST_CASE("kernel_details: Level1 rank0 (2025, PipeUtilization metrics, CRLF)")
     CHECK(k.str(k.shapes(first).outputShapes) == "32,1,224,224,8");
     CHECK(k.str(k.shapes(first).inputDtypes) == "FLOAT");
     CHECK(k.str(k.shapes(first).outputFormats) == "NC1HWC0");
+    // Shapes, dtypes and formats are kept once per distinct combination: 131 in the file, plus the
+    // all-empty one (id 0) that the 15 rows with N/A everywhere (communication) share. The attribute
+    // sets are the file's three (OP State, Model ID, Mix Block Dim, HF32) combinations, the all-N/A
+    // one being the defaults (id 0).
+    CHECK(k.shapeSets.size() == 132);
+    CHECK(std::count_if(k.rows.begin(), k.rows.end(), [](const KernelRow& r) { return r.shapes == 0; }) == 15);
+    CHECK(k.attributeSets.size() == 3);
+    const KernelAttributes& absent = k.attributes(KernelRow{});
+    CHECK(absent.opState == 0);
+    CHECK(absent.modelId == 4294967295u);
+    CHECK(absent.mixBlockDim == -1);
+    CHECK(absent.hf32 == -1);
+    CHECK(absent.deviceId == -1);
 
     // Communication rows have N/A task and stream ids.
     const KernelRow* hccl = nullptr;
