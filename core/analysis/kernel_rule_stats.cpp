@@ -100,9 +100,10 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
     const std::int64_t dynamicId = kernels.strings.find("dynamic"), staticId = kernels.strings.find("static");
     for (std::size_t i = 0; i < kernels.rows.size(); ++i) {
         const KernelRow& r = kernels.rows[i];
-        if (r.opState != 0 && std::int64_t(r.opState) == dynamicId)
+        const std::uint32_t opState = kernels.attributes(r).opState;
+        if (opState != 0 && std::int64_t(opState) == dynamicId)
             ++s.dynamicKernels;
-        else if (r.opState != 0 && std::int64_t(r.opState) == staticId)
+        else if (opState != 0 && std::int64_t(opState) == staticId)
             ++s.staticKernels;
         const std::string& core = kernels.str(r.core);
         const Side side = sideOf(core);

@@ -1,6 +1,7 @@
 #include "model/ascend_output.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace steplens {
 
@@ -49,6 +50,36 @@ std::vector<const StepBreakdown*> StepTraceTime::stepRows() const
         if (!clusterForm || r.type == "rank")
             out.push_back(&r);
     return out;
+}
+
+namespace {
+// Mixes 64-bit words into one hash (the multiply-xorshift step of splitmix64): the ids of a tuple are
+// small consecutive numbers, which std::hash (the identity for integers) would collide on.
+std::size_t mixWords(std::initializer_list<std::uint64_t> words)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull;
+    for (std::uint64_t w : words) {
+        h ^= w + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        h ^= h >> 31;
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 29;
+    }
+    return static_cast<std::size_t>(h);
+}
+} // namespace
+
+std::size_t KernelShapes::Hash::operator()(const KernelShapes& s) const
+{
+    return mixWords({(std::uint64_t(s.inputShapes) << 32) | s.inputDtypes,
+                     (std::uint64_t(s.inputFormats) << 32) | s.outputShapes,
+                     (std::uint64_t(s.outputDtypes) << 32) | s.outputFormats});
+}
+
+std::size_t KernelAttributes::Hash::operator()(const KernelAttributes& a) const
+{
+    return mixWords({(std::uint64_t(a.opState) << 32) | a.modelId, (std::uint64_t(std::uint32_t(a.mixBlockDim)) << 32) |
+                                                                       (std::uint64_t(std::uint16_t(a.deviceId)) << 8) |
+                                                                       std::uint8_t(a.hf32)});
 }
 
 std::vector<std::int32_t> KernelDetails::steps() const

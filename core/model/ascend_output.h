@@ -6,12 +6,14 @@
 #include "model/communication.h"
 #include "model/string_pool.h"
 #include "model/time.h"
+#include "model/value_pool.h"
 
 #include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace steplens {
@@ -66,7 +68,45 @@ struct StepTraceTime {
 
 // ---- kernel_details.csv --------------------------------------------------------------------------
 
-// One device task. Strings are ids into KernelDetails::strings; 0 means empty/absent.
+// The shape, dtype and format columns of one kernel, as ids into KernelDetails::strings (0 = empty).
+// Kept once per distinct combination (KernelDetails::shapeSets): a model repeats a few thousand.
+struct KernelShapes {
+    std::uint32_t inputShapes = 0, inputDtypes = 0, inputFormats = 0;
+    std::uint32_t outputShapes = 0, outputDtypes = 0, outputFormats = 0;
+
+    bool operator==(const KernelShapes& o) const
+    {
+        return inputShapes == o.inputShapes && inputDtypes == o.inputDtypes && inputFormats == o.inputFormats &&
+               outputShapes == o.outputShapes && outputDtypes == o.outputDtypes && outputFormats == o.outputFormats;
+    }
+    struct Hash {
+        std::size_t operator()(const KernelShapes& s) const;
+    };
+};
+
+// The columns of one kernel that are constant per file or nearly so, and rarely read. Kept once per
+// distinct combination (KernelDetails::attributeSets); the defaults are the "absent" values.
+struct KernelAttributes {
+    std::uint32_t opState = 0;           // string id: "dynamic", "static"...; 0 when absent
+    std::uint32_t modelId = 0xffffffffu; // 4294967295 = single-op mode, also "absent"
+    std::int32_t mixBlockDim = -1;
+    std::int16_t deviceId = -1;
+    std::int8_t hf32 = -1; // HF32 Eligible: 1 YES, 0 NO, -1 absent
+
+    bool operator==(const KernelAttributes& o) const
+    {
+        return opState == o.opState && modelId == o.modelId && mixBlockDim == o.mixBlockDim && deviceId == o.deviceId &&
+               hf32 == o.hf32;
+    }
+    struct Hash {
+        std::size_t operator()(const KernelAttributes& a) const;
+    };
+};
+
+// One device task. Strings are ids into KernelDetails::strings; 0 means empty/absent. Millions of rows
+// are kept (a 5M-row kernel_details.csv), so the row holds what the analysis reads per row and ids of
+// the rest: BENCHMARKS.md ("CSV folders") measures the bytes per row against issue 20's 64 B target.
+// No column is narrowed: task ids and durations keep the file's full 64-bit range.
 struct KernelRow {
     Nanos start = 0; // epoch ns
     Nanos duration = 0;
@@ -75,21 +115,21 @@ struct KernelRow {
     std::int32_t step = -1; // Step Id / Step ID; -1 when the file has none
     std::int32_t streamId = -1;
     std::int32_t blockDim = -1;
-    std::int32_t mixBlockDim = -1;
-    std::uint32_t modelId = 0xffffffffu; // 4294967295 = single-op mode, also "absent"
     std::uint32_t name = 0;
-    std::uint32_t type = 0; // OP type; at Level0 (N/A) the name is used instead
-    std::uint32_t core = 0; // Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL...
-    std::uint32_t opState = 0;
-    std::uint32_t inputShapes = 0, inputDtypes = 0, inputFormats = 0;
-    std::uint32_t outputShapes = 0, outputDtypes = 0, outputFormats = 0;
-    std::int16_t deviceId = -1;
-    std::int8_t hf32 = -1; // HF32 Eligible: 1 YES, 0 NO, -1 absent
+    std::uint32_t type = 0;       // OP type; at Level0 (N/A) the name is used instead
+    std::uint32_t core = 0;       // Accelerator Core: AI_CORE, AI_VECTOR_CORE, MIX_AIC, AI_CPU, HCCL...
+    std::uint32_t shapes = 0;     // id into KernelDetails::shapeSets (0: all empty)
+    std::uint32_t attributes = 0; // id into KernelDetails::attributeSets (0: all absent)
 };
+// The 64 B of issue 20 (BENCHMARKS.md, "CSV folders"): rows are copied and sorted as plain bytes.
+static_assert(sizeof(KernelRow) <= 64, "KernelRow grew past 64 B: see BENCHMARKS.md, section \"CSV folders\"");
+static_assert(std::is_trivially_copyable_v<KernelRow>);
 
 struct KernelDetails {
     std::vector<KernelRow> rows; // file order
     StringPool strings;
+    ValuePool<KernelShapes, KernelShapes::Hash> shapeSets;
+    ValuePool<KernelAttributes, KernelAttributes::Hash> attributeSets;
     bool hasStep = false;
     bool typeFromName = false; // Level0: Type was N/A and the name stands in for it
     bool hasShapes = false;    // Level1/2 column set
@@ -100,6 +140,8 @@ struct KernelDetails {
     std::vector<std::string> sources;
 
     const std::string& str(std::uint32_t id) const { return strings.at(id); }
+    const KernelShapes& shapes(const KernelRow& r) const { return shapeSets.at(r.shapes); }
+    const KernelAttributes& attributes(const KernelRow& r) const { return attributeSets.at(r.attributes); }
     // Steps present, ascending (empty when the file has no step column).
     std::vector<std::int32_t> steps() const;
 };

@@ -26,6 +26,12 @@ std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
         c.text = [profile, k, field](const KernelRow& r) { return std::string_view(k->str(r.*field)); };
         return c;
     };
+    // Shapes and dtypes sit in the file's shape sets, one id per row (model/ascend_output.h).
+    auto shapeText = [profile, k](QString header, QString tip, std::uint32_t KernelShapes::*field, bool searchable) {
+        Col c{std::move(header), std::move(tip), ColumnFormat::Text, QString(), {}, {}, searchable};
+        c.text = [profile, k, field](const KernelRow& r) { return std::string_view(k->str(k->shapes(r).*field)); };
+        return c;
+    };
     auto number = [](QString header, QString tip, ColumnFormat format, QString unit,
                      std::function<double(const KernelRow&)> f) {
         return Col{std::move(header), std::move(tip), format, std::move(unit), std::move(f), {}, false};
@@ -58,13 +64,14 @@ std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
                               [](const KernelRow& r) { return r.streamId < 0 ? kNaN : double(r.streamId); }));
         cols.push_back(number(QObject::tr("Task"), QObject::tr("Task ID"), ColumnFormat::Count, QString(),
                               [](const KernelRow& r) { return r.taskId < 0 ? kNaN : double(r.taskId); }));
-        cols.push_back(text(QObject::tr("Input shapes"), QObject::tr("Input Shapes"), &KernelRow::inputShapes, true));
         cols.push_back(
-            text(QObject::tr("Input types"), QObject::tr("Input Data Types"), &KernelRow::inputDtypes, false));
+            shapeText(QObject::tr("Input shapes"), QObject::tr("Input Shapes"), &KernelShapes::inputShapes, true));
         cols.push_back(
-            text(QObject::tr("Output shapes"), QObject::tr("Output Shapes"), &KernelRow::outputShapes, false));
+            shapeText(QObject::tr("Input types"), QObject::tr("Input Data Types"), &KernelShapes::inputDtypes, false));
         cols.push_back(
-            text(QObject::tr("Output types"), QObject::tr("Output Data Types"), &KernelRow::outputDtypes, false));
+            shapeText(QObject::tr("Output shapes"), QObject::tr("Output Shapes"), &KernelShapes::outputShapes, false));
+        cols.push_back(shapeText(QObject::tr("Output types"), QObject::tr("Output Data Types"),
+                                 &KernelShapes::outputDtypes, false));
     }
     return cols;
 }

@@ -20,8 +20,8 @@ Evidence typeEvidence(const KernelDetails& k, const AicpuTypeStats& a, double li
 {
     Evidence e{Evidence::Kind::OpType};
     e.name = a.type;
-    const std::string dtypes = compactList(k.str(a.longest->inputDtypes));
-    const std::string shapes = compactList(k.str(a.longest->inputShapes));
+    const std::string dtypes = compactList(k.str(k.shapes(*a.longest).inputDtypes));
+    const std::string shapes = compactList(k.str(k.shapes(*a.longest).inputShapes));
     Message tasks =
         a.longTasks == 1
             ? SL_MSG("finding.aicpu-operators.evidence.one-task", "1 task over {limit}")
@@ -121,7 +121,7 @@ void ruleAicpuOperators(const RuleContext& ctx, std::vector<Finding>& out)
     // The inputs of the slow operators say which change applies.
     bool int64 = false, float64 = false;
     for (const auto* a : slow) {
-        const std::string& d = k.str(a->longest->inputDtypes);
+        const std::string& d = k.str(k.shapes(*a->longest).inputDtypes);
         int64 |= hasDtype(d, "int64");
         float64 |= hasDtype(d, "double") || hasDtype(d, "float64");
     }

@@ -70,7 +70,7 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
     Evidence where{Evidence::Kind::TimeRange};
     where.begin = top.longest->start;
     where.end = top.longest->start + top.longest->duration;
-    const std::string shapes = compactList(k.str(top.longest->inputShapes));
+    const std::string shapes = compactList(k.str(k.shapes(*top.longest).inputShapes));
     where.label = (shapes.empty() ? SL_MSG("finding.memory-bound-kernels.evidence.longest-kernel",
                                            "the longest {type} kernel on the timeline")
                                   : SL_MSG("finding.memory-bound-kernels.evidence.longest",

@@ -160,13 +160,14 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 r.wait = *w;
             if (c.step >= 0)
                 r.step = smallInt<std::int32_t>(csv, c.step, "Step Id", sink, -1);
-            r.deviceId = smallInt<std::int16_t>(csv, c.device, "Device_id", sink, -1);
-            r.modelId = smallInt<std::uint32_t>(csv, c.model, "Model ID", sink, 0xffffffffu);
+            KernelAttributes a;
+            a.deviceId = smallInt<std::int16_t>(csv, c.device, "Device_id", sink, -1);
+            a.modelId = smallInt<std::uint32_t>(csv, c.model, "Model ID", sink, 0xffffffffu);
             if (auto t = formats::integerCell(csv, c.task, "Task ID", sink, "task id left unknown", false))
                 r.taskId = *t;
             r.streamId = smallInt<std::int32_t>(csv, c.stream, "Stream ID", sink, -1);
             r.blockDim = smallInt<std::int32_t>(csv, c.blockDim, "Block Dim", sink, -1);
-            r.mixBlockDim = smallInt<std::int32_t>(csv, c.mixBlockDim, "Mix Block Dim", sink, -1);
+            a.mixBlockDim = smallInt<std::int32_t>(csv, c.mixBlockDim, "Mix Block Dim", sink, -1);
             r.name = out.strings.intern(name);
             std::string_view type = formats::textCell(csv, c.type);
             if (type.empty()) {
@@ -176,15 +177,18 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 r.type = internText(c.type, type);
             }
             r.core = intern(c.core);
-            r.opState = intern(c.opState);
+            a.opState = intern(c.opState);
             std::string_view hf32 = formats::textCell(csv, c.hf32);
-            r.hf32 = hf32 == "YES" ? 1 : hf32 == "NO" ? 0 : -1;
-            r.inputShapes = intern(c.inShapes, true);
-            r.inputDtypes = intern(c.inTypes);
-            r.inputFormats = intern(c.inFormats);
-            r.outputShapes = intern(c.outShapes, true);
-            r.outputDtypes = intern(c.outTypes);
-            r.outputFormats = intern(c.outFormats);
+            a.hf32 = hf32 == "YES" ? 1 : hf32 == "NO" ? 0 : -1;
+            r.attributes = out.attributeSets.intern(a);
+            KernelShapes s;
+            s.inputShapes = intern(c.inShapes, true);
+            s.inputDtypes = intern(c.inTypes);
+            s.inputFormats = intern(c.inFormats);
+            s.outputShapes = intern(c.outShapes, true);
+            s.outputDtypes = intern(c.outTypes);
+            s.outputFormats = intern(c.outFormats);
+            r.shapes = out.shapeSets.intern(s);
             for (std::size_t m = 0; m < metricCols.size(); ++m) {
                 const std::size_t col = std::size_t(metricCols[m]);
                 float v = std::numeric_limits<float>::quiet_NaN();

@@ -206,18 +206,22 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
             out.typeFromName = true;
         }
         r.core = intern.get(optional(kCore, kNoValue), false);
-        r.deviceId = small<std::int16_t>(optional(kDevice, -1), -1);
+        KernelAttributes a;
+        a.deviceId = small<std::int16_t>(optional(kDevice, -1), -1);
         r.streamId = small<std::int32_t>(optional(kStream, -1), -1);
         r.taskId = optional(kTaskId, -1);
-        r.modelId = small<std::uint32_t>(optional(kModel, kNoValue), 0xffffffffu);
+        a.modelId = small<std::uint32_t>(optional(kModel, kNoValue), 0xffffffffu);
         r.blockDim = small<std::int32_t>(optional(kBlockDim, -1), -1);
-        r.mixBlockDim = small<std::int32_t>(optional(kMixBlockDim, -1), -1);
-        r.inputShapes = intern.get(optional(kInShapes, kNoValue), true);
-        r.inputDtypes = intern.get(optional(kInTypes, kNoValue), false);
-        r.inputFormats = intern.get(optional(kInFormats, kNoValue), false);
-        r.outputShapes = intern.get(optional(kOutShapes, kNoValue), true);
-        r.outputDtypes = intern.get(optional(kOutTypes, kNoValue), false);
-        r.outputFormats = intern.get(optional(kOutFormats, kNoValue), false);
+        a.mixBlockDim = small<std::int32_t>(optional(kMixBlockDim, -1), -1);
+        r.attributes = out.attributeSets.intern(a);
+        KernelShapes shapes;
+        shapes.inputShapes = intern.get(optional(kInShapes, kNoValue), true);
+        shapes.inputDtypes = intern.get(optional(kInTypes, kNoValue), false);
+        shapes.inputFormats = intern.get(optional(kInFormats, kNoValue), false);
+        shapes.outputShapes = intern.get(optional(kOutShapes, kNoValue), true);
+        shapes.outputDtypes = intern.get(optional(kOutTypes, kNoValue), false);
+        shapes.outputFormats = intern.get(optional(kOutFormats, kNoValue), false);
+        r.shapes = out.shapeSets.intern(shapes);
         if (out.hasStep)
             r.step = stepAt(steps, r.start);
         out.rows.push_back(r);

@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -79,21 +80,34 @@ TEST_CASE("kernel_details: Level1 rank0 (2025, PipeUtilization metrics, CRLF)")
     const KernelRow& first = k.rows[0];
     CHECK(k.str(first.name) == "trans_TransData_0");
     CHECK(k.str(first.type) == "TransData");
-    CHECK(k.str(first.opState) == "dynamic");
+    CHECK(k.str(k.attributes(first).opState) == "dynamic");
     CHECK(first.start == 1736408883704643212LL); // "1736408883704643.212\t"
     CHECK(first.duration == 53741);
     CHECK(first.wait == 0);
     CHECK(first.step == 50);
     CHECK(first.taskId == 11051);
     CHECK(first.streamId == 2);
-    CHECK(first.modelId == 4294967295u);
+    CHECK(k.attributes(first).modelId == 4294967295u);
     CHECK(first.blockDim == 32);
-    CHECK(first.mixBlockDim == 0);
-    CHECK(first.hf32 == 0);
-    CHECK(k.str(first.inputShapes) == "32,3,224,224"); // the spreadsheet guard quotes are removed
-    CHECK(k.str(first.outputShapes) == "32,1,224,224,8");
-    CHECK(k.str(first.inputDtypes) == "FLOAT");
-    CHECK(k.str(first.outputFormats) == "NC1HWC0");
+    CHECK(k.attributes(first).mixBlockDim == 0);
+    CHECK(k.attributes(first).hf32 == 0);
+    CHECK(k.str(k.shapes(first).inputShapes) == "32,3,224,224"); // the spreadsheet guard quotes are removed
+    CHECK(k.str(k.shapes(first).outputShapes) == "32,1,224,224,8");
+    CHECK(k.str(k.shapes(first).inputDtypes) == "FLOAT");
+    CHECK(k.str(k.shapes(first).outputFormats) == "NC1HWC0");
+    // Shapes, dtypes and formats are kept once per distinct combination: 131 in the file, plus the
+    // all-empty one (id 0) that the 15 rows with N/A everywhere (communication) share. The attribute
+    // sets are the file's three (OP State, Model ID, Mix Block Dim, HF32) combinations, the all-N/A
+    // one being the defaults (id 0).
+    CHECK(k.shapeSets.size() == 132);
+    CHECK(std::count_if(k.rows.begin(), k.rows.end(), [](const KernelRow& r) { return r.shapes == 0; }) == 15);
+    CHECK(k.attributeSets.size() == 3);
+    const KernelAttributes& absent = k.attributes(KernelRow{});
+    CHECK(absent.opState == 0);
+    CHECK(absent.modelId == 4294967295u);
+    CHECK(absent.mixBlockDim == -1);
+    CHECK(absent.hf32 == -1);
+    CHECK(absent.deviceId == -1);
 
     // Communication rows have N/A task and stream ids.
     const KernelRow* hccl = nullptr;
@@ -169,10 +183,10 @@ TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
             comm += row.duration;
     CHECK(comm == 420174260); // = step_trace_time's Communication(Not Overlapped)
     const KernelRow& gather = k.rows[1];
-    CHECK(gather.deviceId == 0);
+    CHECK(k.attributes(gather).deviceId == 0);
     CHECK(gather.wait == 1881080);
-    CHECK(k.str(gather.inputShapes) == "151936,1024;1,4096;1");
-    CHECK(k.str(gather.inputDtypes) == "DT_BF16;INT64;INT64");
+    CHECK(k.str(k.shapes(gather).inputShapes) == "151936,1024;1,4096;1");
+    CHECK(k.str(k.shapes(gather).inputDtypes) == "DT_BF16;INT64;INT64");
 }
 
 TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary column names")

@@ -165,11 +165,12 @@ TEST_CASE("db: level1 rank 0 values as analysis.db and the kernel rows write the
     CHECK(k.str(first.name) == "trans_TransData_0");
     CHECK(k.str(first.type) == "TransData");
     CHECK(k.str(first.core) == "AI_VECTOR_CORE");
-    CHECK(k.str(first.inputShapes) == "32,3,224,224"); // the quotes of the database are dropped, as in the CSV
-    CHECK(k.str(first.inputDtypes) == "FLOAT");
+    CHECK(k.str(k.shapes(first).inputShapes) ==
+          "32,3,224,224"); // the quotes of the database are dropped, as in the CSV
+    CHECK(k.str(k.shapes(first).inputDtypes) == "FLOAT");
     CHECK(first.streamId == 2);
     CHECK(first.blockDim == 32);
-    CHECK(first.modelId == 0xffffffffu);
+    CHECK(k.attributes(first).modelId == 0xffffffffu);
     const CommOp& op = o.communication->ops[0];
     CHECK(op.place.opName == "hcom_allReduce__210_0_1");
     CHECK(op.elapseNs == Approx(88750993.21875));
