@@ -21,7 +21,7 @@ void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out)
                     " % of the time. Data processing runs on these cores: when they are saturated, more pipeline "
                     "workers only compete for them.";
     f.value = v->activePct;
-    f.threshold = ctx.thresholds.get("cpu_busy_pct");
+    f.threshold = ctx.thresholds.get(ThresholdKey::CpuBusyPct);
     f.unit = "%";
     f.evidence.push_back({Evidence::Kind::Cpu, "whole-machine CPU " + std::to_string(v->activePct) + " % busy"});
     f.impactEstimated = false;
