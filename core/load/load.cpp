@@ -23,10 +23,10 @@ void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::si
 
 namespace {
 
-std::string detectBackend(const RankFiles& files)
+Backend detectBackend(const RankFiles& files)
 {
     if (files.layout == Layout::AscendProfilerOutput)
-        return "ascend";
+        return Backend::Ascend;
     auto has = [&](FileKind k) { return files.get(k) != nullptr; };
     auto timelineNamed = [&](const char* prefix) {
         if (auto* t = files.get(FileKind::TimelineDisplay))
@@ -41,14 +41,14 @@ std::string detectBackend(const RankFiles& files)
     // MindInsight's rule: Ascend when an Ascend timeline or op compute time file exists, else GPU, else CPU.
     if (timelineNamed("ascend_") || has(FileKind::AscendMarker) || has(FileKind::AicoreDetail) ||
         has(FileKind::AicoreType) || has(FileKind::MinddataAicpu) || has(FileKind::Aicpu))
-        return "ascend";
+        return Backend::Ascend;
     if (timelineNamed("gpu_") || has(FileKind::GpuOpType) || has(FileKind::GpuOpDetail) || has(FileKind::GpuGetNext))
-        return "gpu";
+        return Backend::Gpu;
     if (timelineNamed("cpu_") || has(FileKind::CpuOpType) || has(FileKind::CpuOpDetail))
-        return "cpu";
+        return Backend::Cpu;
     if (has(FileKind::TimelineDisplay) || has(FileKind::MsprofTimeline))
-        return "ascend";
-    return {};
+        return Backend::Ascend;
+    return Backend::Unknown;
 }
 
 // Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The

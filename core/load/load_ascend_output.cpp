@@ -90,7 +90,7 @@ void fillOperators(const AscendOutput& out, const std::string& source, Profile& 
         return;
     if (!profile.operators) {
         profile.operators.emplace();
-        profile.operators->backend = "ascend";
+        profile.operators->backend = Backend::Ascend;
     }
     Operators& ops = *profile.operators;
     if (!ops.aicoreTypes.empty())
@@ -110,7 +110,7 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
         return;
     if (!profile.operators) {
         profile.operators.emplace();
-        profile.operators->backend = "ascend";
+        profile.operators->backend = Backend::Ascend;
     }
     auto& tasks = profile.operators->aicpuTasks;
     if (!tasks.empty())

@@ -166,11 +166,11 @@ FileHints hintsFromName(const std::string& path)
     FileHints h;
     std::string name(io::baseName(path));
     if (io::startsWith(name, "gpu_"))
-        h.backend = "gpu";
+        h.backend = Backend::Gpu;
     else if (io::startsWith(name, "cpu_"))
-        h.backend = "cpu";
+        h.backend = Backend::Cpu;
     else
-        h.backend = "ascend";
+        h.backend = Backend::Ascend;
     std::size_t dot = name.rfind('.');
     std::size_t us = name.rfind('_', dot);
     if (us != std::string::npos && dot != std::string::npos && dot > us + 1) {
