@@ -488,8 +488,8 @@ std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresh
     if (o.deviceMemory && o.deviceMemory->capacityMB && *o.deviceMemory->capacityMB > 0) {
         a.capacityMB = o.deviceMemory->capacityMB;
         a.capacitySource = o.deviceMemory->source;
-    } else if (thresholds.get("device_memory_mb") > 0) {
-        a.capacityMB = thresholds.get("device_memory_mb");
+    } else if (thresholds.get(ThresholdKey::DeviceMemoryMb) > 0) {
+        a.capacityMB = thresholds.get(ThresholdKey::DeviceMemoryMb);
         a.capacitySource = "device_memory_mb";
     }
 

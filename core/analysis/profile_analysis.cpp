@@ -108,7 +108,7 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
 {
     ProfileAnalysis a;
     StepAnalysisOptions stepOptions = options.steps;
-    stepOptions.outlierFactor = options.thresholds.get("outlier_factor");
+    stepOptions.outlierFactor = options.thresholds.get(ThresholdKey::OutlierFactor);
     if (profile.stepTrace)
         a.steps = analyzeSteps(*profile.stepTrace, stepOptions);
     const Thresholds& th = options.thresholds;
@@ -121,17 +121,17 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         a.chipQueue = a.chipQueueDetail->counts;
     }
     if (profile.pipeline && !profile.pipeline->ops.empty()) {
-        BottleneckThresholds bt{th.get("pipeline_usage_high"), th.get("pipeline_usage_low"),
-                                th.get("pipeline_usage_delta")};
+        BottleneckThresholds bt{th.get(ThresholdKey::PipelineUsageHigh), th.get(ThresholdKey::PipelineUsageLow),
+                                th.get(ThresholdKey::PipelineUsageDelta)};
         a.pipelineBottleneck = findPipelineBottleneck(*profile.pipeline, bt);
         PipelineCpuThresholds ct;
-        ct.cpuPerWorkerHigh = th.get("cpu_per_worker_high_pct");
-        ct.cpuPerWorkerLow = th.get("cpu_per_worker_low_pct");
+        ct.cpuPerWorkerHigh = th.get(ThresholdKey::CpuPerWorkerHighPct);
+        ct.cpuPerWorkerLow = th.get(ThresholdKey::CpuPerWorkerLowPct);
         a.pipelineCpu = analyzePipelineCpu(*profile.pipeline, profile.cpu ? &*profile.cpu : nullptr, ct);
     }
     if (profile.cpu)
-        a.cpuIdle =
-            cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr, th.get("cpu_busy_pct"));
+        a.cpuIdle = cpuIdleVerdict(*profile.cpu, profile.hostQueue ? &*profile.hostQueue : nullptr,
+                                   th.get(ThresholdKey::CpuBusyPct));
     if (profile.ascend && profile.ascend->stepTraceTime)
         a.ascendSteps = analyzeStepTraceTime(*profile.ascend->stepTraceTime, stepOptions.skipFirstSteps);
     if (profile.clusterAnalyse)
@@ -152,12 +152,12 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
         const AscendOutput& out = *profile.ascend;
         if (out.kernels) {
             KernelRuleThresholds kt;
-            kt.aicpuTaskUs = th.get("aicpu_task_us");
-            kt.heavyKernelUs = th.get("heavy_kernel_us");
-            kt.cubeMte2Bound = th.get("cube_mte2_bound_ratio");
-            kt.cubeMacBound = th.get("cube_mac_bound_ratio");
-            kt.vectorMte2Bound = th.get("vector_mte2_bound_ratio");
-            kt.vectorVecBound = th.get("vector_vec_bound_ratio");
+            kt.aicpuTaskUs = th.get(ThresholdKey::AicpuTaskUs);
+            kt.heavyKernelUs = th.get(ThresholdKey::HeavyKernelUs);
+            kt.cubeMte2Bound = th.get(ThresholdKey::CubeMte2BoundRatio);
+            kt.cubeMacBound = th.get(ThresholdKey::CubeMacBoundRatio);
+            kt.vectorMte2Bound = th.get(ThresholdKey::VectorMte2BoundRatio);
+            kt.vectorVecBound = th.get(ThresholdKey::VectorVecBoundRatio);
             const double stepRows = out.stepTraceTime ? double(out.stepTraceTime->stepRows().size()) : 1.0;
             a.kernelStats = kernelRuleStats(*out.kernels, out.deviceInfo, kt, stepRows);
         }

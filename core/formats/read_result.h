@@ -27,15 +27,14 @@ ReadResult<T> guardedRead(const std::string& path, Body&& body)
         sink.flushSuppressed();
     } catch (const std::bad_alloc&) {
         result.value.reset();
-        result.diagnostics.push_back(
-            {Severity::Error, path, 0, -1, "not enough memory to read this file", "file ignored"});
+        result.diagnostics.push_back(Diagnostic::error(path, "not enough memory to read this file", "file ignored"));
     } catch (const std::exception& e) {
         result.value.reset();
         result.diagnostics.push_back(
-            {Severity::Error, path, 0, -1, std::string("unexpected error: ") + e.what(), "file ignored"});
+            Diagnostic::error(path, std::string("unexpected error: ") + e.what(), "file ignored"));
     } catch (...) {
         result.value.reset();
-        result.diagnostics.push_back({Severity::Error, path, 0, -1, "unexpected error", "file ignored"});
+        result.diagnostics.push_back(Diagnostic::error(path, "unexpected error", "file ignored"));
     }
     return result;
 }

@@ -151,10 +151,11 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
     std::error_code ec;
     fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
     if (ec) {
-        diags.push_back({Severity::Warning, dir.string(), 0, -1,
-                         SL_MSG("diag.discover.cannot-list-the-folder", "cannot list the folder: {reason}")
-                             .arg("reason", ec.message()),
-                         SL_MSG("diag.action.folder-skipped", "folder skipped")});
+        diags.push_back(
+            Diagnostic::warning(dir.string(),
+                                SL_MSG("diag.discover.cannot-list-the-folder", "cannot list the folder: {reason}")
+                                    .arg("reason", ec.message()),
+                                SL_MSG("diag.action.folder-skipped", "folder skipped")));
         return scan;
     }
     for (; it != end; it.increment(ec)) {
@@ -168,8 +169,8 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
             if (io::startsWith(name, "PROF_"))
                 scan.profDirs.push_back(it->path().string());
             else if (profilerName)
-                scan.skip({Severity::Warning, it->path().string(), 0, -1, "named like a profiler file but is a folder",
-                           "ignored"});
+                scan.skip(
+                    Diagnostic::warning(it->path().string(), "named like a profiler file but is a folder", "ignored"));
             continue;
         }
         if (!profilerName)
@@ -177,7 +178,7 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
         // Only regular files (or links to them) are read: a FIFO would block the reader, and a
         // dangling link or a device has nothing to read.
         if (!it->is_regular_file(sec))
-            scan.skip({Severity::Warning, it->path().string(), 0, -1, notRegularReason(it->path()), "file ignored"});
+            scan.skip(Diagnostic::warning(it->path().string(), notRegularReason(it->path()), "file ignored"));
         else
             scan.files.emplace_back(name, m);
     }
@@ -227,10 +228,10 @@ void scanProfDir(const fs::path& prof, std::map<int, std::vector<std::string>>& 
             }
         }
         if (device < 0) {
-            diags.push_back(
-                {Severity::Info, it->path().string(), 0, -1,
-                 SL_MSG("diag.discover.msprof-timeline-file-without-a", "msprof timeline file without a device id"),
-                 SL_MSG("diag.action.file-ignored", "file ignored")});
+            diags.push_back(Diagnostic::info(
+                it->path().string(),
+                SL_MSG("diag.discover.msprof-timeline-file-without-a", "msprof timeline file without a device id"),
+                SL_MSG("diag.action.file-ignored", "file ignored")));
             continue;
         }
         byDevice[device].push_back(it->path().string());
@@ -331,24 +332,22 @@ RunLayout discoverRun(const std::string& path)
         auto status = fs::status(root, ec);
         if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
             layout.diagnostics.push_back(
-                {Severity::Error, path, 0, -1,
-                 SL_MSG("diag.discover.cannot-open-the-folder", "cannot open the folder: {reason}")
-                     .arg("reason", ec.message()),
-                 SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
+                Diagnostic::error(path,
+                                  SL_MSG("diag.discover.cannot-open-the-folder", "cannot open the folder: {reason}")
+                                      .arg("reason", ec.message()),
+                                  SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
             return layout;
         }
         if (ec || !fs::exists(status)) {
             layout.diagnostics.push_back(
-                {Severity::Error, path, 0, -1,
-                 SL_MSG("diag.discover.the-folder-does-not-exist", "the folder does not exist"),
-                 SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
+                Diagnostic::error(path, SL_MSG("diag.discover.the-folder-does-not-exist", "the folder does not exist"),
+                                  SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
             return layout;
         }
         if (!fs::is_directory(status)) {
             layout.diagnostics.push_back(
-                {Severity::Info, path, 0, -1,
-                 SL_MSG("diag.discover.a-file-was-given-not", "a file was given, not a folder"),
-                 SL_MSG("diag.action.its-folder-is-opened-instead", "its folder is opened instead")});
+                Diagnostic::info(path, SL_MSG("diag.discover.a-file-was-given-not", "a file was given, not a folder"),
+                                 SL_MSG("diag.action.its-folder-is-opened-instead", "its folder is opened instead")));
             root = root.parent_path();
             if (root.empty())
                 root = ".";
@@ -398,10 +397,11 @@ RunLayout discoverRun(const std::string& path)
                 queue.emplace_back(s, depth + 1);
         }
         if (found.empty()) {
-            layout.diagnostics.push_back({Severity::Error, path, 0, -1,
-                                          SL_MSG("diag.discover.no-mindspore-profiler-files-found",
-                                                 "no MindSpore profiler files found in this folder or below it"),
-                                          SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
+            layout.diagnostics.push_back(
+                Diagnostic::error(path,
+                                  SL_MSG("diag.discover.no-mindspore-profiler-files-found",
+                                         "no MindSpore profiler files found in this folder or below it"),
+                                  SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
             return layout;
         }
         // Prefer a folder named profiler*; otherwise the shallowest one found.
@@ -416,21 +416,22 @@ RunLayout discoverRun(const std::string& path)
                 if (&s != &*chosen)
                     others += (others.empty() ? "" : ", ") + s.folder;
             layout.diagnostics.push_back(
-                {Severity::Info, chosen->folder, 0, -1,
-                 SL_MSG("diag.discover.several-folders-hold-profiler-data",
-                        "several folders hold profiler data; showing this one. Others: {others}")
-                     .arg("others", others),
-                 SL_MSG("diag.action.open-another-folder-to-see", "open another folder to see those")});
+                Diagnostic::info(chosen->folder,
+                                 SL_MSG("diag.discover.several-folders-hold-profiler-data",
+                                        "several folders hold profiler data; showing this one. Others: {others}")
+                                     .arg("others", others),
+                                 SL_MSG("diag.action.open-another-folder-to-see", "open another folder to see those")));
         }
         layout.profilerFolder = chosen->folder;
         for (auto& d : chosen->skipped)
             layout.diagnostics.push_back(std::move(d));
         if (chosen->skippedMore > 0)
-            layout.diagnostics.push_back({Severity::Warning, chosen->folder, 0, -1,
-                                          SL_MSG("diag.discover.more-entries-named-like-profiler",
-                                                 "{skipped_more} more entries named like profiler files cannot be read")
-                                              .arg("skipped_more", std::to_string(chosen->skippedMore)),
-                                          SL_MSG("diag.action.ignored-as-above", "ignored, as above")});
+            layout.diagnostics.push_back(
+                Diagnostic::warning(chosen->folder,
+                                    SL_MSG("diag.discover.more-entries-named-like-profiler",
+                                           "{skipped_more} more entries named like profiler files cannot be read")
+                                        .arg("skipped_more", std::to_string(chosen->skippedMore)),
+                                    SL_MSG("diag.action.ignored-as-above", "ignored, as above")));
 
         // Group files by id.
         std::map<int, RankFiles> ranks;
@@ -472,8 +473,8 @@ RunLayout discoverRun(const std::string& path)
         }
     } catch (const std::exception& e) {
         layout.ranks.clear();
-        layout.diagnostics.push_back({Severity::Error, path, 0, -1, std::string("cannot scan the folder: ") + e.what(),
-                                      SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
+        layout.diagnostics.push_back(Diagnostic::error(path, std::string("cannot scan the folder: ") + e.what(),
+                                                       SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
     }
     return layout;
 }

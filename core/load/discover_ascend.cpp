@@ -241,11 +241,12 @@ RankFiles collectRank(const Candidate& c, Diagnostics& diags)
                 add(r, m.kind, path);
     addDeviceInfo(c.dir, r);
     if (!isDir(c.dir / kOutputDir) && !r.get(FileKind::ProfilerDb) && !r.get(FileKind::MsprofDb))
-        diags.push_back({Severity::Warning, c.dir.string(), 0, -1,
-                         SL_MSG("diag.discover-ascend.no-ascend-profiler-output-folder",
-                                "no ASCEND_PROFILER_OUTPUT folder: the profiler's analysis did not run or failed for "
-                                "this rank (run the offline analysis to produce it)"),
-                         SL_MSG("diag.action.only-the-raw-files-next", "only the raw files next to it are read")});
+        diags.push_back(Diagnostic::warning(
+            c.dir.string(),
+            SL_MSG("diag.discover-ascend.no-ascend-profiler-output-folder",
+                   "no ASCEND_PROFILER_OUTPUT folder: the profiler's analysis did not run or failed for "
+                   "this rank (run the offline analysis to produce it)"),
+            SL_MSG("diag.action.only-the-raw-files-next", "only the raw files next to it are read")));
     return r;
 }
 
@@ -349,10 +350,11 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
 {
     fs::path root(rootPath);
     if (root.filename() == kOutputDir) {
-        layout.diagnostics.push_back({Severity::Info, rootPath, 0, -1,
-                                      SL_MSG("diag.discover-ascend.ascend-profiler-output-was-opened",
-                                             "ASCEND_PROFILER_OUTPUT was opened: its rank folder is read"),
-                                      SL_MSG("diag.action.text", "")});
+        layout.diagnostics.push_back(
+            Diagnostic::info(rootPath,
+                             SL_MSG("diag.discover-ascend.ascend-profiler-output-was-opened",
+                                    "ASCEND_PROFILER_OUTPUT was opened: its rank folder is read"),
+                             SL_MSG("diag.action.text", "")));
         root = root.parent_path();
     }
     // Breadth first, names sorted: the first group found is the shallowest.
@@ -404,11 +406,11 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
                 ++it;
                 continue;
             }
-            layout.diagnostics.push_back({Severity::Info, it->first.string(), 0, -1,
-                                          SL_MSG("diag.discover-ascend.this-folder-holds-a-profiler",
-                                                 "this folder holds a profiler database but sits beside rank folders"),
-                                          SL_MSG("diag.action.not-loaded-with-them-open",
-                                                 "not loaded with them: open it on its own to see it")});
+            layout.diagnostics.push_back(Diagnostic::info(
+                it->first.string(),
+                SL_MSG("diag.discover-ascend.this-folder-holds-a-profiler",
+                       "this folder holds a profiler database but sits beside rank folders"),
+                SL_MSG("diag.action.not-loaded-with-them-open", "not loaded with them: open it on its own to see it")));
             it = found.erase(it);
         }
     }
@@ -436,11 +438,11 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
         for (const auto& o : others)
             list += (list.empty() ? "" : ", ") + o;
         layout.diagnostics.push_back(
-            {Severity::Info, parent.string(), 0, -1,
-             SL_MSG("diag.discover-ascend.rank-folders-of-other-runs",
-                    "rank folders of other runs were found too: {list}")
-                 .arg("list", list),
-             SL_MSG("diag.action.open-one-of-those-folders", "open one of those folders to see them")});
+            Diagnostic::info(parent.string(),
+                             SL_MSG("diag.discover-ascend.rank-folders-of-other-runs",
+                                    "rank folders of other runs were found too: {list}")
+                                 .arg("list", list),
+                             SL_MSG("diag.action.open-one-of-those-folders", "open one of those folders to see them")));
     }
     // Several folders of one rank (repeated runs, dynamic-profiler windows): the newest wins.
     auto newer = [](const Candidate& a, const Candidate& b) {
@@ -460,11 +462,11 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
         std::sort(list.begin(), list.end(), newer);
         for (std::size_t i = 1; i < list.size(); ++i)
             layout.diagnostics.push_back(
-                {Severity::Info, list[i].dir.string(), 0, -1,
-                 (rank < 0 ? std::string("another single-device folder")
-                           : "another folder of rank " + std::to_string(rank)) +
-                     " is newer: " + list.front().dir.filename().string(),
-                 SL_MSG("diag.action.this-older-folder-is-not", "this older folder is not loaded")});
+                Diagnostic::info(list[i].dir.string(),
+                                 (rank < 0 ? std::string("another single-device folder")
+                                           : "another folder of rank " + std::to_string(rank)) +
+                                     " is newer: " + list.front().dir.filename().string(),
+                                 SL_MSG("diag.action.this-older-folder-is-not", "this older folder is not loaded")));
         RankFiles r = collectRank(list.front(), layout.diagnostics);
         addHybridFiles(hybrid, r);
         layout.ranks.push_back(std::move(r));

@@ -17,16 +17,16 @@ void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::si
     for (std::size_t i = 0; i < paths.size(); ++i)
         if (i != usedIndex)
             profile.diagnostics.push_back(
-                {Severity::Info, paths[i], 0, -1, why, SL_MSG("diag.action.file-not-used", "file not used")});
+                Diagnostic::info(paths[i], why, SL_MSG("diag.action.file-not-used", "file not used")));
 }
 } // namespace detail
 
 namespace {
 
-std::string detectBackend(const RankFiles& files)
+Backend detectBackend(const RankFiles& files)
 {
     if (files.layout == Layout::AscendProfilerOutput)
-        return "ascend";
+        return Backend::Ascend;
     auto has = [&](FileKind k) { return files.get(k) != nullptr; };
     auto timelineNamed = [&](const char* prefix) {
         if (auto* t = files.get(FileKind::TimelineDisplay))
@@ -41,14 +41,14 @@ std::string detectBackend(const RankFiles& files)
     // MindInsight's rule: Ascend when an Ascend timeline or op compute time file exists, else GPU, else CPU.
     if (timelineNamed("ascend_") || has(FileKind::AscendMarker) || has(FileKind::AicoreDetail) ||
         has(FileKind::AicoreType) || has(FileKind::MinddataAicpu) || has(FileKind::Aicpu))
-        return "ascend";
+        return Backend::Ascend;
     if (timelineNamed("gpu_") || has(FileKind::GpuOpType) || has(FileKind::GpuOpDetail) || has(FileKind::GpuGetNext))
-        return "gpu";
+        return Backend::Gpu;
     if (timelineNamed("cpu_") || has(FileKind::CpuOpType) || has(FileKind::CpuOpDetail))
-        return "cpu";
+        return Backend::Cpu;
     if (has(FileKind::TimelineDisplay) || has(FileKind::MsprofTimeline))
-        return "ascend";
-    return {};
+        return Backend::Ascend;
+    return Backend::Unknown;
 }
 
 // Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The
@@ -192,13 +192,13 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         progress(1.0, SL_MSG("load.stage.done", "done"));
     } catch (const std::exception& e) {
         profile.diagnostics.push_back(
-            {Severity::Error, files.folder, 0, -1, std::string("loading stopped: ") + e.what(),
-             SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")});
+            Diagnostic::error(files.folder, std::string("loading stopped: ") + e.what(),
+                              SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")));
     } catch (...) {
-        profile.diagnostics.push_back(
-            {Severity::Error, files.folder, 0, -1,
-             SL_MSG("diag.load.loading-stopped-by-an-unexpected", "loading stopped by an unexpected error"),
-             SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")});
+        profile.diagnostics.push_back(Diagnostic::error(
+            files.folder,
+            SL_MSG("diag.load.loading-stopped-by-an-unexpected", "loading stopped by an unexpected error"),
+            SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")));
     }
     return profile;
 }
@@ -215,10 +215,11 @@ Run loadRun(const std::string& path, const LoadOptions& options, const LoadCallb
         if (options.onlyRank == INT32_MIN || r.rank == options.onlyRank)
             todo.push_back(&r);
     if (options.onlyRank != INT32_MIN && todo.empty() && !layout.ranks.empty())
-        run.diagnostics.push_back({Severity::Error, path, 0, -1,
-                                   SL_MSG("diag.load.rank-is-not-in-this", "rank {only_rank} is not in this folder")
-                                       .arg("only_rank", std::to_string(options.onlyRank)),
-                                   SL_MSG("diag.action.nothing-loaded", "nothing loaded")});
+        run.diagnostics.push_back(
+            Diagnostic::error(path,
+                              SL_MSG("diag.load.rank-is-not-in-this", "rank {only_rank} is not in this folder")
+                                  .arg("only_rank", std::to_string(options.onlyRank)),
+                              SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
     loadRanks(todo, options, callbacks, run);
     if (!layout.clusterFiles.empty() && !run.cancelled)
         detail::loadAscendCluster(layout.clusterFiles, run);

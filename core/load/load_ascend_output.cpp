@@ -90,14 +90,14 @@ void fillOperators(const AscendOutput& out, const std::string& source, Profile& 
         return;
     if (!profile.operators) {
         profile.operators.emplace();
-        profile.operators->backend = "ascend";
+        profile.operators->backend = Backend::Ascend;
     }
     Operators& ops = *profile.operators;
     if (!ops.aicoreTypes.empty())
-        profile.diagnostics.push_back(
-            {Severity::Info, source, 0, -1,
-             SL_MSG("diag.load-ascend-output.this-rank-also-has-a", "this rank also has a 1.x AI Core type file"),
-             SL_MSG("diag.action.the-op-types-of-the", "the op types of the ASCEND_PROFILER_OUTPUT folder are shown")});
+        profile.diagnostics.push_back(Diagnostic::info(
+            source,
+            SL_MSG("diag.load-ascend-output.this-rank-also-has-a", "this rank also has a 1.x AI Core type file"),
+            SL_MSG("diag.action.the-op-types-of-the", "the op types of the ASCEND_PROFILER_OUTPUT folder are shown")));
     ops.aicoreTypes = std::move(tables.aicore);
     ops.aicpuTypes = std::move(tables.aicpu);
     ops.sources.push_back(source);
@@ -110,7 +110,7 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
         return;
     if (!profile.operators) {
         profile.operators.emplace();
-        profile.operators->backend = "ascend";
+        profile.operators->backend = Backend::Ascend;
     }
     auto& tasks = profile.operators->aicpuTasks;
     if (!tasks.empty())
@@ -173,12 +173,12 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile)
     if (profile.rank < 0 && out.metadata && out.metadata->rank)
         profile.rank = *out.metadata->rank;
     if (!any)
-        profile.diagnostics.push_back(
-            {Severity::Warning, files.folder, 0, -1,
-             SL_MSG("diag.load-ascend-output.none-of-the-ascend-profiler",
-                    "none of the ASCEND_PROFILER_OUTPUT tables (step_trace_time, kernel_details, op_statistic, "
-                    "communication, memory, or the profiler database) was found or could be read"),
-             SL_MSG("diag.action.this-rank-shows-only-what", "this rank shows only what other files give")});
+        profile.diagnostics.push_back(Diagnostic::warning(
+            files.folder,
+            SL_MSG("diag.load-ascend-output.none-of-the-ascend-profiler",
+                   "none of the ASCEND_PROFILER_OUTPUT tables (step_trace_time, kernel_details, op_statistic, "
+                   "communication, memory, or the profiler database) was found or could be read"),
+            SL_MSG("diag.action.this-rank-shows-only-what", "this rank shows only what other files give")));
     profile.ascend = std::move(out);
 }
 

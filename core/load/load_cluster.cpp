@@ -28,12 +28,13 @@ void loadProfilerInfo(const RankFiles& files, Profile& profile)
     if (profile.rank < 0) {
         profile.rank = profile.info->rankId;
     } else if (profile.rank != profile.info->rankId) {
-        profile.diagnostics.push_back({Severity::Info, path, 0, -1,
-                                       SL_MSG("diag.load-cluster.rank-id-differs-from-the",
-                                              "rank_id {rank_id} differs from the file name's id {rank}")
-                                           .arg("rank_id", std::to_string(profile.info->rankId))
-                                           .arg("rank", std::to_string(profile.rank)),
-                                       SL_MSG("diag.action.the-file-name-s-id", "the file name's id is used")});
+        profile.diagnostics.push_back(
+            Diagnostic::info(path,
+                             SL_MSG("diag.load-cluster.rank-id-differs-from-the",
+                                    "rank_id {rank_id} differs from the file name's id {rank}")
+                                 .arg("rank_id", std::to_string(profile.info->rankId))
+                                 .arg("rank", std::to_string(profile.rank)),
+                             SL_MSG("diag.action.the-file-name-s-id", "the file name's id is used")));
     }
 }
 

@@ -23,20 +23,20 @@ void loadPipeline(const RankFiles& files, Profile& profile)
         // The CSV is what MindInsight drew; the JSON adds the raw ops, workers and size series.
         PipelineMerge merge = mergePipelineProfiling(*fromCsv, *fromJson);
         if (merge.filled > 0)
-            profile.diagnostics.push_back(
-                {Severity::Info, fromCsv->sources.front(), 0, -1,
-                 SL_MSG("diag.load-data.ops-have-no-size-series", "{filled} ops have no size series in this file")
-                     .arg("filled", std::to_string(merge.filled)),
-                 SL_MSG("diag.action.series-taken-from-pipeline-profiling", "series taken from pipeline_profiling")});
+            profile.diagnostics.push_back(Diagnostic::info(
+                fromCsv->sources.front(),
+                SL_MSG("diag.load-data.ops-have-no-size-series", "{filled} ops have no size series in this file")
+                    .arg("filled", std::to_string(merge.filled)),
+                SL_MSG("diag.action.series-taken-from-pipeline-profiling", "series taken from pipeline_profiling")));
         if (merge.typeMismatches > 0)
-            profile.diagnostics.push_back(
-                {Severity::Warning, fromJson->sources.front(), 0, -1,
-                 SL_MSG("diag.load-data.ops-have-another-type-than",
-                        "{type_mismatches} ops have another type than in minddata_pipeline_raw: the two files do not "
-                        "describe the same pipeline")
-                     .arg("type_mismatches", std::to_string(merge.typeMismatches)),
-                 SL_MSG("diag.action.the-graph-follows-minddata-pipeline",
-                        "the graph follows minddata_pipeline_raw; per-op CPU rules use this file")});
+            profile.diagnostics.push_back(Diagnostic::warning(
+                fromJson->sources.front(),
+                SL_MSG("diag.load-data.ops-have-another-type-than",
+                       "{type_mismatches} ops have another type than in minddata_pipeline_raw: the two files do not "
+                       "describe the same pipeline")
+                    .arg("type_mismatches", std::to_string(merge.typeMismatches)),
+                SL_MSG("diag.action.the-graph-follows-minddata-pipeline",
+                       "the graph follows minddata_pipeline_raw; per-op CPU rules use this file")));
         profile.pipeline = std::move(fromCsv);
     } else if (fromCsv) {
         profile.pipeline = std::move(fromCsv);
@@ -58,11 +58,11 @@ void loadHostQueue(const RankFiles& files, Profile& profile)
     }
     if (!profile.hostQueue && iterator) {
         if (device)
-            profile.diagnostics.push_back(
-                {Severity::Info, iterator->front(), 0, -1,
-                 SL_MSG("diag.load-data.device-queue-profiling-could-not", "device_queue_profiling could not be read"),
-                 SL_MSG("diag.action.dataset-iterator-profiling-used-instead",
-                        "dataset_iterator_profiling used instead")});
+            profile.diagnostics.push_back(Diagnostic::info(
+                iterator->front(),
+                SL_MSG("diag.load-data.device-queue-profiling-could-not", "device_queue_profiling could not be read"),
+                SL_MSG("diag.action.dataset-iterator-profiling-used-instead",
+                       "dataset_iterator_profiling used instead")));
         profile.hostQueue = takeResult(readHostQueue(iterator->front(), false), profile, iterator->front());
     }
 }

@@ -60,13 +60,12 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
             pick(files.get(FileKind::MsprofDb), files.rank, profile, "another msprof database of this rank was chosen");
     } else if (auto* msprof = files.get(FileKind::MsprofDb); msprof && profile) {
         for (const auto& p : *msprof)
-            profile->diagnostics.push_back(
-                {Severity::Info, p, 0, -1,
-                 SL_MSG(
-                     "diag.load-db.cann-s-msprof-database-is",
-                     "CANN's msprof database is not read: {base_name} holds the same device data and the framework's")
-                     .arg("base_name", std::string(io::baseName(db.profiler))),
-                 SL_MSG("diag.action.file-not-used", "file not used")});
+            profile->diagnostics.push_back(Diagnostic::info(
+                p,
+                SL_MSG("diag.load-db.cann-s-msprof-database-is",
+                       "CANN's msprof database is not read: {base_name} holds the same device data and the framework's")
+                    .arg("base_name", std::string(io::baseName(db.profiler))),
+                SL_MSG("diag.action.file-not-used", "file not used")));
     }
     db.analysis =
         pick(files.get(FileKind::AnalysisDb), files.rank, profile, "another analysis database of this rank was chosen");
@@ -81,13 +80,13 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
             std::string dbNames = std::string(io::baseName(db.profiler.empty() ? db.analysis : db.profiler));
             if (!db.profiler.empty() && !db.analysis.empty())
                 dbNames += " and " + std::string(io::baseName(db.analysis));
-            profile->diagnostics.push_back(
-                {Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
-                 SL_MSG("diag.load-db.this-rank-has-both-the", "this rank has both the text export ({names}) and the "
-                                                               "database export ({db_names}): the text files are read")
-                     .arg("names", names(files))
-                     .arg("db_names", dbNames),
-                 SL_MSG("diag.action.database-not-used", "database not used")});
+            profile->diagnostics.push_back(Diagnostic::info(
+                db.profiler.empty() ? db.analysis : db.profiler,
+                SL_MSG("diag.load-db.this-rank-has-both-the", "this rank has both the text export ({names}) and the "
+                                                              "database export ({db_names}): the text files are read")
+                    .arg("names", names(files))
+                    .arg("db_names", dbNames),
+                SL_MSG("diag.action.database-not-used", "database not used")));
         }
         db.profiler.clear();
         db.analysis.clear();
@@ -102,11 +101,11 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
                                      (db.analysis.empty() ? std::string(" (no analysis.db: the step breakdown and "
                                                                         "communication times are computed from it)")
                                                           : " and " + std::string(io::baseName(db.analysis)));
-        profile->diagnostics.push_back(
-            {Severity::Info, db.profiler.empty() ? db.analysis : db.profiler, 0, -1,
-             SL_MSG("diag.load-db.this-rank-was-exported-as", "this rank was exported as a database: read from {what}")
-                 .arg("what", what),
-             SL_MSG("diag.action.read-only-the-files-are", "read-only, the files are not changed")});
+        profile->diagnostics.push_back(Diagnostic::info(
+            db.profiler.empty() ? db.analysis : db.profiler,
+            SL_MSG("diag.load-db.this-rank-was-exported-as", "this rank was exported as a database: read from {what}")
+                .arg("what", what),
+            SL_MSG("diag.action.read-only-the-files-are", "read-only, the files are not changed")));
     }
     return db;
 }

@@ -130,11 +130,12 @@ bool fromReports(const std::string& folder, const std::vector<std::string>& docu
         for (RankSummary& r : *read[i].value) {
             auto dup = std::find_if(seen.begin(), seen.end(), [&](const auto& x) { return x.first == r.rank; });
             if (dup != seen.end() && r.rank >= 0) {
-                s.diagnostics.push_back({Severity::Warning, documents[i], 0, -1,
-                                         SL_MSG("cluster.reports.duplicate-rank", "rank {rank} is also in {other}")
-                                             .arg("rank", r.rank)
-                                             .arg("other", dup->second),
-                                         SL_MSG("cluster.reports.duplicate-rank.action", "this copy is not used")});
+                s.diagnostics.push_back(
+                    Diagnostic::warning(documents[i],
+                                        SL_MSG("cluster.reports.duplicate-rank", "rank {rank} is also in {other}")
+                                            .arg("rank", r.rank)
+                                            .arg("other", dup->second),
+                                        SL_MSG("cluster.reports.duplicate-rank.action", "this copy is not used")));
                 continue;
             }
             seen.emplace_back(r.rank, documents[i]);
@@ -291,10 +292,10 @@ RankSummary loadRankSummary(const RankFiles& files)
             }
         }
     } catch (const std::exception& e) {
-        p.diagnostics.push_back(
-            {Severity::Error, files.folder, 0, -1,
-             SL_MSG("cluster.rank.summary-stopped", "reading the summary stopped: {what}").arg("what", e.what()),
-             SL_MSG("cluster.rank.summary-stopped.action", "the rest of this rank was not read")});
+        p.diagnostics.push_back(Diagnostic::error(
+            files.folder,
+            SL_MSG("cluster.rank.summary-stopped", "reading the summary stopped: {what}").arg("what", e.what()),
+            SL_MSG("cluster.rank.summary-stopped.action", "the rest of this rank was not read")));
     }
     RankSummary r = summarizeProfile(p);
     r.diagnostics = std::move(p.diagnostics);
@@ -343,10 +344,9 @@ ClusterSummary loadClusterSummary(const std::string& path, const SummaryOptions&
                 s.ranks.push_back(std::move(*r));
         finish(s);
     } catch (const std::exception& e) {
-        s.diagnostics.push_back(
-            {Severity::Error, path, 0, -1,
-             SL_MSG("cluster.load.stopped", "reading the cluster stopped: {what}").arg("what", e.what()),
-             SL_MSG("cluster.load.stopped.action", "the ranks read so far are shown")});
+        s.diagnostics.push_back(Diagnostic::error(
+            path, SL_MSG("cluster.load.stopped", "reading the cluster stopped: {what}").arg("what", e.what()),
+            SL_MSG("cluster.load.stopped.action", "the ranks read so far are shown")));
     }
     return s;
 }

@@ -57,13 +57,14 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
             names += (names.empty() ? "" : ", ") + std::string(io::baseName(p));
         std::string count =
             paths->size() == 1 ? std::string("1 ") + k.what : std::to_string(paths->size()) + " " + k.what + "s";
-        profile.diagnostics.push_back({Severity::Info, paths->front(), 0, -1,
-                                       SL_MSG("diag.load-timeline.not-read-the-timeline-comes",
-                                              "{count} not read ({names}): the timeline comes from {source}")
-                                           .arg("count", count)
-                                           .arg("names", names)
-                                           .arg("source", source),
-                                       SL_MSG("diag.action.file-not-used", "file not used")});
+        profile.diagnostics.push_back(
+            Diagnostic::info(paths->front(),
+                             SL_MSG("diag.load-timeline.not-read-the-timeline-comes",
+                                    "{count} not read ({names}): the timeline comes from {source}")
+                                 .arg("count", count)
+                                 .arg("names", names)
+                                 .arg("source", source),
+                             SL_MSG("diag.action.file-not-used", "file not used")));
     }
 }
 

@@ -413,22 +413,22 @@ void resolveClusterLinks(ClusterSummary& summary)
         r.linksResolved = true;
     }
     if (kept > 0)
-        summary.diagnostics.push_back(
-            {Severity::Info, summary.folder, 0, -1,
-             SL_MSG("cluster.links.kept-as-written",
-                    "{n} links of communication_matrix.json could not be placed through their group's members (ranks "
-                    "of the group are not in this folder)")
-                 .arg("n", kept),
-             SL_MSG("cluster.links.kept-as-written.action",
-                    "their keys are read as global ranks, since they name the rank that wrote them")});
+        summary.diagnostics.push_back(Diagnostic::info(
+            summary.folder,
+            SL_MSG("cluster.links.kept-as-written",
+                   "{n} links of communication_matrix.json could not be placed through their group's members (ranks "
+                   "of the group are not in this folder)")
+                .arg("n", kept),
+            SL_MSG("cluster.links.kept-as-written.action",
+                   "their keys are read as global ranks, since they name the rank that wrote them")));
     if (dropped > 0)
-        summary.diagnostics.push_back(
-            {Severity::Warning, summary.folder, 0, -1,
-             SL_MSG("cluster.links.unplaced",
-                    "{n} links of communication_matrix.json use group-local rank keys whose group is not complete in "
-                    "this folder")
-                 .arg("n", dropped),
-             SL_MSG("cluster.links.unplaced.action", "left out of the link matrix and the slow-link rule")});
+        summary.diagnostics.push_back(Diagnostic::warning(
+            summary.folder,
+            SL_MSG("cluster.links.unplaced",
+                   "{n} links of communication_matrix.json use group-local rank keys whose group is not complete in "
+                   "this folder")
+                .arg("n", dropped),
+            SL_MSG("cluster.links.unplaced.action", "left out of the link matrix and the slow-link rule")));
 }
 
 } // namespace steplens

@@ -12,6 +12,38 @@ const char* severityName(Severity s)
     return "warning";
 }
 
+Diagnostic Diagnostic::make(Severity severity, std::string file, Message message, Message action)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.file = std::move(file);
+    d.message = std::move(message);
+    d.action = std::move(action);
+    return d;
+}
+
+Diagnostic Diagnostic::info(std::string file, Message message, Message action)
+{
+    return make(Severity::Info, std::move(file), std::move(message), std::move(action));
+}
+
+Diagnostic Diagnostic::warning(std::string file, Message message, Message action)
+{
+    return make(Severity::Warning, std::move(file), std::move(message), std::move(action));
+}
+
+Diagnostic Diagnostic::error(std::string file, Message message, Message action)
+{
+    return make(Severity::Error, std::move(file), std::move(message), std::move(action));
+}
+
+Diagnostic Diagnostic::at(std::int64_t atLine, std::int64_t atByteOffset) &&
+{
+    line = atLine;
+    byteOffset = atByteOffset;
+    return std::move(*this);
+}
+
 void DiagnosticSink::add(Severity s, std::int64_t line, Message message, Message action,
                          std::int64_t byteOffset)
 {
@@ -20,18 +52,18 @@ void DiagnosticSink::add(Severity s, std::int64_t line, Message message, Message
         return;
     }
     ++m_count;
-    m_out.push_back(Diagnostic{s, m_file, line, byteOffset, std::move(message), std::move(action)});
+    m_out.push_back(Diagnostic::make(s, m_file, std::move(message), std::move(action)).at(line, byteOffset));
 }
 
 void DiagnosticSink::flushSuppressed()
 {
     if (m_suppressed == 0)
         return;
-    m_out.push_back(Diagnostic{
-        Severity::Warning, m_file, 0, -1,
+    m_out.push_back(Diagnostic::warning(
+        m_file,
         SL_MSG("diag.diagnostic.more-problems-of-this-file", "{m_suppressed} more problems of this file are not listed")
             .arg("m_suppressed", std::to_string(m_suppressed)),
-        SL_MSG("diag.action.same-handling-as-above", "same handling as above")});
+        SL_MSG("diag.action.same-handling-as-above", "same handling as above")));
     m_suppressed = 0;
 }
 

@@ -20,6 +20,14 @@ struct Diagnostic {
     std::int64_t byteOffset = -1; // byte offset into the file where known, else -1
     Message message;              // what was wrong
     Message action;               // what was done about it: "row skipped", "column ignored", "file ignored"...
+
+    // Named constructors, so a diagnostic says what it is instead of six positional fields. They concern
+    // the whole file or folder (line 0, no byte offset); at() places one at a line or byte of the file.
+    static Diagnostic info(std::string file, Message message, Message action = {});
+    static Diagnostic warning(std::string file, Message message, Message action);
+    static Diagnostic error(std::string file, Message message, Message action);
+    static Diagnostic make(Severity severity, std::string file, Message message, Message action);
+    Diagnostic at(std::int64_t atLine, std::int64_t atByteOffset = -1) &&;
 };
 
 using Diagnostics = std::vector<Diagnostic>;

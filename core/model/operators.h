@@ -1,5 +1,6 @@
 #pragma once
 // Operator statistics: AI Core, AI CPU, framework metadata, FLOPs, and the GPU/CPU backend op files.
+#include "model/backend.h"
 #include "model/time.h"
 
 #include <map>
@@ -95,7 +96,7 @@ struct Operators {
     // Host CPU ops written next to the GPU files (cpu_op_*), kept apart so the two tables do not mix.
     std::vector<OpTypeStat> hostCpuTypes;
     std::vector<BackendOpDetail> hostCpuDetails;
-    std::string backend; // "ascend", "gpu", "cpu"
+    Backend backend = Backend::Unknown;
     std::vector<std::string> sources;
 };
 

@@ -2,6 +2,7 @@
 // One rank of a profiled run, with every section StepLens can read. Each section is optional and
 // lists the files that fed it; a missing section means the folder has no data for it.
 #include "model/ascend_output.h"
+#include "model/backend.h"
 #include "model/cluster.h"
 #include "model/diagnostic.h"
 #include "model/operators.h"
@@ -23,7 +24,7 @@ struct Profile {
     int rank = -1;      // rank or device id; -1 when the folder does not say
     std::string folder; // the folder the files came from
     Layout layout = Layout::MindSpore1x;
-    std::string backend; // "ascend", "gpu", "cpu" or empty
+    Backend backend = Backend::Unknown;
 
     std::optional<StepTrace> stepTrace;
     std::optional<Operators> operators;

@@ -209,7 +209,7 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     ojson r;
     r["rank"] = p.rank;
     r["layout"] = p.layout == Layout::MindSpore1x ? "mindspore_1x" : "ascend_profiler_output";
-    r["backend"] = p.backend.empty() ? ojson(nullptr) : ojson(p.backend);
+    r["backend"] = p.backend == Backend::Unknown ? ojson(nullptr) : ojson(backendName(p.backend));
     ojson stepTrace1x = p.stepTrace && analysis.steps ? stepTraceJson(*p.stepTrace, *analysis.steps) : ojson(nullptr);
     if (analysis.ascendSteps) {
         r["step_trace"] = ascendStepTraceJson(*analysis.ascendSteps);

@@ -2486,13 +2486,6 @@
     </message>
 </context>
 <context>
-    <name>diag.cluster-analyse.file-is-empty</name>
-    <message>
-        <source>file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-</context>
-<context>
     <name>diag.cluster-analyse.file-name-does-not-follow</name>
     <message>
         <source>file name does not follow &lt;device&gt;_cluster_analyse_&lt;mode&gt;_&lt;stages&gt;_&lt;ranks&gt;_&lt;rank&gt;.csv</source>
@@ -3221,13 +3214,6 @@
     </message>
 </context>
 <context>
-    <name>diag.hccl-raw.file-is-empty</name>
-    <message>
-        <source>file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-</context>
-<context>
     <name>diag.hccl-raw.header-lacks-step-num-communication</name>
     <message>
         <source>header lacks step_num, communication_cost or wait_cost: not an hccl_raw file</source>
@@ -3547,13 +3533,6 @@
     <message>
         <source>expected a JSON object with op_info</source>
         <translation>应为包含 op_info 的 JSON 对象</translation>
-    </message>
-</context>
-<context>
-    <name>diag.pipeline.file-is-empty</name>
-    <message>
-        <source>file is empty</source>
-        <translation>文件为空</translation>
     </message>
 </context>
 <context>
@@ -4065,13 +4044,6 @@
     <message>
         <source>expected an object or a list of objects</source>
         <translation>应为对象或对象列表</translation>
-    </message>
-</context>
-<context>
-    <name>diag.step-trace.file-is-empty</name>
-    <message>
-        <source>file is empty</source>
-        <translation>文件为空</translation>
     </message>
 </context>
 <context>

@@ -140,12 +140,12 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
         });
     });
     assistant->thresholdsButton()->click();
-    CHECK(w.analysisSettings()->thresholds().get("iteration_gap_ms") == 100);
+    CHECK(w.analysisSettings()->thresholds().get(ThresholdKey::IterationGapMs) == 100);
     QTest::qWait(20);
     REQUIRE(waitIdle(w));
     CHECK_FALSE(assistant->findingIds().contains(QStringLiteral("long-iteration-gap")));
     CHECK(assistant->findingIds().contains(QStringLiteral("data-processing-bottleneck")));
-    CHECK(w.session()->snapshot().options.thresholds.get("iteration_gap_ms") == 100);
+    CHECK(w.session()->snapshot().options.thresholds.get(ThresholdKey::IterationGapMs) == 100);
 
     // Back to the defaults: the finding is back.
     w.analysisSettings()->resetToDefaults();

@@ -119,7 +119,7 @@ TEST_CASE("Thresholds model: the table, edits, defaults, persistence")
     CHECK_FALSE(model.flags(model.index(row, ThresholdsModel::KeyColumn)) & Qt::ItemIsEditable);
     CHECK_FALSE(model.setData(model.index(row, ThresholdsModel::ValueColumn), -1.0));
     REQUIRE(model.setValue(QStringLiteral("iteration_gap_ms"), 100));
-    CHECK(model.thresholds().get("iteration_gap_ms") == 100);
+    CHECK(model.thresholds().get(ThresholdKey::IterationGapMs) == 100);
 
     QSignalSpy changed(&settings, &AnalysisSettings::thresholdsChanged);
     settings.setThresholds(model.thresholds());
@@ -127,12 +127,12 @@ TEST_CASE("Thresholds model: the table, edits, defaults, persistence")
     settings.setThresholds(model.thresholds()); // the same again: nothing to do
     CHECK(changed.size() == 1);
     AnalysisSettings reread; // a new session reads what was saved
-    CHECK(reread.thresholds().get("iteration_gap_ms") == 100);
-    CHECK(reread.thresholds().get("cpu_busy_pct") == 80);
+    CHECK(reread.thresholds().get(ThresholdKey::IterationGapMs) == 100);
+    CHECK(reread.thresholds().get(ThresholdKey::CpuBusyPct) == 80);
     model.resetToDefaults();
-    CHECK(model.thresholds().get("iteration_gap_ms") == 0.5);
+    CHECK(model.thresholds().get(ThresholdKey::IterationGapMs) == 0.5);
     settings.resetToDefaults();
-    CHECK(AnalysisSettings().thresholds().get("iteration_gap_ms") == 0.5);
+    CHECK(AnalysisSettings().thresholds().get(ThresholdKey::IterationGapMs) == 0.5);
 }
 
 TEST_CASE("Overview: the findings card shows the top three, a click opens one in the tuning assistant")

@@ -226,7 +226,7 @@ TEST_CASE("Memory panel on test_rank_0 with the device memory set: the capacity 
     const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(folder);
     AnalysisOptions options;
-    REQUIRE(options.thresholds.set("device_memory_mb", 12288));
+    REQUIRE(options.thresholds.set(ThresholdKey::DeviceMemoryMb, 12288));
     const ViewSnapshot s = snapshotOf(folder, 0, options);
     SelectionState selection;
     MemoryPanel panel(&selection);

@@ -128,12 +128,13 @@ TEST_CASE("StepDetailModel: the phases and reduce events of step 2, offsets from
 TEST_CASE("DiagnosticsModel: folder and rank problems, location text, sort roles")
 {
     Run run;
-    run.diagnostics.push_back({Severity::Error, "/data/run", 0, -1, "no profiler data", "nothing loaded"});
+    run.diagnostics.push_back(Diagnostic::error("/data/run", "no profiler data", "nothing loaded"));
     Profile p;
     p.rank = 3;
-    p.diagnostics.push_back({Severity::Warning, "/data/run/profiler/step_trace_raw_3_detail_time.csv", 12, -1,
-                             "negative phase duration", "row skipped"});
-    p.diagnostics.push_back({Severity::Info, "/data/run/profiler/x.json", 0, 40, "trailing bytes", ""});
+    p.diagnostics.push_back(Diagnostic::warning("/data/run/profiler/step_trace_raw_3_detail_time.csv",
+                                                "negative phase duration", "row skipped")
+                                .at(12));
+    p.diagnostics.push_back(Diagnostic::info("/data/run/profiler/x.json", "trailing bytes", "").at(0, 40));
     run.ranks.push_back(p);
 
     DiagnosticsModel model;
@@ -159,7 +160,7 @@ TEST_CASE("CSV export writes raw numbers at full precision and quotes text")
     Run run;
     Profile p;
     p.rank = 0;
-    p.diagnostics.push_back({Severity::Warning, "/a,b.csv", 2, -1, "say \"hi\"", "row skipped"});
+    p.diagnostics.push_back(Diagnostic::warning("/a,b.csv", "say \"hi\"", "row skipped").at(2));
     run.ranks.push_back(p);
     DiagnosticsModel model;
     model.setDiagnostics(DiagnosticsModel::collect(run));

@@ -38,7 +38,7 @@ QString AnalysisSettings::toText(const Thresholds& thresholds)
     QJsonObject changed;
     for (const ThresholdSpec& spec : thresholdTable())
         if (!thresholds.isDefault(spec.key))
-            changed.insert(QString::fromLatin1(spec.key), thresholds.get(spec.key));
+            changed.insert(QString::fromLatin1(spec.name), thresholds.get(spec.key));
     return QString::fromUtf8(QJsonDocument(changed).toJson(QJsonDocument::Compact));
 }
 

@@ -2,6 +2,7 @@
 
 #include "analysis/memory_compare.h"
 #include "charts/memorychart.h"
+#include "common/tableview.h"
 #include "models/celltablemodel.h"
 #include "panels/sectionmessage.h"
 
@@ -60,9 +61,8 @@ CompareMemoryPage::CompareMemoryPage(QWidget* parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     auto* content = new QWidget(this);
-    auto* view = new QTableView(content);
-    view->setModel(m_table);
-    view->verticalHeader()->hide();
+    QTableView* view = makeTableView(m_table, content);
+    view->horizontalHeader()->setSortIndicatorShown(false); // rows in the comparison's order
     auto* splitter = new QSplitter(Qt::Vertical, content);
     splitter->addWidget(m_chart);
     splitter->addWidget(view);

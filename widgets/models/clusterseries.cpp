@@ -202,7 +202,7 @@ std::vector<std::string> clusterTransports(const ClusterOverview& o)
 LinkMatrix clusterLinkMatrix(const ClusterOverview& o, const std::string& transport, const std::string& group)
 {
     LinkMatrix m;
-    m.slowFraction = o.options.thresholds.get("slow_link_pct") / 100;
+    m.slowFraction = o.options.thresholds.get(ThresholdKey::SlowLinkPct) / 100;
     std::set<std::tuple<int, int, std::string>> slow;
     for (const SlowLink& l : o.analysis.slowLinks)
         slow.insert({l.link.src, l.link.dst, l.link.transport});

@@ -100,12 +100,12 @@ OperatorTables buildOperatorTables(const Operators& ops)
     return t;
 }
 
-QString opSourceName(OpSource source, const std::string& backend)
+QString opSourceName(OpSource source, Backend backend)
 {
     switch (source) {
     case OpSource::AiCore: return tr("AI Core");
     case OpSource::AiCpu: return tr("AI CPU");
-    case OpSource::Backend: return backend == "gpu" ? tr("GPU ops") : tr("CPU ops");
+    case OpSource::Backend: return backend == Backend::Gpu ? tr("GPU ops") : tr("CPU ops");
     case OpSource::HostCpu: return tr("Host CPU ops");
     }
     return {};

@@ -27,7 +27,7 @@ struct OperatorTables {
     Shared<BackendOpDetail> backendOps;
     Shared<OpTypeStat> hostCpuTypes; // cpu_op_* next to the GPU files
     Shared<BackendOpDetail> hostCpuOps;
-    std::string backend; // "ascend", "gpu", "cpu"
+    Backend backend = Backend::Unknown;
 
     // The sources with any rows, in display order.
     std::vector<OpSource> sources() const;
@@ -37,7 +37,7 @@ struct OperatorTables {
 OperatorTables buildOperatorTables(const Operators& ops);
 
 // Display name of a source ("AI Core", "GPU kernels"...), given the backend.
-QString opSourceName(OpSource source, const std::string& backend);
+QString opSourceName(OpSource source, Backend backend);
 
 // The type an AI CPU operator row belongs to (its name before any '-'), as aicpuTypeTable groups.
 std::string_view aicpuTypeOf(const AicpuOpRow& row);

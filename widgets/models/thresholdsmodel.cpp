@@ -37,7 +37,7 @@ bool ThresholdsModel::setValue(const QString& key, double value)
 int ThresholdsModel::rowOf(const QString& key) const
 {
     for (int r = 0; r < rowCount(); ++r)
-        if (key == QLatin1String(spec(r).key))
+        if (key == QLatin1String(spec(r).name))
             return r;
     return -1;
 }
@@ -63,7 +63,7 @@ QVariant ThresholdsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         switch (index.column()) {
-        case KeyColumn: return QString::fromLatin1(s.key);
+        case KeyColumn: return QString::fromLatin1(s.name);
         case ValueColumn: return role == Qt::EditRole ? QVariant(value) : QVariant(number(value));
         case DefaultColumn: return number(s.defaultValue);
         case UnitColumn: return QString::fromUtf8(s.unit);

@@ -355,8 +355,8 @@ void ClusterPanel::rebuild()
     if (html.isEmpty())
         html = tr("No cluster rule fired: no rank is slower than the others by more than %1 % of the step in a phase, "
                   "and no link is more than %2 % below its transport's mean.")
-                   .arg(m_overview->options.thresholds.get("slow_rank_step_pct"))
-                   .arg(m_overview->options.thresholds.get("slow_link_pct"));
+                   .arg(m_overview->options.thresholds.get(ThresholdKey::SlowRankStepPct))
+                   .arg(m_overview->options.thresholds.get(ThresholdKey::SlowLinkPct));
     m_findings->setText(html);
 
     {
@@ -465,9 +465,9 @@ void ClusterPanel::showLinks()
                  ? tr("No link in this selection (communication_matrix.json or hccl_raw missing, or another filter).")
              : slow > 0 ? tr("%1 outlined: more than %2 % below the mean of its transport across the cluster.")
                               .arg(fmt::counted(slow, tr("slow link is"), tr("slow links are")))
-                              .arg(m_overview->options.thresholds.get("slow_link_pct"))
+                              .arg(m_overview->options.thresholds.get(ThresholdKey::SlowLinkPct))
                         : tr("No link is more than %1 % below the mean of its transport.")
-                              .arg(m_overview->options.thresholds.get("slow_link_pct")));
+                              .arg(m_overview->options.thresholds.get(ThresholdKey::SlowLinkPct)));
     m_linkNote->setText(note);
 }
 

@@ -286,7 +286,7 @@ void CommunicationPanel::showMatrixChoice(int index)
         m_linkModel->setRows(nullptr, linkMatrixColumns());
         return;
     }
-    double fraction = m_snapshot.options.thresholds.get("slow_link_pct") / 100.0;
+    double fraction = m_snapshot.options.thresholds.get(ThresholdKey::SlowLinkPct) / 100.0;
     if (fraction <= 0)
         fraction = 0.2;
     const LinkMatrix matrix =

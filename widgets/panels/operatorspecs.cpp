@@ -85,11 +85,11 @@ SectionParts makeSectionParts(OpSource source, const OperatorTables& t)
     case OpSource::Backend:
     case OpSource::HostCpu: {
         const bool host = source == OpSource::HostCpu;
-        spec.id = host ? QStringLiteral("hostcpu") : QString::fromStdString(t.backend == "gpu" ? "gpu" : "cpu");
+        spec.id = host ? QStringLiteral("hostcpu") : QString::fromLatin1(t.backend == Backend::Gpu ? "gpu" : "cpu");
         spec.types = orEmpty(host ? t.hostCpuTypes : t.backendTypes);
         spec.countUnit = QObject::tr("executions");
         return makeParts<BackendOpDetail>(
-            spec, orEmpty(host ? t.hostCpuOps : t.backendOps), backendOpColumns(!host && t.backend == "gpu"),
+            spec, orEmpty(host ? t.hostCpuOps : t.backendOps), backendOpColumns(!host && t.backend == Backend::Gpu),
             [](const BackendOpDetail& r) { return std::string_view(r.type); },
             [](const BackendOpDetail& r) {
                 return std::make_pair(std::string_view(r.fullName), std::string_view(r.name));

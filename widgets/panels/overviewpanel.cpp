@@ -187,7 +187,8 @@ void OverviewPanel::updateRunCard()
     lines << tr("Rank: %1").arg(p->rank < 0 ? tr("not stated") : QString::number(p->rank));
     if (m_snapshot.run && m_snapshot.run->ranks.size() > 1)
         lines << tr("Ranks in the folder: %1").arg(m_snapshot.run->ranks.size());
-    lines << tr("Backend: %1").arg(p->backend.empty() ? tr("unknown") : fmt::toQ(p->backend));
+    lines << tr("Backend: %1")
+                 .arg(p->backend == Backend::Unknown ? tr("unknown") : QString::fromLatin1(backendName(p->backend)));
     lines << tr("Layout: %1")
                  .arg(p->layout == Layout::AscendProfilerOutput
                           ? tr("MindSpore ≥2.3 / torch_npu (ASCEND_PROFILER_OUTPUT)")

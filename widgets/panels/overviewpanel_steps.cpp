@@ -62,7 +62,7 @@ void OverviewPanel::updateStepCards()
             tr("%1 over %3× the median: %2.")
                 .arg(a.outlierSteps.size() == 1 ? tr("1 step takes") : tr("%1 steps take").arg(a.outlierSteps.size()),
                      steps.join(QStringLiteral(", ")))
-                .arg(m_snapshot.options.thresholds.get("outlier_factor"));
+                .arg(m_snapshot.options.thresholds.get(ThresholdKey::OutlierFactor));
     }
     if (a.writtenAverageMs[3] && !a.averageMismatches.empty())
         text +=

@@ -5,6 +5,7 @@
 #include "charts/steptracechart.h"
 #include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
+#include "common/tableview.h"
 #include "models/ascendstepseries.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
@@ -23,22 +24,7 @@
 
 namespace steplens {
 
-namespace {
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
-{
-    auto* view = new QTableView(parent);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    view->setWordWrap(false);
-    return view;
-}
-} // namespace
+namespace {} // namespace
 
 StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
@@ -57,10 +43,13 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     setObjectName(QStringLiteral("stepTracePanel"));
     m_tableProxy->setSourceModel(m_tableModel);
     m_tableProxy->setSortRole(ModelRoles::SortRole);
-    m_tableView = makeTable(m_tableProxy, this);
+    m_tableView = makeTableView(m_tableProxy, this);
+    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection); // one row is the selected step
     m_tableView->setSortingEnabled(true);
     m_tableView->sortByColumn(0, Qt::AscendingOrder);
-    m_detailView = makeTable(m_detailModel, this);
+    m_detailView = makeTableView(m_detailModel, this);
+    m_detailView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_detailView->horizontalHeader()->setSortIndicatorShown(false); // the parts keep the step's order
 
     m_tabs->addTab(m_detailView, tr("Selected step"));
     m_tabs->addTab(m_tableView, tr("All steps"));

@@ -1,5 +1,6 @@
 #include "panels/thresholdsdialog.h"
 
+#include "common/tableview.h"
 #include "models/thresholdsmodel.h"
 
 #include <QDialogButtonBox>
@@ -33,7 +34,7 @@ public:
 ThresholdsDialog::ThresholdsDialog(const Thresholds& thresholds, QWidget* parent)
     : QDialog(parent)
     , m_model(new ThresholdsModel(thresholds, this))
-    , m_view(new QTableView(this))
+    , m_view(makeTableView(m_model, this))
 {
     setObjectName(QStringLiteral("thresholdsDialog"));
     setWindowTitle(tr("Tuning assistant thresholds"));
@@ -42,17 +43,13 @@ ThresholdsDialog::ThresholdsDialog(const Thresholds& thresholds, QWidget* parent
                       "the run is analysed again when you press OK. Changed values are kept for next time."),
                    this);
     intro->setWordWrap(true);
-    m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(ThresholdsModel::ValueColumn, new ValueDelegate(m_view));
-    m_view->verticalHeader()->hide();
+    // Taller rows than a read-only table: the value editor opens inside the row.
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->horizontalHeader()->setSortIndicatorShown(false); // the table's order is the rules' order
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->resizeColumnsToContents();
     m_view->setColumnWidth(ThresholdsModel::ValueColumn, qMax(90, m_view->columnWidth(ThresholdsModel::ValueColumn)));
 

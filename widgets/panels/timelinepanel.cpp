@@ -3,6 +3,7 @@
 #include "common/flowlayout.h"
 #include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
+#include "common/tableview.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
@@ -32,19 +33,6 @@ namespace steplens {
 
 namespace {
 const std::vector<std::string> kTimelineFiles = {"timeline_display", "trace_view", "msprof", "output_timeline_data"};
-
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
-{
-    auto* t = new QTableView(parent);
-    t->setModel(model);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->setWordWrap(false);
-    return t;
-}
 
 // Step windows of the step trace, when they lie on the timeline's clock (the 1.x display JSON of
 // graph mode starts at its first op, so its clock only sometimes matches): never shifted by a guess.
@@ -124,13 +112,20 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     , m_searchDelay(new QTimer(this))
 {
     setObjectName(QStringLiteral("timelinePanel"));
-    m_hitsTable = makeTable(m_hits, this);
-    m_rangeTable = makeTable(m_rangeModel, this);
+    // One row at a time (a click on a hit moves the timeline to it); the rows keep the order the search
+    // and the range statistics give them, so no sort indicator.
+    auto sideTable = [this](QAbstractItemModel* model) {
+        QTableView* table = makeTableView(model, this);
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->horizontalHeader()->setSortIndicatorShown(false);
+        return table;
+    };
+    m_hitsTable = sideTable(m_hits);
+    m_rangeTable = sideTable(m_rangeModel);
     fitSideColumns(m_rangeTable, RangeStatsModel::OpType);
     m_hitsTable->horizontalHeader()->setStretchLastSection(false);
     m_hitsTable->horizontalHeader()->setSectionResizeMode(TimelineHitsModel::Name, QHeaderView::Stretch);
     m_hitsTable->setColumnWidth(TimelineHitsModel::Track, 12 * m_hitsTable->fontMetrics().averageCharWidth());
-    m_hitsTable->setTextElideMode(Qt::ElideMiddle);
     m_searchEdit->setPlaceholderText(tr("Search the whole trace: name, type, full name"));
     m_searchEdit->setClearButtonEnabled(true);
     m_regex->setToolTip(tr("Treat the text as a regular expression (ECMAScript)"));

@@ -54,7 +54,7 @@ void ruleAicpuOperators(const RuleContext& ctx, std::vector<Finding>& out)
     if (!ks || ks->aicpu.empty())
         return;
     const KernelDetails& k = *ks->kernels;
-    const double limitUs = ctx.thresholds.get("aicpu_task_us");
+    const double limitUs = ctx.thresholds.get(ThresholdKey::AicpuTaskUs);
     std::vector<const AicpuTypeStats*> slow;
     long long tasks = 0;
     double ns = 0;

@@ -87,7 +87,7 @@ void ruleAicpuShare(const RuleContext& ctx, std::vector<Finding>& out)
     if (!s || s->aicpu.ns <= 0 || s->aicpu.ns + s->aicoreNs <= 0)
         return;
     const double share = s->aicpu.ns / (s->aicpu.ns + s->aicoreNs) * 100.0;
-    const double limit = ctx.thresholds.get("aicpu_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::AicpuSharePct);
     if (share <= limit)
         return;
     std::stable_sort(s->aicpu.top.begin(), s->aicpu.top.end(),

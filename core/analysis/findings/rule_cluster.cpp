@@ -27,7 +27,7 @@ void ruleLowFlops(const ClusterAnalysis& c, const Thresholds& thresholds, std::v
                            "Its operators reach a lower throughput than the other ranks': a slower device, thermal "
                            "limits or a different operator mix on this rank.");
     f.value = r.fraction * 100;
-    f.threshold = thresholds.get("slow_rank_pct");
+    f.threshold = thresholds.get(ThresholdKey::SlowRankPct);
     f.unit = "% below mean";
     Evidence e{Evidence::Kind::Rank, SL_MSG("finding.cluster.evidence.rank", "rank {rank}").arg("rank", r.rank)};
     e.rank = r.rank;
@@ -41,7 +41,7 @@ void ruleLowFlops(const ClusterAnalysis& c, const Thresholds& thresholds, std::v
 
 void ruleCommunicationShare(const ClusterAnalysis& c, const Thresholds& thresholds, std::vector<Finding>& out)
 {
-    const double limit = thresholds.get("communication_share_pct");
+    const double limit = thresholds.get(ThresholdKey::CommunicationSharePct);
     if (!c.communication.available || c.communication.share * 100 <= limit)
         return;
     Finding f;
@@ -95,7 +95,7 @@ void ruleHeavyStage(const ClusterAnalysis& c, const Thresholds& thresholds, std:
     f.explanation = SL_MSG("finding.heavy-stage.explanation",
                            "In pipeline parallelism the slowest stage sets the pace; the others wait in bubbles.");
     f.value = s.fraction * 100;
-    f.threshold = thresholds.get("slow_rank_pct");
+    f.threshold = thresholds.get(ThresholdKey::SlowRankPct);
     f.unit = "% above mean";
     f.impactEstimated = false;
     f.suggestion = SL_MSG("finding.heavy-stage.suggestion",
@@ -125,10 +125,10 @@ ClusterThresholds clusterThresholds(const AnalysisOptions& options)
 {
     const Thresholds& t = options.thresholds;
     ClusterThresholds ct;
-    ct.slowRankStepFraction = t.get("slow_rank_step_pct") / 100;
-    ct.slowLinkFraction = t.get("slow_link_pct") / 100;
-    ct.lowFlops = ct.heavyStage = t.get("slow_rank_pct") / 100;
-    ct.communication = t.get("communication_share_pct") / 100;
+    ct.slowRankStepFraction = t.get(ThresholdKey::SlowRankStepPct) / 100;
+    ct.slowLinkFraction = t.get(ThresholdKey::SlowLinkPct) / 100;
+    ct.lowFlops = ct.heavyStage = t.get(ThresholdKey::SlowRankPct) / 100;
+    ct.communication = t.get(ThresholdKey::CommunicationSharePct) / 100;
     ct.skipFirstSteps = options.steps.skipFirstSteps;
     return ct;
 }

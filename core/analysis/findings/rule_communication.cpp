@@ -78,7 +78,7 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
     const auto& comm = ctx.analysis.communication;
     if (!comm || comm->stepMs <= 0)
         return;
-    const double limit = ctx.thresholds.get("communication_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::CommunicationSharePct);
     if (comm->exposedPct <= limit)
         return;
     const bool v2 = comm->source == "step_trace_time.csv";

@@ -18,7 +18,7 @@ void ruleCommunicationWait(const RuleContext& ctx, std::vector<Finding>& out)
     if (!ts || ts->waitNs <= 0)
         return;
     const double share = ts->waitNs / (ts->waitNs + ts->transitNs) * 100.0;
-    const double limit = ctx.thresholds.get("comm_wait_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::CommWaitSharePct);
     if (share <= limit)
         return;
     const double waitMs = nanosToMs(ts->waitNs) / ts->steps;

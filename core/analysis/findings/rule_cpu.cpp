@@ -23,7 +23,7 @@ void ruleCpuBusy(const RuleContext& ctx, std::vector<Finding>& out)
                         .arg("samples", v->samplesUsed)
                         .arg("idle", std::to_string(v->idlePct));
     f.value = v->activePct;
-    f.threshold = ctx.thresholds.get("cpu_busy_pct");
+    f.threshold = ctx.thresholds.get(ThresholdKey::CpuBusyPct);
     f.unit = "%";
     f.evidence.push_back({Evidence::Kind::Cpu, SL_MSG("finding.host-cpu-busy.evidence", "whole-machine CPU {pct} % busy")
                                                    .arg("pct", std::to_string(v->activePct))});

@@ -9,7 +9,7 @@ void ruleDataProcessing(const RuleContext& ctx, std::vector<Finding>& out)
 {
     auto emptyRatio = hostQueueEmptyRatio(ctx.analysis);
     const auto& b = ctx.analysis.pipelineBottleneck;
-    const double limit = ctx.thresholds.get("host_queue_empty_ratio");
+    const double limit = ctx.thresholds.get(ThresholdKey::HostQueueEmptyRatio);
     if (!emptyRatio || *emptyRatio <= limit || !b || b->flagged.empty() || !ctx.profile.pipeline)
         return;
     const FlaggedPipelineOp* op = primaryPipelineOp(*b);

@@ -23,7 +23,7 @@ void ruleSlowDataloader(const RuleContext& ctx, std::vector<Finding>& out)
         if (!longest || c.duration > longest->duration)
             longest = &c;
     }
-    const double limitMs = ctx.thresholds.get("dataloader_ms");
+    const double limitMs = ctx.thresholds.get(ThresholdKey::DataloaderMs);
     const double longestMs = nanosToMs(double(longest->duration));
     if (longestMs <= limitMs)
         return;

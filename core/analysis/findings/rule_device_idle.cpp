@@ -15,7 +15,7 @@ void ruleDeviceIdle(const RuleContext& ctx, std::vector<Finding>& out)
     const auto& st = ctx.analysis.ascendSteps;
     if (!st || st->free.samples == 0 || st->wall.meanMs <= 0)
         return;
-    const double limit = ctx.thresholds.get("free_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::FreeSharePct);
     if (st->freePct <= limit)
         return;
     Finding f;

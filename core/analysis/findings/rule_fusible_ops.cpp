@@ -281,7 +281,7 @@ void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
         ns += f.ns;
     }
     const double perStep = double(total) / ks->steps;
-    const double limit = ctx.thresholds.get("fusible_sequences");
+    const double limit = ctx.thresholds.get(ThresholdKey::FusibleSequences);
     if (total == 0 || perStep <= limit)
         return;
     std::vector<std::size_t> kinds(found.size());

@@ -15,7 +15,7 @@ void ruleGcPauses(const RuleContext& ctx, std::vector<Finding>& out)
     const auto& host = ctx.analysis.hostTrace;
     if (!host || host->gcPauses.empty())
         return;
-    const double limitMs = ctx.thresholds.get("gc_pause_ms");
+    const double limitMs = ctx.thresholds.get(ThresholdKey::GcPauseMs);
     std::vector<const HostCall*> pauses;
     double ms = 0;
     for (const auto& p : host->gcPauses)

@@ -113,11 +113,11 @@ void ruleHostSync(const RuleContext& ctx, std::vector<Finding>& out)
         return;
     const double perStepMs = b->ms / b->steps;
     const double share = perStepMs / stepMs * 100.0;
-    const double limit = ctx.thresholds.get("sync_block_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::SyncBlockSharePct);
     const auto& host = ctx.analysis.hostTrace;
     const double launchRatio =
         host && host->nodeLaunches > 0 ? double(host->syncsAfterLaunch) / double(host->nodeLaunches) : 0.0;
-    const bool blocking = launchBlockingSet(ctx) || launchRatio > ctx.thresholds.get("launch_blocking_ratio");
+    const bool blocking = launchBlockingSet(ctx) || launchRatio > ctx.thresholds.get(ThresholdKey::LaunchBlockingRatio);
     if (share <= limit && !blocking)
         return;
 

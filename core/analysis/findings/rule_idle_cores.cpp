@@ -17,7 +17,7 @@ void ruleIdleCores(const RuleContext& ctx, std::vector<Finding>& out)
     if (!ks || ks->idleCores.empty() || ks->computeNs <= 0)
         return;
     const double share = ks->idleCoreNs / ks->computeNs * 100.0;
-    const double limit = ctx.thresholds.get("idle_cores_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::IdleCoresSharePct);
     if (share <= limit)
         return;
     const KernelDetails& k = *ks->kernels;
@@ -59,7 +59,7 @@ void ruleIdleCores(const RuleContext& ctx, std::vector<Finding>& out)
                            "than cores; weighted by their time they leave {idle} of core time per step "
                            "unused. {source}")
                         .arg("kernels", kernelCount(kernels))
-                        .arg("min", fmtUs(ctx.thresholds.get("heavy_kernel_us")))
+                        .arg("min", fmtUs(ctx.thresholds.get(ThresholdKey::HeavyKernelUs)))
                         .arg("idle", fmtMs(idlePerStepMs))
                         .arg("source", std::move(source));
     for (std::size_t i = 0; i < ks->idleCores.size() && i < 5; ++i) {

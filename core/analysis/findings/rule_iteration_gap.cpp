@@ -110,17 +110,18 @@ std::optional<GapSource> fromPreparing(const RuleContext& ctx)
 
 void reportGap(const RuleContext& ctx, const GapSource& g, std::vector<Finding>& out)
 {
-    const double limit = ctx.thresholds.get("iteration_gap_ms");
+    const double limit = ctx.thresholds.get(ThresholdKey::IterationGapMs);
     if (g.gapMs <= limit || g.totalMs <= 0)
         return;
     const double share = g.gapMs / g.totalMs * 100.0;
     Finding f;
     f.id = "long-iteration-gap";
     f.rank = ctx.profile.rank;
-    f.severity = share > ctx.thresholds.get("iteration_gap_share_high_pct")
-                     ? FindingSeverity::High
-                     : (share > ctx.thresholds.get("iteration_gap_share_moderate_pct") ? FindingSeverity::Moderate
-                                                                                       : FindingSeverity::Info);
+    f.severity =
+        share > ctx.thresholds.get(ThresholdKey::IterationGapShareHighPct)
+            ? FindingSeverity::High
+            : (share > ctx.thresholds.get(ThresholdKey::IterationGapShareModeratePct) ? FindingSeverity::Moderate
+                                                                                      : FindingSeverity::Info);
     f.title = g.title;
     f.explanation = g.explanation;
     f.value = g.gapMs;

@@ -8,20 +8,21 @@
 #include "analysis/profile_analysis.h"
 
 #include <cctype>
+#include <optional>
 
 namespace steplens {
 
 namespace {
 
-const char* expectedKey(const std::string& transport)
+std::optional<ThresholdKey> expectedKey(const std::string& transport)
 {
     if (transport == "HCCS")
-        return "hccs_expected_gbs";
+        return ThresholdKey::HccsExpectedGbs;
     if (transport == "PCIE")
-        return "pcie_expected_gbs";
+        return ThresholdKey::PcieExpectedGbs;
     if (transport == "RDMA")
-        return "rdma_expected_gbs";
-    return nullptr;
+        return ThresholdKey::RdmaExpectedGbs;
+    return std::nullopt;
 }
 
 // The operation with the lowest rate on `transport`, for the evidence.
@@ -50,10 +51,10 @@ void ruleLinkBandwidth(const RuleContext& ctx, std::vector<Finding>& out)
     const auto& ts = ctx.analysis.transfers;
     if (!ts || !ctx.profile.ascend || !ctx.profile.ascend->communication)
         return;
-    const double limit = ctx.thresholds.get("link_bandwidth_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::LinkBandwidthPct);
     for (const auto& [transport, traffic] : ts->byTransport) {
-        const char* key = expectedKey(transport);
-        const double expected = key ? ctx.thresholds.get(key) : 0.0;
+        const std::optional<ThresholdKey> key = expectedKey(transport);
+        const double expected = key ? ctx.thresholds.get(*key) : 0.0;
         if (!key || expected <= 0 || traffic.sizeMB <= 0 || traffic.ns <= 0)
             continue;
         const double rate = traffic.bandwidthGBs();

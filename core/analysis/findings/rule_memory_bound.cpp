@@ -18,7 +18,7 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
     if (!ks || !ks->hasPipeMetrics || ks->memoryBound.empty() || ks->computeNs <= 0)
         return;
     const double share = ks->memoryBoundNs / ks->computeNs * 100.0;
-    const double limit = ctx.thresholds.get("memory_bound_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::MemoryBoundSharePct);
     if (share <= limit)
         return;
     const KernelDetails& k = *ks->kernels;
@@ -43,8 +43,8 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
                "Compute-bound kernels, by contrast, take {computeBound} of the compute time. Element-wise operators "
                "are memory-bound by nature, so the remedy is usually to fuse them; a matrix multiplication here "
                "points at shapes too small or unaligned to feed the cube unit.")
-            .arg("cube", fmtPct(ctx.thresholds.get("cube_mte2_bound_ratio") * 100))
-            .arg("vector", fmtPct(ctx.thresholds.get("vector_mte2_bound_ratio") * 100))
+            .arg("cube", fmtPct(ctx.thresholds.get(ThresholdKey::CubeMte2BoundRatio) * 100))
+            .arg("vector", fmtPct(ctx.thresholds.get(ThresholdKey::VectorMte2BoundRatio) * 100))
             .arg("perStep", fmtMs(nanosToMs(ks->memoryBoundNs) / ks->steps))
             .arg("computeBound", fmtPct(ks->computeBoundNs / ks->computeNs * 100.0));
     for (std::size_t i = 0; i < ks->memoryBound.size() && i < 5; ++i) {

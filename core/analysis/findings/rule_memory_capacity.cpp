@@ -22,7 +22,7 @@ void ruleMemoryCapacity(const RuleContext& ctx, std::vector<Finding>& out)
         return;
     const double capacity = *m->capacityMB;
     const double share = held->mb / capacity * 100.0;
-    const double limit = ctx.thresholds.get("memory_capacity_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::MemoryCapacityPct);
     if (share <= limit)
         return;
     Finding f;

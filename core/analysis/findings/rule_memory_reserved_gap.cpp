@@ -31,8 +31,8 @@ void ruleMemoryReservedGap(const RuleContext& ctx, std::vector<Finding>& out)
     if (!m || m->gaps.empty())
         return;
     const AllocatorGap& g = m->gaps.front();
-    const double limitMB = ctx.thresholds.get("memory_reserved_gap_mb");
-    const double limitPct = ctx.thresholds.get("memory_reserved_gap_pct");
+    const double limitMB = ctx.thresholds.get(ThresholdKey::MemoryReservedGapMb);
+    const double limitPct = ctx.thresholds.get(ThresholdKey::MemoryReservedGapPct);
     if (g.gapMB <= limitMB || g.gapPct <= limitPct)
         return;
     const bool mindspore = ctx.profile.ascend->framework == "mindspore";

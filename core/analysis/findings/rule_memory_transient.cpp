@@ -24,7 +24,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
     const Nanos window = step ? step->end - step->start : m->blocksEnd - m->blocksBegin;
     if (window <= 0)
         return;
-    const double lifePct = ctx.thresholds.get("memory_transient_lifetime_pct");
+    const double lifePct = ctx.thresholds.get(ThresholdKey::MemoryTransientLifetimePct);
     const double limitLife = double(window) * lifePct / 100.0;
     std::vector<const MemoryBlock*> brief;
     double total = 0;
@@ -36,7 +36,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
         }
     }
     const double share = total / m->aliveReferenceMB * 100.0;
-    const double limit = ctx.thresholds.get("memory_transient_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::MemoryTransientSharePct);
     if (brief.empty() || share <= limit)
         return;
     // Which operators the bytes come from, largest first.

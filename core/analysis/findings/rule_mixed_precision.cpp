@@ -14,8 +14,8 @@ void ruleMixedPrecision(const RuleContext& ctx, std::vector<Finding>& out)
         return;
     const double fpbpShare = steps->fpAndBp.sharePct;
     const double float32Share = precision->float32Percent;
-    const double shareLimit = ctx.thresholds.get("fp_bp_share_pct");
-    const double float32Limit = ctx.thresholds.get("fp32_compute_share_pct");
+    const double shareLimit = ctx.thresholds.get(ThresholdKey::FpBpSharePct);
+    const double float32Limit = ctx.thresholds.get(ThresholdKey::Fp32ComputeSharePct);
     if (fpbpShare <= shareLimit || float32Share <= float32Limit)
         return;
 

@@ -79,7 +79,7 @@ void ruleOperatorCompilation(const RuleContext& ctx, std::vector<Finding>& out)
         return;
     const double perStepMs = c->ms / c->steps;
     const double share = perStepMs / stepMs * 100.0;
-    const double limit = ctx.thresholds.get("op_compile_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::OpCompileSharePct);
     if (share <= limit)
         return;
 

@@ -65,7 +65,7 @@ void rulePipelineBubble(const RuleContext& ctx, std::vector<Finding>& out)
         estimated = true;
     }
     const double share = bubbleMs / st->wall.meanMs * 100.0;
-    const double limit = ctx.thresholds.get("pp_bubble_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::PpBubbleSharePct);
     if (bubbleMs <= 0 || share <= limit)
         return;
 

@@ -14,7 +14,7 @@ void ruleRdmaRetransmission(const RuleContext& ctx, std::vector<Finding>& out)
     const auto& ts = ctx.analysis.transfers;
     if (!ts || !ts->longestRdma)
         return;
-    const double limitMs = ctx.thresholds.get("rdma_retransmission_ms");
+    const double limitMs = ctx.thresholds.get(ThresholdKey::RdmaRetransmissionMs);
     const double transitMs = nanosToMs(ts->longestRdmaNs);
     const CommOp& op = *ts->longestRdma;
     if (transitMs <= limitMs || nanosToMs(op.elapseNs) < limitMs)
@@ -23,7 +23,7 @@ void ruleRdmaRetransmission(const RuleContext& ctx, std::vector<Finding>& out)
     for (const CommBandwidth& b : op.bandwidth)
         if (b.transport == "RDMA")
             sizeMB = b.sizeMB;
-    const double expected = ctx.thresholds.get("rdma_expected_gbs");
+    const double expected = ctx.thresholds.get(ThresholdKey::RdmaExpectedGbs);
     const double normalMs = expected > 0 ? sizeMB / expected : 0.0; // MB / (GB/s) = ms
 
     Finding f;

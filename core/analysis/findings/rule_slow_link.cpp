@@ -41,7 +41,7 @@ void ruleSlowLink(const ClusterAnalysis& c, const Thresholds& thresholds, std::v
 {
     if (c.slowLinks.empty())
         return;
-    const double pct = thresholds.get("slow_link_pct");
+    const double pct = thresholds.get(ThresholdKey::SlowLinkPct);
     const SlowLink& worst = c.slowLinks.front();
     Finding f;
     f.id = "slow-link";

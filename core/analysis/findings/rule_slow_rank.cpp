@@ -41,7 +41,7 @@ bool computePhase(const std::string& phase)
 
 void ruleSlowRank(const ClusterAnalysis& c, const Thresholds& thresholds, std::vector<Finding>& out)
 {
-    const double pct = thresholds.get("slow_rank_step_pct");
+    const double pct = thresholds.get(ThresholdKey::SlowRankStepPct);
     for (const SlowPhase& sp : c.slowPhases) {
         if (sp.ranks.empty() || sp.meanStepMs <= 0)
             continue;

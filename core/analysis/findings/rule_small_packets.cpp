@@ -18,7 +18,7 @@ void reportFamily(const RuleContext& ctx, const TransferFamily& family, bool rdm
 {
     if (family.empty())
         return;
-    const double limitMB = ctx.thresholds.get(rdma ? "rdma_small_packet_mb" : "sdma_small_packet_mb");
+    const double limitMB = ctx.thresholds.get(rdma ? ThresholdKey::RdmaSmallPacketMb : ThresholdKey::SdmaSmallPacketMb);
     long long small = 0;
     double smallNs = 0;
     for (const auto& s : family.sizes)
@@ -27,7 +27,7 @@ void reportFamily(const RuleContext& ctx, const TransferFamily& family, bool rdm
             smallNs += s.ns;
         }
     const double share = double(small) / double(family.count) * 100.0;
-    const double limit = ctx.thresholds.get("small_packet_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::SmallPacketSharePct);
     if (small == 0 || share <= limit)
         return;
     const TransferStats& ts = *ctx.analysis.transfers;

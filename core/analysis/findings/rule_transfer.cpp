@@ -18,11 +18,11 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
     auto chipEmpty = chipQueueEmptyRatio(a);
     if (!hostEmpty)
         return;
-    const double hostLimit = ctx.thresholds.get("host_queue_empty_ratio");
-    const double chipLimit = ctx.thresholds.get("chip_queue_empty_ratio");
+    const double hostLimit = ctx.thresholds.get(ThresholdKey::HostQueueEmptyRatio);
+    const double chipLimit = ctx.thresholds.get(ThresholdKey::ChipQueueEmptyRatio);
     const bool sinkMode = ctx.profile.hostQueue && ctx.profile.hostQueue->sinkMode;
-    const bool gapLong =
-        a.steps && a.steps->stepCount > 0 && a.steps->interval.meanMs > ctx.thresholds.get("iteration_gap_ms");
+    const bool gapLong = a.steps && a.steps->stepCount > 0 &&
+                         a.steps->interval.meanMs > ctx.thresholds.get(ThresholdKey::IterationGapMs);
     const bool pipelineFull = a.pipelineBottleneck && a.pipelineBottleneck->allQueuesHigh;
 
     enum class Why { None, ChipStarved, PipelineFullHostEmpty, NotSinkMode } why = Why::None;
@@ -94,7 +94,7 @@ void ruleTransfer(const RuleContext& ctx, std::vector<Finding>& out)
                                "cannot be told from this data.")
                             .arg("gap", fmtMs(a.steps->interval.meanMs));
         f.value = a.steps->interval.meanMs;
-        f.threshold = ctx.thresholds.get("iteration_gap_ms");
+        f.threshold = ctx.thresholds.get(ThresholdKey::IterationGapMs);
         f.unit = "ms";
         break;
     }

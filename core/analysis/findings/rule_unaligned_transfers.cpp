@@ -44,7 +44,7 @@ void ruleUnalignedTransfers(const RuleContext& ctx, std::vector<Finding>& out)
             sizes.push_back(&s);
         }
     const double share = ns / ts->sdma.ns * 100.0;
-    const double limit = ctx.thresholds.get("unaligned_transfer_share_pct");
+    const double limit = ctx.thresholds.get(ThresholdKey::UnalignedTransferSharePct);
     if (count == 0 || share <= limit)
         return;
 

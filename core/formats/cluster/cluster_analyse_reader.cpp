@@ -1,5 +1,6 @@
 #include "formats/cluster/cluster_analyse_reader.h"
 
+#include "formats/csv_cells.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
 #include "io/text.h"
@@ -64,13 +65,8 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
                       SL_MSG("diag.action.parallel-mode-and-rank-unknown", "parallel mode and rank unknown"));
         io::CsvReader csv(path, sink);
         csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
-        if (!csv.isOpen())
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
-        if (!csv.next()) {
-            sink.error(0, SL_MSG("diag.cluster-analyse.file-is-empty", "file is empty"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
-            return std::nullopt;
-        }
         int known = 0;
         for (auto h : csv.fields()) {
             ca.columns.emplace_back(io::trim(h));

@@ -1,5 +1,6 @@
 #include "formats/cluster/hccl_raw_reader.h"
 
+#include "formats/csv_cells.h"
 #include "formats/json_lists.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
@@ -68,13 +69,8 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
 {
     return guardedRead<HcclRaw>(path, [&](DiagnosticSink& sink) -> std::optional<HcclRaw> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen())
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
-        if (!csv.next()) {
-            sink.error(0, SL_MSG("diag.hccl-raw.file-is-empty", "file is empty"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
-            return std::nullopt;
-        }
         io::HeaderIndex header(csv.fields());
         int cStep = header.find("step_num"), cCost = header.find("communication_cost");
         int cWait = header.find("wait_cost");

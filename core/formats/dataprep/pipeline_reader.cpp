@@ -1,5 +1,6 @@
 #include "formats/dataprep/pipeline_reader.h"
 
+#include "formats/csv_cells.h"
 #include "formats/json_lists.h"
 #include "io/csv_reader.h"
 #include "io/json_util.h"
@@ -115,13 +116,8 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
 {
     return guardedRead<Pipeline>(path, [&](DiagnosticSink& sink) -> std::optional<Pipeline> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen())
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
-        if (!csv.next()) {
-            sink.error(0, SL_MSG("diag.pipeline.file-is-empty", "file is empty"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
-            return std::nullopt;
-        }
         io::HeaderIndex header(csv.fields());
         int col[ColCount];
         for (int i = 0; i < ColCount; ++i)

@@ -2,6 +2,7 @@
 
 #include "formats/steps/written_average.h"
 
+#include "formats/csv_cells.h"
 #include "io/csv_reader.h"
 #include "io/json_util.h"
 #include "io/numbers.h"
@@ -117,13 +118,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
 {
     return guardedRead<StepTrace>(path, [&](DiagnosticSink& sink) -> std::optional<StepTrace> {
         CsvReader csv(path, sink);
-        if (!csv.isOpen())
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
             return std::nullopt;
-        if (!csv.next()) {
-            sink.error(0, SL_MSG("diag.step-trace.file-is-empty", "file is empty"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
-            return std::nullopt;
-        }
         io::HeaderIndex header(csv.fields());
         MainColumns c;
         c.stepNum = header.find("step_num");

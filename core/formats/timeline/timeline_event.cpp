@@ -127,7 +127,7 @@ void TimelineScan::problem(Severity severity, std::int64_t offset, Message messa
         return;
     }
     ++diagnosticCount;
-    diagnostics.push_back(Diagnostic{severity, path, 0, offset, std::move(message), std::move(action)});
+    diagnostics.push_back(Diagnostic::make(severity, path, std::move(message), std::move(action)).at(0, offset));
 }
 
 std::uint32_t TimelineScan::internTrack(std::string_view pid, std::string_view tid)

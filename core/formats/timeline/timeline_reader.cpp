@@ -166,11 +166,11 @@ FileHints hintsFromName(const std::string& path)
     FileHints h;
     std::string name(io::baseName(path));
     if (io::startsWith(name, "gpu_"))
-        h.backend = "gpu";
+        h.backend = Backend::Gpu;
     else if (io::startsWith(name, "cpu_"))
-        h.backend = "cpu";
+        h.backend = Backend::Cpu;
     else
-        h.backend = "ascend";
+        h.backend = Backend::Ascend;
     std::size_t dot = name.rfind('.');
     std::size_t us = name.rfind('_', dot);
     if (us != std::string::npos && dot != std::string::npos && dot > us + 1) {
@@ -208,9 +208,9 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
                 options.timings->scan += since(t0) - options.timings->merge;
             t0 = std::chrono::steady_clock::now();
             if (control.stop.load()) {
-                sink.out().push_back({Severity::Info, path, 0, -1,
-                                      SL_MSG("diag.timeline.timeline-loading-cancelled", "timeline loading cancelled"),
-                                      SL_MSG("diag.action.timeline-not-loaded", "timeline not loaded")});
+                sink.out().push_back(Diagnostic::info(
+                    path, SL_MSG("diag.timeline.timeline-loading-cancelled", "timeline loading cancelled"),
+                    SL_MSG("diag.action.timeline-not-loaded", "timeline not loaded")));
                 return std::nullopt;
             }
             if (ok)
@@ -220,11 +220,12 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
             for (auto& d : scan.diagnostics)
                 sink.out().push_back(std::move(d));
             if (scan.suppressed)
-                sink.out().push_back({Severity::Warning, path, 0, -1,
-                                      SL_MSG("diag.timeline.more-problems-of-this-file",
-                                             "{suppressed} more problems of this file are not listed")
-                                          .arg("suppressed", std::to_string(scan.suppressed)),
-                                      SL_MSG("diag.action.same-handling-as-above", "same handling as above")});
+                sink.out().push_back(
+                    Diagnostic::warning(path,
+                                        SL_MSG("diag.timeline.more-problems-of-this-file",
+                                               "{suppressed} more problems of this file are not listed")
+                                            .arg("suppressed", std::to_string(scan.suppressed)),
+                                        SL_MSG("diag.action.same-handling-as-above", "same handling as above")));
             scan.diagnostics.clear();
             if (!ok)
                 continue;
@@ -239,9 +240,9 @@ ReadResult<Timeline> readChromeTraces(const std::vector<std::string>& paths, Fla
         if (!any)
             return std::nullopt;
         if (merged.events == 0 && merged.counters.empty())
-            sink.out().push_back({Severity::Warning, first, 0, -1,
-                                  SL_MSG("diag.timeline.the-timeline-holds-no-events", "the timeline holds no events"),
-                                  SL_MSG("diag.action.nothing-to-show", "nothing to show")});
+            sink.out().push_back(Diagnostic::warning(
+                first, SL_MSG("diag.timeline.the-timeline-holds-no-events", "the timeline holds no events"),
+                SL_MSG("diag.action.nothing-to-show", "nothing to show")));
         auto t0 = std::chrono::steady_clock::now();
         Timeline tl = finishTimeline(std::move(merged), format);
         if (options.timings)

@@ -5,6 +5,7 @@
 // process name.
 #include "formats/timeline/timeline_intern.h"
 #include "formats/timeline/timeline_json.h"
+#include "model/backend.h"
 #include "model/diagnostic.h"
 #include "model/timeline.h"
 
@@ -216,7 +217,7 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other);
 
 // What a file's name says that its content may not: the backend and the device id.
 struct FileHints {
-    std::string backend; // "ascend", "gpu", "cpu"; empty when unknown
+    Backend backend = Backend::Unknown;
     int deviceId = -1;
 };
 

@@ -102,7 +102,7 @@ ReadResult<Timeline> readOutputTimelineData(const std::string& path, const Timel
             return std::nullopt;
         }
         FileHints hints;
-        hints.backend = "ascend";
+        hints.backend = Backend::Ascend;
         hints.deviceId = device;
         resolveScan(scan, Flavor::MindSporeDisplay, hints);
         for (auto& d : scan.diagnostics)

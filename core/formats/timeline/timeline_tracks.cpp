@@ -129,9 +129,9 @@ std::string ProcessLabeler::processLabel(const std::string& pid) const
     if (m_flavor == Flavor::MindSporeDisplay) {
         if (const KnownPid* k = knownPid(pid))
             return k->label;
-        if (m_hints.backend == "gpu")
+        if (m_hints.backend == Backend::Gpu)
             return "GPU Op";
-        if (m_hints.backend == "cpu")
+        if (m_hints.backend == Backend::Cpu)
             return "Host CPU OP";
         return "AICORE OP";
     }
@@ -161,9 +161,9 @@ TrackKind ProcessLabeler::processKind(const std::string& pid) const
         return TrackKind::Other;
     if (const KnownPid* k = knownPid(pid))
         return k->kind;
-    if (m_hints.backend == "gpu")
+    if (m_hints.backend == Backend::Gpu)
         return TrackKind::Hardware;
-    if (m_hints.backend == "cpu")
+    if (m_hints.backend == Backend::Cpu)
         return TrackKind::HostCpu;
     return TrackKind::AiCore;
 }

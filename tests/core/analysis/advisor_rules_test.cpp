@@ -357,7 +357,7 @@ TEST_CASE("advisor rules: AI CPU operators with int64 inputs (constructed)")
     CHECK(f->snippet.find("torch.int32") != std::string::npos);
 
     AnalysisOptions loose;
-    loose.thresholds.set("aicpu_task_us", 300); // "longer than": the 300 µs task is not
+    loose.thresholds.set(ThresholdKey::AicpuTaskUs, 300); // "longer than": the 300 µs task is not
     CHECK_FALSE(byId(analyzeProfile(run.ranks[0], loose), "aicpu-operators"));
 }
 
@@ -425,10 +425,10 @@ TEST_CASE("advisor rules: host side from a constructed trace (GC, data loader, s
 
     // Raising the thresholds silences each rule.
     AnalysisOptions strict;
-    strict.thresholds.set("gc_pause_ms", 5);
-    strict.thresholds.set("dataloader_ms", 30);
-    strict.thresholds.set("launch_blocking_ratio", 1);
-    strict.thresholds.set("op_compile_share_pct", 10);
+    strict.thresholds.set(ThresholdKey::GcPauseMs, 5);
+    strict.thresholds.set(ThresholdKey::DataloaderMs, 30);
+    strict.thresholds.set(ThresholdKey::LaunchBlockingRatio, 1);
+    strict.thresholds.set(ThresholdKey::OpCompileSharePct, 10);
     ProfileAnalysis b = analyzeProfile(run.ranks[0], strict);
     for (const char* id : {"gc-pauses", "slow-dataloader", "host-synchronisation", "operator-compilation"})
         CHECK_FALSE(byId(b, id));
@@ -549,8 +549,8 @@ TEST_CASE("advisor rules: RDMA small transfers, low bandwidth and retransmission
     CHECK_FALSE(byId(a, "communication-wait")); // 50.5 ms of wait against 5109 ms of transit
 
     AnalysisOptions o;
-    o.thresholds.set("rdma_expected_gbs", 0.01); // a link that slow is not low at 0.02 GB/s
-    o.thresholds.set("rdma_retransmission_ms", 6000);
+    o.thresholds.set(ThresholdKey::RdmaExpectedGbs, 0.01); // a link that slow is not low at 0.02 GB/s
+    o.thresholds.set(ThresholdKey::RdmaRetransmissionMs, 6000);
     ProfileAnalysis b = analyzeProfile(run.ranks.at(0), o);
     CHECK_FALSE(byId(b, "low-bandwidth-rdma"));
     CHECK_FALSE(byId(b, "rdma-retransmission"));
@@ -574,7 +574,7 @@ TEST_CASE("advisor rules: pipeline bubble measured by step_trace_time.csv (MindS
     CHECK(contains(f->explanation, "Bubble in step_trace_time.csv"));
     CHECK(f->snippet.find("PipelineCell") != std::string::npos);
     AnalysisOptions o;
-    o.thresholds.set("pp_bubble_share_pct", 30);
+    o.thresholds.set(ThresholdKey::PpBubbleSharePct, 30);
     CHECK_FALSE(byId(analyzeProfile(loadWithoutTrace(dir.file("r")).ranks.at(0), o), "pipeline-bubble"));
 }
 
@@ -607,7 +607,7 @@ TEST_CASE("advisor rules: their thresholds are in the table and in thresholds fi
                                            "pp_bubble_share_pct"};
     std::set<std::string> table;
     for (const auto& t : thresholdTable()) {
-        table.insert(t.key);
+        table.insert(t.name);
         CHECK(std::string(t.description).size() > 10);
         CHECK(std::string(t.unit).size() > 0);
     }
@@ -618,14 +618,14 @@ TEST_CASE("advisor rules: their thresholds are in the table and in thresholds fi
     }
     json += "}";
     Thresholds th;
-    CHECK(th.get("aicpu_task_us") == 20);
-    CHECK(th.get("sdma_small_packet_mb") == 16);
-    CHECK(th.get("rdma_retransmission_ms") == 4000);
+    CHECK(th.get(ThresholdKey::AicpuTaskUs) == 20);
+    CHECK(th.get(ThresholdKey::SdmaSmallPacketMb) == 16);
+    CHECK(th.get(ThresholdKey::RdmaRetransmissionMs) == 4000);
     Diagnostics diags;
     REQUIRE(th.loadJson(json, "thresholds.json", diags));
     CHECK(diags.empty());
     for (std::size_t i = 0; i < keys.size(); ++i)
-        CHECK(th.get(keys[i]) == double(i + 1));
+        CHECK(th.get(*thresholdKeyNamed(keys[i])) == double(i + 1));
     CHECK(th.toJson().find("\"pp_bubble_share_pct\": 25") != std::string::npos);
 }
 

@@ -101,8 +101,8 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
 
     // Thresholds come from the table: raising free_share_pct silences the idle rule.
     AnalysisOptions strict;
-    strict.thresholds.set("free_share_pct", 20);
-    strict.thresholds.set("iteration_gap_ms", 20);
+    strict.thresholds.set(ThresholdKey::FreeSharePct, 20);
+    strict.thresholds.set(ThresholdKey::IterationGapMs, 20);
     ProfileAnalysis b = analyzeProfile(run.ranks[0], strict);
     CHECK_FALSE(byId(b, "device-idle-in-step"));
     CHECK_FALSE(byId(b, "long-iteration-gap"));
@@ -170,7 +170,7 @@ TEST_CASE("findings: AI CPU share on the 2.x layout names the fallback ops")
     CHECK(f->suggestion.english().find("Where") != std::string::npos);
 
     AnalysisOptions loose;
-    loose.thresholds.set("aicpu_share_pct", 25);
+    loose.thresholds.set(ThresholdKey::AicpuSharePct, 25);
     CHECK_FALSE(byId(analyzeProfile(run.ranks[0], loose), "aicpu-fallback"));
 }
 

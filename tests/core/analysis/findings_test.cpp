@@ -9,6 +9,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+#include <string>
+
 using namespace steplens;
 
 namespace {
@@ -42,19 +45,46 @@ StepTrace syntheticTrace(int steps, Nanos gap, Nanos fpbp, Nanos tail)
 }
 } // namespace
 
+TEST_CASE("thresholds: every key has one row and one name, and the name leads back to the key")
+{
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < kThresholdCount; ++i) {
+        const auto key = static_cast<ThresholdKey>(i);
+        const ThresholdSpec& spec = thresholdSpec(key);
+        CHECK(spec.key == key);
+        CHECK(&spec == &thresholdTable()[i]);
+        CHECK(names.insert(spec.name).second);
+        const auto back = thresholdKeyNamed(spec.name);
+        REQUIRE(back.has_value());
+        CHECK(*back == key);
+    }
+    CHECK(std::string(thresholdSpec(ThresholdKey::FreeSharePct).name) == "free_share_pct");
+    CHECK(thresholdSpec(ThresholdKey::FreeSharePct).defaultValue == 10);
+    CHECK_FALSE(thresholdKeyNamed("free_share").has_value());
+    CHECK_FALSE(thresholdKeyNamed("").has_value());
+    // The JSON names the same keys in the table's order, with the values read.
+    Thresholds t;
+    REQUIRE(t.set(ThresholdKey::FreeSharePct, 12.5));
+    CHECK_FALSE(t.set(ThresholdKey::FreeSharePct, -1));
+    CHECK(t.get(ThresholdKey::FreeSharePct) == 12.5);
+    const std::string json = t.toJson();
+    CHECK(json.find("\"free_share_pct\": 12.5") != std::string::npos);
+    CHECK(json.find("\"iteration_gap_ms\"") < json.find("\"memory_transient_lifetime_pct\""));
+}
+
 TEST_CASE("thresholds: defaults, overrides from JSON, and bad keys reported")
 {
     Thresholds t;
-    CHECK(t.get("iteration_gap_ms") == 0.5);
-    CHECK(t.get("host_queue_empty_ratio") == 0.3);
-    CHECK(t.get("pipeline_usage_low") == 0.6);
+    CHECK(t.get(ThresholdKey::IterationGapMs) == 0.5);
+    CHECK(t.get(ThresholdKey::HostQueueEmptyRatio) == 0.3);
+    CHECK(t.get(ThresholdKey::PipelineUsageLow) == 0.6);
     Diagnostics d;
     REQUIRE(t.loadJson(R"({"iteration_gap_ms": 2, "nonsense": 1, "cpu_busy_pct": "high", "aicpu_share_pct": -3})",
                        "t.json", d));
-    CHECK(t.get("iteration_gap_ms") == 2.0);
-    CHECK_FALSE(t.isDefault("iteration_gap_ms"));
-    CHECK(t.get("cpu_busy_pct") == 80.0);
-    CHECK(t.get("aicpu_share_pct") == 10.0);
+    CHECK(t.get(ThresholdKey::IterationGapMs) == 2.0);
+    CHECK_FALSE(t.isDefault(ThresholdKey::IterationGapMs));
+    CHECK(t.get(ThresholdKey::CpuBusyPct) == 80.0);
+    CHECK(t.get(ThresholdKey::AicpuSharePct) == 10.0);
     REQUIRE(d.size() == 3);
     auto said = [&](const std::string& m) {
         for (const auto& x : d)

@@ -422,7 +422,7 @@ TEST_CASE("memory: blocks alive at the peak, unreleased blocks, capacity from th
     CHECK_FALSE((*m->blocks)[3].overlaps(90, 95));
     CHECK_FALSE(m->capacityMB);
 
-    REQUIRE(th.set("device_memory_mb", 65536));
+    REQUIRE(th.set(ThresholdKey::DeviceMemoryMb, 65536));
     m = analyzeMemory(p, th);
     CHECK(*m->capacityMB == 65536);
     CHECK(m->capacitySource == "device_memory_mb");

@@ -31,7 +31,7 @@ const Profile* rankOf(const Run& run, int rank)
     return nullptr;
 }
 
-AnalysisOptions withThreshold(const char* key, double value)
+AnalysisOptions withThreshold(ThresholdKey key, double value)
 {
     AnalysisOptions o;
     REQUIRE(o.thresholds.set(key, value));
@@ -84,10 +84,12 @@ TEST_CASE("memory findings: test_rank_0 and test_rank_1 reserve 4 GB beyond what
         // No capacity is known: the capacity rule stays silent rather than guessing.
         CHECK_FALSE(findById(a.findings, "memory-near-capacity"));
         // Above a 5 GB gap threshold, or a 50 % share, nothing is reported.
-        CHECK_FALSE(findById(analyzeProfile(run.ranks[0], withThreshold("memory_reserved_gap_mb", 5000)).findings,
-                             "memory-reserved-gap"));
-        CHECK_FALSE(findById(analyzeProfile(run.ranks[0], withThreshold("memory_reserved_gap_pct", 50)).findings,
-                             "memory-reserved-gap"));
+        CHECK_FALSE(
+            findById(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapMb, 5000)).findings,
+                     "memory-reserved-gap"));
+        CHECK_FALSE(
+            findById(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapPct, 50)).findings,
+                     "memory-reserved-gap"));
     }
 }
 
@@ -123,7 +125,7 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK(f->evidence[0].end == 1736408883747233110LL);
     // Shorter than 1 % of the step (1.56 ms): the two TransData blocks and a 0.25 MB one, 73 MB,
     // 5.79 % of the peak; no _foreach_ operator among them, so the general advice.
-    ProfileAnalysis shorter = analyzeProfile(*p, withThreshold("memory_transient_lifetime_pct", 1));
+    ProfileAnalysis shorter = analyzeProfile(*p, withThreshold(ThresholdKey::MemoryTransientLifetimePct, 1));
     const Finding* brief = findById(shorter.findings, "memory-transient-peak");
     REQUIRE(brief);
     CHECK(brief->value == Approx(73.0 / 1261.04296875 * 100));
@@ -131,11 +133,11 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK(brief->suggestion.english().find("foreach=False") == std::string::npos);
     CHECK(brief->suggestion.english().find("split their work into chunks") != std::string::npos);
     // Shorter than 0.03 % (46.8 µs): 23.9 MB, 1.9 % of the peak, not reported.
-    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold("memory_transient_lifetime_pct", 0.03)).findings,
+    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold(ThresholdKey::MemoryTransientLifetimePct, 0.03)).findings,
                          "memory-transient-peak"));
 
     // With the device memory given by the user: 2113.73046875 MB (APP) is 91.9 % of 2300 MB.
-    ProfileAnalysis near = analyzeProfile(*p, withThreshold("device_memory_mb", 2300));
+    ProfileAnalysis near = analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2300));
     const Finding* cap = findById(near.findings, "memory-near-capacity");
     REQUIRE(cap);
     CHECK(cap->value == Approx(2113.73046875 / 2300 * 100));
@@ -153,9 +155,11 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK(cap->evidence[1].begin == 1736408883733932920LL);
     CHECK(cap->evidence[2].name == "aten::mm");
     CHECK(cap->evidence[2].label.english().find("aten::mm: 144 MB held from 158.544 ms") == 0);
-    CHECK(findById(analyzeProfile(*p, withThreshold("device_memory_mb", 2200)).findings, "memory-near-capacity")
-              ->severity == FindingSeverity::High); // 96.1 %
-    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold("device_memory_mb", 2400)).findings, "memory-near-capacity"));
+    CHECK(
+        findById(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2200)).findings, "memory-near-capacity")
+            ->severity == FindingSeverity::High); // 96.1 %
+    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2400)).findings,
+                         "memory-near-capacity"));
 }
 
 TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the model, step evidence")
@@ -194,7 +198,7 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
     // MindSpore at its peak: 29000 of 31000 reserved, a 2000 MB gap but only 6.5 %: not reported.
     CHECK_FALSE(findById(a.findings, "memory-reserved-gap"));
     AnalysisOptions low;
-    REQUIRE(low.thresholds.set("memory_reserved_gap_pct", 5));
+    REQUIRE(low.thresholds.set(ThresholdKey::MemoryReservedGapPct, 5));
     const ProfileAnalysis lowAnalysis = analyzeProfile(p, low); // kept: `gap` points into it
     const Finding* gap = findById(lowAnalysis.findings, "memory-reserved-gap");
     REQUIRE(gap);
@@ -228,9 +232,9 @@ TEST_CASE("memory findings: every text has an id and every placeholder is filled
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     AnalysisOptions o;
-    REQUIRE(o.thresholds.set("device_memory_mb", 2200));
-    REQUIRE(o.thresholds.set("memory_reserved_gap_mb", 100));
-    REQUIRE(o.thresholds.set("memory_reserved_gap_pct", 10));
+    REQUIRE(o.thresholds.set(ThresholdKey::DeviceMemoryMb, 2200));
+    REQUIRE(o.thresholds.set(ThresholdKey::MemoryReservedGapMb, 100));
+    REQUIRE(o.thresholds.set(ThresholdKey::MemoryReservedGapPct, 10));
     ProfileAnalysis a = analyzeProfile(*rankOf(run, 0), o);
     int memory = 0;
     for (const Finding& f : a.findings) {

@@ -38,7 +38,7 @@ TEST_CASE("operators: loadRun on run_2 fills the section and lists its files")
     Profile p = loadOne(folder);
     REQUIRE(p.operators);
     const Operators& ops = *p.operators;
-    CHECK(ops.backend == "ascend");
+    CHECK(ops.backend == Backend::Ascend);
     CHECK(ops.framework.size() == 105);
     CHECK(ops.aicoreDetails.size() == 105);
     CHECK(ops.aicoreTypes.size() == 21);

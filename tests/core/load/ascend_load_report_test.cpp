@@ -45,7 +45,7 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
     CHECK(p.rank == 0);
     CHECK(run.ranks[1].rank == 1);
     CHECK(p.layout == Layout::AscendProfilerOutput);
-    CHECK(p.backend == "ascend");
+    CHECK(p.backend == Backend::Ascend);
     REQUIRE(p.ascend);
     const AscendOutput& a = *p.ascend;
     CHECK(a.framework == "torch_npu");

@@ -126,7 +126,7 @@ TEST_CASE("example: the step trace read back gives the tuning table")
         REQUIRE(run.ranks.size() == 1);
         const Profile& p = run.ranks.front();
         CHECK(p.rank == 0);
-        CHECK(p.backend == "ascend");
+        CHECK(p.backend == Backend::Ascend);
         for (const auto& d : p.diagnostics)
             CHECK(d.severity != Severity::Error);
         REQUIRE(p.stepTrace);

@@ -103,7 +103,7 @@ TEST_CASE("report: memory of test_rank_1 (spreadsheet-saved): notes, static grap
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     ReportOptions options;
-    REQUIRE(options.analysis.thresholds.set("device_memory_mb", 16384));
+    REQUIRE(options.analysis.thresholds.set(ThresholdKey::DeviceMemoryMb, 16384));
     const auto report = reportJson(run, options);
     const auto& m = report["ranks"][0]["memory"];
     CHECK(m["peak_allocated_mb"].get<double>() == 4599.740723);
