@@ -100,7 +100,7 @@ TEST_CASE("kernel_details: Level1 rank0 (2025, PipeUtilization metrics, CRLF)")
     // sets are the file's three (OP State, Model ID, Mix Block Dim, HF32) combinations, the all-N/A
     // one being the defaults (id 0).
     CHECK(k.shapeSets.size() == 132);
-    CHECK(std::count_if(k.rows.begin(), k.rows.end(), [](const KernelRow& r) { return r.shapes == 0; }) == 15);
+    CHECK(std::count_if(k.rows.begin(), k.rows.end(), [](const KernelRow& row) { return row.shapes == 0; }) == 15);
     CHECK(k.attributeSets.size() == 3);
     const KernelAttributes& absent = k.attributes(KernelRow{});
     CHECK(absent.opState == 0);
