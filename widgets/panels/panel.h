@@ -31,10 +31,6 @@ public:
     virtual void showSnapshot(const ViewSnapshot& snapshot) = 0;
     // What can be exported right now (empty when the panel shows nothing).
     virtual QList<ExportItem> exportItems() const { return {}; }
-
-signals:
-    // Files written from the panel's Export button, so the window can say where they went.
-    void exported(const QStringList& paths);
 };
 
 } // namespace steplens

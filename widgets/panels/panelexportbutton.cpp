@@ -129,7 +129,6 @@ bool PanelExportButton::write(const Entry& entry, const QString& path, QString* 
         *error = tr("The table is no longer there.");
     if (ok) {
         QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
-        emit m_panel->exported({path});
         ExportFeedback::announce({path});
     }
     return ok;

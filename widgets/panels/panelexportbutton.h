@@ -2,8 +2,8 @@
 // The "Export…" button of a panel: a menu of what the panel can export right now (its exportItems()).
 // Charts go through the chart export dialog (PNG, SVG, PDF); tables are written as CSV as the view
 // shows them (sorted and filtered), unless the user picks the "every row" entry a table offers when
-// its view can hide rows. Nothing is written inside the run's folders. Each written file is reported
-// through Panel::exported.
+// its view can hide rows. Nothing is written inside the run's folders. Each written file is announced
+// through ExportFeedback, like every other export.
 #include "panels/panel.h"
 
 #include <QToolButton>
@@ -32,7 +32,7 @@ public:
     // The menu's entries for the panel's current export items.
     QList<Entry> entries() const;
     // Writes an entry without asking (the menu asks for the path first); false with `error` set when
-    // nothing was written. Emits the panel's exported() on success. `chartSize` empty: as on screen.
+    // nothing was written. Announces the file through ExportFeedback on success. `chartSize` empty: as on screen.
     bool write(const Entry& entry, const QString& path, QString* error = nullptr, QSize chartSize = {});
 
 private:
