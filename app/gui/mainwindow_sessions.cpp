@@ -2,7 +2,6 @@
 // gives its snapshots to the panels, keeps the rank selector and the status line in step with it)
 // and the comparison of two runs (ComparisonSession), whose view takes the place of the docks.
 #include "mainwindow.h"
-#include "windowgeometry.h"
 
 #include "common/selectionstate.h"
 #include "compare/comparisonview.h"
@@ -17,7 +16,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QTimer>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStackedWidget>
@@ -244,9 +242,6 @@ void MainWindow::onComparisonFinished(const ComparisonSnapshot& snapshot)
     m_comparisonView->setBatchSize(snapshot.options.steps.batchSize.value_or(0));
     m_comparisonView->showComparison(snapshot);
     setComparisonShown();
-    // The comparison's first layout, before the window is mapped, can ask for more height than the screen
-    // has (its pages scroll when smaller): once it has settled, keep the window on the screen.
-    QTimer::singleShot(0, this, [this] { fitIntoScreen(this); });
     if (snapshot.empty())
         showStatusMessage(snapshot.problem, 10000);
     setWindowTitle(tr("%1 ⇄ %2").arg(snapshot.nameA(), snapshot.nameB()));
