@@ -14,7 +14,7 @@ std::string preview(std::string_view cell)
 }
 
 std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                 const char* action, bool required)
+                                 const DiagnosticText& action, bool required)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
@@ -34,7 +34,7 @@ std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* 
 }
 
 std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                     const char* action, bool required)
+                                     const DiagnosticText& action, bool required)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
@@ -62,9 +62,9 @@ bool checkFieldCount(const io::CsvReader& csv, std::size_t headerSize, std::size
               SL_MSG("diag.csv-cells.row-has-fields-header-has", "row has {count} fields, header has {header_size}")
                   .arg("count", std::to_string(csv.size()))
                   .arg("header_size", std::to_string(headerSize)),
-              !enough                   ? "row skipped"
-              : csv.size() > headerSize ? "extra fields ignored"
-                                        : "missing fields left empty");
+              !enough                   ? SL_MSG("diag.action.row-skipped", "row skipped")
+              : csv.size() > headerSize ? SL_MSG("diag.action.extra-fields-ignored", "extra fields ignored")
+                                        : SL_MSG("diag.action.missing-fields-left-empty", "missing fields left empty"));
     return enough;
 }
 

@@ -22,9 +22,9 @@ std::string preview(std::string_view cell);
 // Reads a finite number from column `col`. A missing column or cell gives nullopt silently when
 // `required` is false; a cell holding text always warns with `action` ("row skipped"...).
 std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                 const char* action, bool required = true);
+                                 const DiagnosticText& action, bool required = true);
 std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                     const char* action, bool required = true);
+                                     const DiagnosticText& action, bool required = true);
 
 // Warns once per row whose field count differs from the header's. Returns false when the row has
 // fewer than `needed` fields (the caller skips it).

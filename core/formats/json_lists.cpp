@@ -78,23 +78,24 @@ std::optional<std::vector<int>> parseIntListCell(std::string_view cell)
     return out;
 }
 
-std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, std::string* problem)
+std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, Message* problem)
 {
-    auto fail = [&](std::string why) -> std::optional<nlohmann::ordered_json> {
+    auto fail = [&](Message why) -> std::optional<nlohmann::ordered_json> {
         if (problem)
             *problem = std::move(why);
         return std::nullopt;
     };
     std::string_view s = io::trim(cell);
     if (s.empty() || s.front() != '{')
-        return fail("is not a JSON object");
+        return fail(SL_MSG("diag.json-cell.not-an-object", "is not a JSON object"));
     if (io::jsonNestingDepth(s) > io::kMaxJsonDepth)
-        return fail("is nested deeper than " + std::to_string(io::kMaxJsonDepth) + " levels");
+        return fail(SL_MSG("diag.json-cell.nested-too-deep", "is nested deeper than {levels} levels")
+                        .arg("levels", std::to_string(io::kMaxJsonDepth)));
     if (!io::isValidUtf8(s))
-        return fail("is not valid UTF-8");
+        return fail(SL_MSG("diag.json-cell.not-utf8", "is not valid UTF-8"));
     nlohmann::ordered_json j = nlohmann::ordered_json::parse(s.begin(), s.end(), nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return fail("is not a JSON object");
+        return fail(SL_MSG("diag.json-cell.not-an-object", "is not a JSON object"));
     return j;
 }
 

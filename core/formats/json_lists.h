@@ -1,5 +1,7 @@
 #pragma once
 // Small helpers shared by the readers of JSON-bearing files: number lists and JSON list cells.
+#include "text/message.h"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
@@ -23,7 +25,7 @@ std::optional<std::vector<int>> parseIntListCell(std::string_view cell);
 
 // Parses a CSV cell holding a JSON object ("{...}"), without throwing, keeping the key order of the
 // file. Nullopt when it is not one; `problem` then says why ("is not a JSON object"...).
-std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, std::string* problem = nullptr);
+std::optional<nlohmann::ordered_json> parseJsonObjectCell(std::string_view cell, Message* problem = nullptr);
 
 // Text of a short cell for a diagnostic message.
 std::string quoteCell(std::string_view cell, std::size_t maxChars = 40);

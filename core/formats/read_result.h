@@ -27,14 +27,19 @@ ReadResult<T> guardedRead(const std::string& path, Body&& body)
         sink.flushSuppressed();
     } catch (const std::bad_alloc&) {
         result.value.reset();
-        result.diagnostics.push_back(Diagnostic::error(path, "not enough memory to read this file", "file ignored"));
+        result.diagnostics.push_back(
+            Diagnostic::error(path, SL_MSG("diag.read.not-enough-memory", "not enough memory to read this file"),
+                              SL_MSG("diag.action.file-ignored", "file ignored")));
     } catch (const std::exception& e) {
         result.value.reset();
-        result.diagnostics.push_back(
-            Diagnostic::error(path, std::string("unexpected error: ") + e.what(), "file ignored"));
+        result.diagnostics.push_back(Diagnostic::error(
+            path, SL_MSG("diag.read.unexpected-error", "unexpected error: {reason}").arg("reason", e.what()),
+            SL_MSG("diag.action.file-ignored", "file ignored")));
     } catch (...) {
         result.value.reset();
-        result.diagnostics.push_back(Diagnostic::error(path, "unexpected error", "file ignored"));
+        result.diagnostics.push_back(Diagnostic::error(path,
+                                                       SL_MSG("diag.read.unexpected-error-unknown", "unexpected error"),
+                                                       SL_MSG("diag.action.file-ignored", "file ignored")));
     }
     return result;
 }

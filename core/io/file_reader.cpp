@@ -19,21 +19,38 @@ std::string sizeText(unsigned long long bytes)
 }
 } // namespace
 
-const char* fileTypeName(unsigned mode)
+Message systemError(int err)
+{
+    switch (err) {
+    case ENOENT: return SL_MSG("io.errno.enoent", "No such file or directory");
+    case EACCES: return SL_MSG("io.errno.eacces", "Permission denied");
+    case EPERM: return SL_MSG("io.errno.eperm", "Operation not permitted");
+    case ELOOP: return SL_MSG("io.errno.eloop", "Too many levels of symbolic links");
+    case ENOTDIR: return SL_MSG("io.errno.enotdir", "Not a directory");
+    case EISDIR: return SL_MSG("io.errno.eisdir", "Is a directory");
+    case EMFILE: return SL_MSG("io.errno.emfile", "Too many open files");
+    case EIO: return SL_MSG("io.errno.eio", "Input/output error");
+    case ENOMEM: return SL_MSG("io.errno.enomem", "Cannot allocate memory");
+    case ENAMETOOLONG: return SL_MSG("io.errno.enametoolong", "File name too long");
+    default: return Message(std::string(std::strerror(err)));
+    }
+}
+
+Message fileTypeName(unsigned mode)
 {
     if (S_ISDIR(mode))
-        return "a folder";
+        return SL_MSG("io.file-type.folder", "a folder");
     if (S_ISFIFO(mode))
-        return "a named pipe (FIFO)";
+        return SL_MSG("io.file-type.fifo", "a named pipe (FIFO)");
     if (S_ISSOCK(mode))
-        return "a socket";
+        return SL_MSG("io.file-type.socket", "a socket");
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device";
+        return SL_MSG("io.file-type.device", "a device");
     if (S_ISLNK(mode))
-        return "a symbolic link";
+        return SL_MSG("io.file-type.symlink", "a symbolic link");
     if (S_ISREG(mode))
-        return "a regular file";
-    return "not a regular file";
+        return SL_MSG("io.file-type.regular", "a regular file");
+    return SL_MSG("io.file-type.other", "not a regular file");
 }
 
 long long fileSize(const std::string& path)
@@ -50,19 +67,22 @@ std::FILE* openRegularFile(const std::string& path, DiagnosticSink& sink, long l
     // then checked on the open descriptor, so a file swapped between a check and the open is caught too.
     int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
-        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno),
+        sink.error(0, SL_MSG("diag.io.cannot-open", "cannot open the file: {reason}").arg("reason", systemError(errno)),
                    SL_MSG("diag.action.file-ignored", "file ignored"));
         return nullptr;
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
-        sink.error(0, std::string("cannot read the file's status: ") + std::strerror(errno),
-                   SL_MSG("diag.action.file-ignored", "file ignored"));
+        sink.error(
+            0,
+            SL_MSG("diag.io.cannot-stat", "cannot read the file's status: {reason}").arg("reason", systemError(errno)),
+            SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;
     }
     if (!S_ISREG(st.st_mode)) {
-        sink.error(0, std::string("is ") + fileTypeName(st.st_mode) + ", not a regular file",
+        sink.error(0,
+                   SL_MSG("diag.io.not-regular", "is {type}, not a regular file").arg("type", fileTypeName(st.st_mode)),
                    SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;
@@ -72,7 +92,7 @@ std::FILE* openRegularFile(const std::string& path, DiagnosticSink& sink, long l
         ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     std::FILE* f = ::fdopen(fd, "rb");
     if (!f) {
-        sink.error(0, std::string("cannot open the file: ") + std::strerror(errno),
+        sink.error(0, SL_MSG("diag.io.cannot-open", "cannot open the file: {reason}").arg("reason", systemError(errno)),
                    SL_MSG("diag.action.file-ignored", "file ignored"));
         ::close(fd);
         return nullptr;

@@ -31,6 +31,9 @@ void stripBom(std::string& text);
 long long fileSize(const std::string& path);
 
 // "a folder", "a named pipe (FIFO)"...: what a non-regular file is, for messages. `mode` is st_mode.
-const char* fileTypeName(unsigned mode);
+Message fileTypeName(unsigned mode);
+// The reason behind an errno value: the C library's English text (strerror in the C locale, which the
+// process keeps for numbers), as a translatable message for the usual values.
+Message systemError(int err);
 
 } // namespace steplens::io

@@ -119,20 +119,27 @@ std::optional<Json> parseAny(std::string_view text, DiagnosticSink& sink)
         Json doc = Json::parse(text.begin(), text.end(), watchKeys);
         if (duplicates > 0)
             sink.warn(0,
-                      "key '" + std::string(utf8Prefix(firstDuplicate, 60)) + "' appears twice in one object" +
-                          (duplicates > 1 ? " (" + std::to_string(duplicates) + " repeated keys in the file)" : ""),
+                      (duplicates > 1
+                           ? SL_MSG("diag.json.duplicate-keys",
+                                    "key '{key}' appears twice in one object ({n} repeated keys in the file)")
+                                 .arg("n", std::to_string(duplicates))
+                           : SL_MSG("diag.json.duplicate-key", "key '{key}' appears twice in one object"))
+                          .arg("key", std::string(utf8Prefix(firstDuplicate, 60))),
                       SL_MSG("diag.action.the-last-value-of-a", "the last value of a repeated key is used"));
         return doc;
     } catch (const nlohmann::json::parse_error& e) {
         std::int64_t offset = static_cast<std::int64_t>(e.byte);
         std::size_t upto = static_cast<std::size_t>(std::max<std::int64_t>(offset, 0));
         const bool atEnd = upto >= text.size();
-        sink.add(Severity::Error, lineAt(text, upto),
-                 atEnd ? "invalid JSON: the document ends early (the file looks cut short)"
-                       : "invalid JSON near byte " + std::to_string(offset),
-                 SL_MSG("diag.action.file-ignored", "file ignored"), offset);
+        sink.add(
+            Severity::Error, lineAt(text, upto),
+            atEnd ? SL_MSG("diag.json.ends-early", "invalid JSON: the document ends early (the file looks cut short)")
+                  : SL_MSG("diag.json.invalid-near-byte", "invalid JSON near byte {offset}")
+                        .arg("offset", std::to_string(offset)),
+            SL_MSG("diag.action.file-ignored", "file ignored"), offset);
     } catch (const std::exception& e) {
-        sink.error(0, std::string("invalid JSON: ") + e.what(), SL_MSG("diag.action.file-ignored", "file ignored"));
+        sink.error(0, SL_MSG("diag.json.invalid", "invalid JSON: {reason}").arg("reason", e.what()),
+                   SL_MSG("diag.action.file-ignored", "file ignored"));
     }
     return std::nullopt;
 }
@@ -174,7 +181,7 @@ std::optional<nlohmann::ordered_json> readOrderedJsonObjectFile(const std::strin
     return doc;
 }
 
-std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const std::string& what)
+std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink, const Message& what)
 {
     auto doc = readJsonFile(path, sink);
     if (doc && !doc->is_object()) {

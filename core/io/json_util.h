@@ -23,7 +23,8 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, DiagnosticSi
 
 // The same, for documents that must be a JSON object; anything else is an error naming `what`.
 std::optional<nlohmann::json> readJsonObjectFile(const std::string& path, DiagnosticSink& sink,
-                                                 const std::string& what = "a JSON object");
+                                                 const Message& what = SL_MSG("diag.json-util.a-json-object",
+                                                                              "a JSON object"));
 
 // Replaces bytes that are not UTF-8 in every string and key of `doc` with U+FFFD, so that dump()
 // (which throws on invalid UTF-8) always works. Operator and file names read from CSV files are

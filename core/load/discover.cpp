@@ -130,18 +130,20 @@ struct FolderScan {
 };
 
 // Why a directory entry named like a profiler file is not read.
-std::string notRegularReason(const fs::path& path)
+Message notRegularReason(const fs::path& path)
 {
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0)
-        return std::string("named like a profiler file but is ") + io::fileTypeName(st.st_mode);
+        return SL_MSG("diag.discover.named-like-but-is", "named like a profiler file but is {type}")
+            .arg("type", io::fileTypeName(st.st_mode));
     int err = errno;
     struct stat lst {};
     if (::lstat(path.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode))
         return err == ELOOP
-                   ? std::string("a symbolic link that loops back on itself")
-                   : std::string("a symbolic link to something that does not exist (") + std::strerror(err) + ")";
-    return std::string("cannot be examined: ") + std::strerror(err);
+                   ? SL_MSG("diag.discover.link-loops", "a symbolic link that loops back on itself")
+                   : SL_MSG("diag.discover.link-dangles", "a symbolic link to something that does not exist ({reason})")
+                         .arg("reason", io::systemError(err));
+    return SL_MSG("diag.discover.cannot-examine", "cannot be examined: {reason}").arg("reason", io::systemError(err));
 }
 
 FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
@@ -169,8 +171,10 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
             if (io::startsWith(name, "PROF_"))
                 scan.profDirs.push_back(it->path().string());
             else if (profilerName)
-                scan.skip(
-                    Diagnostic::warning(it->path().string(), "named like a profiler file but is a folder", "ignored"));
+                scan.skip(Diagnostic::warning(
+                    it->path().string(),
+                    SL_MSG("diag.discover.named-like-but-folder", "named like a profiler file but is a folder"),
+                    SL_MSG("diag.action.ignored", "ignored")));
             continue;
         }
         if (!profilerName)
@@ -178,7 +182,8 @@ FolderScan scanFolder(const fs::path& dir, Diagnostics& diags)
         // Only regular files (or links to them) are read: a FIFO would block the reader, and a
         // dangling link or a device has nothing to read.
         if (!it->is_regular_file(sec))
-            scan.skip(Diagnostic::warning(it->path().string(), notRegularReason(it->path()), "file ignored"));
+            scan.skip(Diagnostic::warning(it->path().string(), notRegularReason(it->path()),
+                                          SL_MSG("diag.action.file-ignored", "file ignored")));
         else
             scan.files.emplace_back(name, m);
     }
@@ -473,8 +478,9 @@ RunLayout discoverRun(const std::string& path)
         }
     } catch (const std::exception& e) {
         layout.ranks.clear();
-        layout.diagnostics.push_back(Diagnostic::error(path, std::string("cannot scan the folder: ") + e.what(),
-                                                       SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
+        layout.diagnostics.push_back(Diagnostic::error(
+            path, SL_MSG("diag.discover.cannot-scan", "cannot scan the folder: {reason}").arg("reason", e.what()),
+            SL_MSG("diag.action.nothing-loaded", "nothing loaded")));
     }
     return layout;
 }

@@ -461,12 +461,14 @@ bool discoverAscendRun(const std::string& rootPath, RunLayout& layout)
     for (auto& [rank, list] : byRank) {
         std::sort(list.begin(), list.end(), newer);
         for (std::size_t i = 1; i < list.size(); ++i)
-            layout.diagnostics.push_back(
-                Diagnostic::info(list[i].dir.string(),
-                                 (rank < 0 ? std::string("another single-device folder")
-                                           : "another folder of rank " + std::to_string(rank)) +
-                                     " is newer: " + list.front().dir.filename().string(),
-                                 SL_MSG("diag.action.this-older-folder-is-not", "this older folder is not loaded")));
+            layout.diagnostics.push_back(Diagnostic::info(
+                list[i].dir.string(),
+                (rank < 0 ? SL_MSG("diag.discover.newer-single-device-folder",
+                                   "another single-device folder is newer: {newer}")
+                          : SL_MSG("diag.discover.newer-rank-folder", "another folder of rank {rank} is newer: {newer}")
+                                .arg("rank", rank))
+                    .arg("newer", list.front().dir.filename().string()),
+                SL_MSG("diag.action.this-older-folder-is-not", "this older folder is not loaded")));
         RankFiles r = collectRank(list.front(), layout.diagnostics);
         addHybridFiles(hybrid, r);
         layout.ranks.push_back(std::move(r));

@@ -12,7 +12,7 @@
 namespace steplens {
 
 namespace detail {
-void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::size_t usedIndex, const char* why)
+void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::size_t usedIndex, const Message& why)
 {
     for (std::size_t i = 0; i < paths.size(); ++i)
         if (i != usedIndex)
@@ -191,9 +191,9 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         }
         progress(1.0, SL_MSG("load.stage.done", "done"));
     } catch (const std::exception& e) {
-        profile.diagnostics.push_back(
-            Diagnostic::error(files.folder, std::string("loading stopped: ") + e.what(),
-                              SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")));
+        profile.diagnostics.push_back(Diagnostic::error(
+            files.folder, SL_MSG("diag.load.loading-stopped", "loading stopped: {reason}").arg("reason", e.what()),
+            SL_MSG("diag.action.the-rest-of-this-rank", "the rest of this rank was not read")));
     } catch (...) {
         profile.diagnostics.push_back(Diagnostic::error(
             files.folder,

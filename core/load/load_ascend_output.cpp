@@ -26,7 +26,7 @@ bool readInto(const RankFiles& files, FileKind kind, Profile& profile, std::opti
     auto* paths = files.get(kind);
     if (!paths)
         return false;
-    noteUnused(profile, *paths, 0, "another file of the same kind was read for this rank");
+    noteUnused(profile, *paths, 0, anotherFileOfKindRead());
     target = takeResult(read(paths->front()), profile, paths->front());
     return target.has_value();
 }

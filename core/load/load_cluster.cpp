@@ -22,7 +22,8 @@ void loadProfilerInfo(const RankFiles& files, Profile& profile)
         }
     const std::string& path = (*infos)[chosen];
     profile.info = takeResult(readProfilerInfo(path), profile, path);
-    noteUnused(profile, *infos, chosen, "the rank's own profiler_info file is used");
+    noteUnused(profile, *infos, chosen,
+               SL_MSG("diag.load.own-profiler-info-used", "the rank's own profiler_info file is used"));
     if (!profile.info || profile.info->rankId < 0)
         return;
     if (profile.rank < 0) {
@@ -48,7 +49,8 @@ void loadClusterSection(const RankFiles& files, Profile& profile)
     if (auto* cluster = files.get(FileKind::ClusterAnalyse)) {
         profile.clusterAnalyse = takeResult(readClusterAnalyse(cluster->front()), profile, cluster->front());
         if (profile.clusterAnalyse)
-            noteUnused(profile, *cluster, 0, "one cluster analysis file per rank is used");
+            noteUnused(profile, *cluster, 0,
+                       SL_MSG("diag.load.one-cluster-analysis-used", "one cluster analysis file per rank is used"));
     }
     if (auto* dynamic = files.get(FileKind::DynamicShapeInfo)) {
         // Only its presence matters: it switches the step views to dynamic-shape mode.

@@ -54,7 +54,8 @@ void loadHostQueue(const RankFiles& files, Profile& profile)
         profile.hostQueue = takeResult(readHostQueue(device->front(), true), profile, device->front());
         if (iterator && profile.hostQueue)
             noteUnused(profile, *iterator, kNoneUsed,
-                       "device_queue_profiling is used when both exist (MindInsight's rule)");
+                       SL_MSG("diag.load.device-queue-wins",
+                              "device_queue_profiling is used when both exist (MindInsight's rule)"));
     }
     if (!profile.hostQueue && iterator) {
         if (device)
@@ -74,7 +75,9 @@ void loadChipQueue(const RankFiles& files, Profile& profile)
     if (aicpu) {
         profile.chipQueue = takeResult(readChipQueue(aicpu->front(), false), profile, aicpu->front());
         if (gpu && profile.chipQueue)
-            noteUnused(profile, *gpu, kNoneUsed, "minddata_aicpu is used when both exist (MindInsight's rule)");
+            noteUnused(
+                profile, *gpu, kNoneUsed,
+                SL_MSG("diag.load.minddata-aicpu-wins", "minddata_aicpu is used when both exist (MindInsight's rule)"));
     }
     if (!profile.chipQueue && gpu)
         profile.chipQueue = takeResult(readChipQueue(gpu->front(), true), profile, gpu->front());

@@ -17,7 +17,7 @@ const FileKind kTextExport[] = {FileKind::StepTraceTime,  FileKind::KernelDetail
                                 FileKind::DataPreprocess, FileKind::ApiStatistic};
 
 // The database of this rank among several: the one named with the rank's id, else the first.
-std::string pick(const std::vector<std::string>* paths, int rank, Profile* profile, const char* why)
+std::string pick(const std::vector<std::string>* paths, int rank, Profile* profile, const Message& why)
 {
     if (!paths)
         return {};
@@ -54,10 +54,12 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
 {
     DbFiles db;
     db.profiler =
-        pick(files.get(FileKind::ProfilerDb), files.rank, profile, "another profiler database of this rank was chosen");
+        pick(files.get(FileKind::ProfilerDb), files.rank, profile,
+             SL_MSG("diag.load-db.another-profiler-db-chosen", "another profiler database of this rank was chosen"));
     if (db.profiler.empty()) {
         db.profiler =
-            pick(files.get(FileKind::MsprofDb), files.rank, profile, "another msprof database of this rank was chosen");
+            pick(files.get(FileKind::MsprofDb), files.rank, profile,
+                 SL_MSG("diag.load-db.another-msprof-db-chosen", "another msprof database of this rank was chosen"));
     } else if (auto* msprof = files.get(FileKind::MsprofDb); msprof && profile) {
         for (const auto& p : *msprof)
             profile->diagnostics.push_back(Diagnostic::info(
@@ -68,7 +70,8 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
                 SL_MSG("diag.action.file-not-used", "file not used")));
     }
     db.analysis =
-        pick(files.get(FileKind::AnalysisDb), files.rank, profile, "another analysis database of this rank was chosen");
+        pick(files.get(FileKind::AnalysisDb), files.rank, profile,
+             SL_MSG("diag.load-db.another-analysis-db-chosen", "another analysis database of this rank was chosen"));
     bool text = false;
     for (FileKind k : kTextExport)
         text |= files.get(k) != nullptr;
@@ -94,17 +97,25 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
     }
     db.used = true;
     if (profile) {
-        std::string what = db.profiler.empty()
-                               ? std::string(io::baseName(db.analysis)) +
-                                     " only (no profiler database: kernels, memory and the timeline are missing)"
-                               : std::string(io::baseName(db.profiler)) +
-                                     (db.analysis.empty() ? std::string(" (no analysis.db: the step breakdown and "
-                                                                        "communication times are computed from it)")
-                                                          : " and " + std::string(io::baseName(db.analysis)));
+        // Which files the rank was read from, and what is missing because of the one that is absent.
+        const std::string profilerName(io::baseName(db.profiler));
+        const std::string analysisName(io::baseName(db.analysis));
+        Message what =
+            db.profiler.empty() ? SL_MSG("diag.load-db.analysis-only",
+                                         "{analysis} only (no profiler database: kernels, memory and the timeline are "
+                                         "missing)")
+                                      .arg("analysis", analysisName)
+            : db.analysis.empty() ? SL_MSG("diag.load-db.profiler-only",
+                                           "{profiler} (no analysis.db: the step breakdown and communication times are "
+                                           "computed from it)")
+                                        .arg("profiler", profilerName)
+                                  : SL_MSG("diag.load-db.profiler-and-analysis", "{profiler} and {analysis}")
+                                        .arg("profiler", profilerName)
+                                        .arg("analysis", analysisName);
         profile->diagnostics.push_back(Diagnostic::info(
             db.profiler.empty() ? db.analysis : db.profiler,
             SL_MSG("diag.load-db.this-rank-was-exported-as", "this rank was exported as a database: read from {what}")
-                .arg("what", what),
+                .arg("what", std::move(what)),
             SL_MSG("diag.action.read-only-the-files-are", "read-only, the files are not changed")));
     }
     return db;

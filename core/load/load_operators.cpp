@@ -21,7 +21,7 @@ void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operator
     if (!paths)
         return;
     const std::string& path = paths->front();
-    noteUnused(profile, *paths, 0, "another file of the same kind was read for this rank");
+    noteUnused(profile, *paths, 0, anotherFileOfKindRead());
     if (auto value = takeResult(read(path), profile, path)) {
         ops.sources.push_back(path);
         any = use(*value) || any;

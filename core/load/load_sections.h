@@ -42,6 +42,16 @@ std::optional<T> takeResult(ReadResult<T>&& result, Profile& profile, const std:
 }
 
 // Notes that a file of a kind was not used because another one of the same kind was.
-void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::size_t usedIndex, const char* why);
+void noteUnused(Profile& profile, const std::vector<std::string>& paths, std::size_t usedIndex, const Message& why);
+
+// The usual reasons for noteUnused, shared by the sections that read one file of a kind.
+inline Message anotherFileOfKindRead()
+{
+    return SL_MSG("diag.load.another-file-of-kind-read", "another file of the same kind was read for this rank");
+}
+inline Message anotherTimelineUsed()
+{
+    return SL_MSG("diag.load.another-timeline-used", "another timeline file of this rank was used");
+}
 
 } // namespace steplens::detail

@@ -26,7 +26,7 @@ template <typename T, typename Reader>
 void readFirst(const RankFiles& files, FileKind kind, Profile& profile, std::optional<T>& target, Reader read)
 {
     if (auto* paths = files.get(kind)) {
-        detail::noteUnused(profile, *paths, 0, "another file of the same kind was read for this rank");
+        detail::noteUnused(profile, *paths, 0, detail::anotherFileOfKindRead());
         target = detail::takeResult(read(paths->front()), profile, paths->front());
     }
 }

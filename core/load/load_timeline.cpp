@@ -36,12 +36,18 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
 {
     struct Kind {
         FileKind kind;
-        const char* what;
+        Message one;  // "1 <kind>"
+        Message many; // "{n} <kinds>"
     };
-    static const Kind kOrder[] = {{FileKind::TraceView, "trace_view timeline"},
-                                  {FileKind::TimelineDisplay, "timeline display file"},
-                                  {FileKind::MsprofTimeline, "CANN msprof timeline file"},
-                                  {FileKind::OutputTimelineData, "text timeline file"}};
+    static const Kind kOrder[] = {
+        {FileKind::TraceView, SL_MSG("diag.load-timeline.one-trace-view", "1 trace_view timeline"),
+         SL_MSG("diag.load-timeline.n-trace-views", "{n} trace_view timelines")},
+        {FileKind::TimelineDisplay, SL_MSG("diag.load-timeline.one-display-file", "1 timeline display file"),
+         SL_MSG("diag.load-timeline.n-display-files", "{n} timeline display files")},
+        {FileKind::MsprofTimeline, SL_MSG("diag.load-timeline.one-msprof-file", "1 CANN msprof timeline file"),
+         SL_MSG("diag.load-timeline.n-msprof-files", "{n} CANN msprof timeline files")},
+        {FileKind::OutputTimelineData, SL_MSG("diag.load-timeline.one-text-file", "1 text timeline file"),
+         SL_MSG("diag.load-timeline.n-text-files", "{n} text timeline files")}};
     std::string source(io::baseName(usedPath));
     bool afterUsed = false; // kinds before the one used were tried, and their reads reported their problems
     for (const auto& k : kOrder) {
@@ -55,8 +61,7 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
         std::string names;
         for (const auto& p : *paths)
             names += (names.empty() ? "" : ", ") + std::string(io::baseName(p));
-        std::string count =
-            paths->size() == 1 ? std::string("1 ") + k.what : std::to_string(paths->size()) + " " + k.what + "s";
+        Message count = paths->size() == 1 ? k.one : Message(k.many).arg("n", std::to_string(paths->size()));
         profile.diagnostics.push_back(
             Diagnostic::info(paths->front(),
                              SL_MSG("diag.load-timeline.not-read-the-timeline-comes",
@@ -103,7 +108,7 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
         if (timeline) {
             usedKind = FileKind::TimelineDisplay;
             usedPath = (*display)[used];
-            noteUnused(profile, *display, used, "another timeline file of this rank was used");
+            noteUnused(profile, *display, used, anotherTimelineUsed());
         }
     }
     if (!timeline) {
@@ -126,7 +131,7 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
             if (timeline) {
                 usedKind = FileKind::OutputTimelineData;
                 usedPath = text->front();
-                noteUnused(profile, *text, 0, "another timeline file of this rank was used");
+                noteUnused(profile, *text, 0, anotherTimelineUsed());
             }
         }
     }

@@ -12,27 +12,27 @@ const char* severityName(Severity s)
     return "warning";
 }
 
-Diagnostic Diagnostic::make(Severity severity, std::string file, Message message, Message action)
+Diagnostic Diagnostic::make(Severity severity, std::string file, DiagnosticText message, DiagnosticText action)
 {
     Diagnostic d;
     d.severity = severity;
     d.file = std::move(file);
-    d.message = std::move(message);
-    d.action = std::move(action);
+    d.message = std::move(message).take();
+    d.action = std::move(action).take();
     return d;
 }
 
-Diagnostic Diagnostic::info(std::string file, Message message, Message action)
+Diagnostic Diagnostic::info(std::string file, DiagnosticText message, DiagnosticText action)
 {
     return make(Severity::Info, std::move(file), std::move(message), std::move(action));
 }
 
-Diagnostic Diagnostic::warning(std::string file, Message message, Message action)
+Diagnostic Diagnostic::warning(std::string file, DiagnosticText message, DiagnosticText action)
 {
     return make(Severity::Warning, std::move(file), std::move(message), std::move(action));
 }
 
-Diagnostic Diagnostic::error(std::string file, Message message, Message action)
+Diagnostic Diagnostic::error(std::string file, DiagnosticText message, DiagnosticText action)
 {
     return make(Severity::Error, std::move(file), std::move(message), std::move(action));
 }
@@ -44,7 +44,7 @@ Diagnostic Diagnostic::at(std::int64_t atLine, std::int64_t atByteOffset) &&
     return std::move(*this);
 }
 
-void DiagnosticSink::add(Severity s, std::int64_t line, Message message, Message action,
+void DiagnosticSink::add(Severity s, std::int64_t line, DiagnosticText message, DiagnosticText action,
                          std::int64_t byteOffset)
 {
     if (m_count >= kMaxDiagnosticsPerFile) {

@@ -13,6 +13,26 @@ enum class Severity { Info, Warning, Error };
 
 const char* severityName(Severity s);
 
+// A diagnostic's message or action: always a translatable Message (SL_MSG), so that every problem can be
+// shown in the user's language (issue 18). Plain strings are refused at compile time; data such as file
+// names, cells and numbers goes into the message's arguments.
+class DiagnosticText
+{
+public:
+    DiagnosticText(Message m)
+        : m_message(std::move(m))
+    {}
+    DiagnosticText(const char*) = delete;
+    DiagnosticText(const std::string&) = delete;
+    DiagnosticText(std::string&&) = delete;
+    operator Message&&() && { return std::move(m_message); }
+    Message take() && { return std::move(m_message); }
+    const Message& message() const { return m_message; }
+
+private:
+    Message m_message;
+};
+
 struct Diagnostic {
     Severity severity = Severity::Warning;
     std::string file;             // path of the file concerned (empty for folder-wide problems)
@@ -23,10 +43,10 @@ struct Diagnostic {
 
     // Named constructors, so a diagnostic says what it is instead of six positional fields. They concern
     // the whole file or folder (line 0, no byte offset); at() places one at a line or byte of the file.
-    static Diagnostic info(std::string file, Message message, Message action = {});
-    static Diagnostic warning(std::string file, Message message, Message action);
-    static Diagnostic error(std::string file, Message message, Message action);
-    static Diagnostic make(Severity severity, std::string file, Message message, Message action);
+    static Diagnostic info(std::string file, DiagnosticText message, DiagnosticText action = Message());
+    static Diagnostic warning(std::string file, DiagnosticText message, DiagnosticText action);
+    static Diagnostic error(std::string file, DiagnosticText message, DiagnosticText action);
+    static Diagnostic make(Severity severity, std::string file, DiagnosticText message, DiagnosticText action);
     Diagnostic at(std::int64_t atLine, std::int64_t atByteOffset = -1) &&;
 };
 
@@ -41,19 +61,20 @@ public:
         , m_file(std::move(file))
     {}
 
-    void warn(std::int64_t line, Message message, Message action)
+    void warn(std::int64_t line, DiagnosticText message, DiagnosticText action)
     {
         add(Severity::Warning, line, std::move(message), std::move(action));
     }
-    void error(std::int64_t line, Message message, Message action)
+    void error(std::int64_t line, DiagnosticText message, DiagnosticText action)
     {
         add(Severity::Error, line, std::move(message), std::move(action));
     }
-    void info(std::int64_t line, Message message, Message action = {})
+    void info(std::int64_t line, DiagnosticText message, DiagnosticText action = Message())
     {
         add(Severity::Info, line, std::move(message), std::move(action));
     }
-    void add(Severity s, std::int64_t line, Message message, Message action, std::int64_t byteOffset = -1);
+    void add(Severity s, std::int64_t line, DiagnosticText message, DiagnosticText action,
+             std::int64_t byteOffset = -1);
 
     // Repeated row-level problems are capped so a broken million-row file yields a readable list.
     std::size_t suppressed() const { return m_suppressed; }

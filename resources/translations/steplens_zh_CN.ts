@@ -1212,6 +1212,20 @@
     </message>
 </context>
 <context>
+    <name>diag.action.computed-from-average-and-capacity</name>
+    <message>
+        <source>computed from average and capacity</source>
+        <translation>由平均值和容量计算</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.computed-from-the-sizes</name>
+    <message>
+        <source>computed from the sizes</source>
+        <translation>由大小序列计算</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.converted-to-ms</name>
     <message>
         <source>converted to ms</source>
@@ -1233,6 +1247,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.count-read-as-0</name>
+    <message>
+        <source>count read as 0</source>
+        <translation>次数按 0 读取</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.database-not-used</name>
     <message>
         <source>database not used</source>
@@ -1251,6 +1272,13 @@
     <message>
         <source>default kept</source>
         <translation>保留默认值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.device-unknown</name>
+    <message>
+        <source>device unknown</source>
+        <translation>Device 未知</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1324,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.events-before-byte-loaded</name>
+    <message>
+        <source>events before byte {byte} loaded</source>
+        <translation>已加载第 {byte} 字节之前的事件</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.extra-columns-ignored</name>
     <message>
         <source>extra columns ignored</source>
@@ -1338,6 +1373,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.graph-read-as-1</name>
+    <message>
+        <source>graph read as -1</source>
+        <translation>图按 -1 读取</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.group-skipped</name>
     <message>
         <source>group skipped</source>
@@ -1349,6 +1391,13 @@
     <message>
         <source>groups ignored</source>
         <translation>已忽略这些组</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.held-to-the-end-of-the-graph</name>
+    <message>
+        <source>held to the end of the graph</source>
+        <translation>视为一直占用到图结束</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1555,27 @@
     </message>
 </context>
 <context>
+    <name>diag.action.missing-communication-events-left-out</name>
+    <message>
+        <source>missing communication events left out</source>
+        <translation>缺少的通信事件不计入</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.missing-fields-left-empty</name>
+    <message>
+        <source>missing fields left empty</source>
+        <translation>缺少的字段留空</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.missing-fields-read-as-empty</name>
+    <message>
+        <source>missing fields read as empty</source>
+        <translation>缺少的字段按空值读取</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.names-are-shown-empty</name>
     <message>
         <source>names are shown empty</source>
@@ -1611,6 +1681,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.none-on-the-timeline</name>
+    <message>
+        <source>no {what} on the timeline</source>
+        <translation>时间线上不显示{what}</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.not-loaded-with-them-open</name>
     <message>
         <source>not loaded with them: open it on its own to see it</source>
@@ -1646,6 +1723,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.op-shown-without-a-parent</name>
+    <message>
+        <source>op shown without a parent</source>
+        <translation>该算子显示为没有父节点</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.open-another-folder-to-see</name>
     <message>
         <source>open another folder to see those</source>
@@ -1671,6 +1755,13 @@
     <message>
         <source>operator costs of this step ignored</source>
         <translation>已忽略此步的算子耗时</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.other-keys-kept</name>
+    <message>
+        <source>other keys kept</source>
+        <translation>保留其他键</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1947,20 @@
     </message>
 </context>
 <context>
+    <name>diag.action.shares-kept-as-written</name>
+    <message>
+        <source>shares kept as written</source>
+        <translation>占比按文件中的值保留</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.shares-multiplied-by-100</name>
+    <message>
+        <source>shares multiplied by 100</source>
+        <translation>占比乘以 100</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.shown-as-a-flat-list</name>
     <message>
         <source>shown as a flat list</source>
@@ -1898,10 +2003,31 @@
     </message>
 </context>
 <context>
+    <name>diag.action.stream-unknown</name>
+    <message>
+        <source>stream unknown</source>
+        <translation>流未知</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.tables-are-read-as-far</name>
     <message>
         <source>tables are read as far as they go; the rest is missing</source>
         <translation>表格尽量读取，其余缺失</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.task-id-left-unknown</name>
+    <message>
+        <source>task id left unknown</source>
+        <translation>Task ID 未知</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.task-unknown</name>
+    <message>
+        <source>task unknown</source>
+        <translation>任务未知</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2318,20 @@
     </message>
 </context>
 <context>
+    <name>diag.action.value-left-0</name>
+    <message>
+        <source>value left 0</source>
+        <translation>值记为 0</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.value-left-empty</name>
+    <message>
+        <source>value left empty</source>
+        <translation>值留空</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.value-left-unknown</name>
     <message>
         <source>value left unknown</source>
@@ -2217,6 +2357,13 @@
     <message>
         <source>values kept as read; times and ids from this column are not exact</source>
         <translation>值按读取结果保留；此列的时间和标识不精确</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.wait-left-unknown</name>
+    <message>
+        <source>wait left unknown</source>
+        <translation>等待时间未知</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2535,20 @@
     </message>
 </context>
 <context>
+    <name>diag.ascend-cells.rounded-many</name>
+    <message>
+        <source>{column} value &apos;{example}&apos; looks rounded by a spreadsheet ({n} cells): the file was saved by a spreadsheet, not by the profiler</source>
+        <translation>{column} 的值 &apos;{example}&apos; 看起来被电子表格舍入过（{n} 个单元格）：该文件由电子表格保存，而不是由 profiler 写出</translation>
+    </message>
+</context>
+<context>
+    <name>diag.ascend-cells.rounded-one</name>
+    <message>
+        <source>{column} value &apos;{example}&apos; looks rounded by a spreadsheet (1 cell): the file was saved by a spreadsheet, not by the profiler</source>
+        <translation>{column} 的值 &apos;{example}&apos; 看起来被电子表格舍入过（1 个单元格）：该文件由电子表格保存，而不是由 profiler 写出</translation>
+    </message>
+</context>
+<context>
     <name>diag.ascend-memory.header-lacks-component-timestamp-us</name>
     <message>
         <source>header &apos;{header_text}&apos; lacks Component, Timestamp(us) or the totals</source>
@@ -2542,10 +2703,24 @@
     </message>
 </context>
 <context>
+    <name>diag.communication.bad-link-key</name>
+    <message>
+        <source>link &apos;{key}&apos; in {where} is not {expected}</source>
+        <translation>{where} 中的链路 &apos;{key}&apos; 不是 {expected} 形式</translation>
+    </message>
+</context>
+<context>
     <name>diag.communication.key-under-is-not-a</name>
     <message>
         <source>key &apos;{substr}&apos; under {where} is not a known level</source>
         <translation>{where} 下的键“{substr}”不是已知的级别</translation>
+    </message>
+</context>
+<context>
+    <name>diag.communication.missing-key</name>
+    <message>
+        <source>missing &apos;{key}&apos; in {where}</source>
+        <translation>{where} 中缺少 &apos;{key}&apos;</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2749,34 @@
     <message>
         <source>no links</source>
         <translation>没有链路</translation>
+    </message>
+</context>
+<context>
+    <name>diag.communication.non-numeric-key</name>
+    <message>
+        <source>non-numeric &apos;{key}&apos; in {where}</source>
+        <translation>{where} 中的 &apos;{key}&apos; 不是数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.communication.place-path-rank</name>
+    <message>
+        <source>{path} / rank {rank}</source>
+        <translation>{path} / Rank {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.communication.place-rank</name>
+    <message>
+        <source>rank {rank}</source>
+        <translation>Rank {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.communication.place-top-level</name>
+    <message>
+        <source>top level</source>
+        <translation>顶层</translation>
     </message>
 </context>
 <context>
@@ -2668,6 +2871,13 @@
     </message>
 </context>
 <context>
+    <name>diag.cpu-utilization.samples-outside</name>
+    <message>
+        <source>{series}: {n} samples are outside 0-{most} %</source>
+        <translation>{series}：{n} 个采样超出 0-{most} %</translation>
+    </message>
+</context>
+<context>
     <name>diag.csv-cells.file-is-empty</name>
     <message>
         <source>file is empty</source>
@@ -2735,6 +2945,153 @@
     <message>
         <source>Operation is empty</source>
         <translation>Operation 为空</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-blob</name>
+    <message>
+        <source>a blob of {n} bytes</source>
+        <translation>{n} 字节的二进制数据</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-module-id</name>
+    <message>
+        <source>a module id</source>
+        <translation>模块 ID</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-number</name>
+    <message>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-rank-number</name>
+    <message>
+        <source>a rank number</source>
+        <translation>Rank 编号</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-size-in-bytes</name>
+    <message>
+        <source>a size in bytes</source>
+        <translation>以字节计的大小</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-string-id</name>
+    <message>
+        <source>a string id</source>
+        <translation>字符串 ID</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-time-in-ms</name>
+    <message>
+        <source>a time in ms</source>
+        <translation>以 ms 计的时间</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.a-time-in-ns</name>
+    <message>
+        <source>a time in ns</source>
+        <translation>以 ns 计的时间</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.an-integer</name>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.an-integer-id</name>
+    <message>
+        <source>an integer id</source>
+        <translation>整数 ID</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.call-left-off-the-timeline</name>
+    <message>
+        <source>call left off the timeline</source>
+        <translation>该调用不显示在时间线上</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.cell-left-empty</name>
+    <message>
+        <source>cell left empty</source>
+        <translation>单元格留空</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.kernel-skipped</name>
+    <message>
+        <source>kernel skipped</source>
+        <translation>已跳过该算子</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.link-skipped</name>
+    <message>
+        <source>link skipped</source>
+        <translation>已跳过该链路</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.operation-skipped</name>
+    <message>
+        <source>operation skipped</source>
+        <translation>已跳过该操作</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.step-skipped</name>
+    <message>
+        <source>step skipped</source>
+        <translation>已跳过该步</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.task-left-off-the-timeline</name>
+    <message>
+        <source>task left off the timeline</source>
+        <translation>该任务不显示在时间线上</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.the-fraction</name>
+    <message>
+        <source>the fraction {value}</source>
+        <translation>小数 {value}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.the-text</name>
+    <message>
+        <source>the text {value}</source>
+        <translation>文本 {value}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.time-left-at-0</name>
+    <message>
+        <source>time left at 0</source>
+        <translation>时间记为 0</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-cell.value-left-empty</name>
+    <message>
+        <source>value left empty</source>
+        <translation>值留空</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +3176,13 @@
     <message>
         <source>no kernel rows (TASK and COMPUTE_TASK_INFO share no globalTaskId)</source>
         <translation>没有算子行（TASK 与 COMPUTE_TASK_INFO 没有共同的 globalTaskId）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-kernels.no-table</name>
+    <message>
+        <source>no {table} table (the kernels were not exported at this level)</source>
+        <translation>没有 {table} 表（此采集级别未导出算子）</translation>
     </message>
 </context>
 <context>
@@ -2927,6 +3291,62 @@
     </message>
 </context>
 <context>
+    <name>diag.db-strings.misses</name>
+    <message>
+        <source>{n} {what} refer to ids that {table} does not hold</source>
+        <translation>{n} 个{what}引用了 {table} 中不存在的 ID</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-strings.misses-no-table</name>
+    <message>
+        <source>{n} {what} refer to ids that {table} does not hold (the table is missing)</source>
+        <translation>{n} 个{what}引用了 {table} 中不存在的 ID（该表缺失）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-strings.names-on-the-timeline</name>
+    <message>
+        <source>names on the timeline</source>
+        <translation>时间线上的名称</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-strings.texts-of-kernels</name>
+    <message>
+        <source>texts of kernels</source>
+        <translation>算子文本</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-strings.texts-of-memory-rows</name>
+    <message>
+        <source>texts of memory rows</source>
+        <translation>内存记录文本</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-timeline.communication-operations</name>
+    <message>
+        <source>communication operations</source>
+        <translation>通信操作</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-timeline.device-tasks</name>
+    <message>
+        <source>device tasks</source>
+        <translation>Device 任务</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-timeline.host-api-calls</name>
+    <message>
+        <source>host API calls</source>
+        <translation>Host API 调用</translation>
+    </message>
+</context>
+<context>
     <name>diag.db-timeline.lacks-the-column</name>
     <message>
         <source>{table} lacks the column {missing}</source>
@@ -2955,6 +3375,20 @@
     </message>
 </context>
 <context>
+    <name>diag.db.empty-file</name>
+    <message>
+        <source>the database file is empty</source>
+        <translation>数据库文件为空</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db.not-sqlite</name>
+    <message>
+        <source>not an SQLite database (the file does not start with {magic})</source>
+        <translation>不是 SQLite 数据库（文件不以 {magic} 开头）</translation>
+    </message>
+</context>
+<context>
     <name>diag.device-info.deviceinfo-has-no-ai-core</name>
     <message>
         <source>DeviceInfo has no ai_core_num</source>
@@ -2966,6 +3400,13 @@
     <message>
         <source>no DeviceInfo entry</source>
         <translation>没有 DeviceInfo 条目</translation>
+    </message>
+</context>
+<context>
+    <name>diag.device-info.not-a-core-count</name>
+    <message>
+        <source>DeviceInfo {key} is not a core count</source>
+        <translation>DeviceInfo 的 {key} 不是有效的核数</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3452,13 @@
     </message>
 </context>
 <context>
+    <name>diag.discover.cannot-examine</name>
+    <message>
+        <source>cannot be examined: {reason}</source>
+        <translation>无法检查：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>diag.discover.cannot-list-the-folder</name>
     <message>
         <source>cannot list the folder: {reason}</source>
@@ -3025,6 +3473,27 @@
     </message>
 </context>
 <context>
+    <name>diag.discover.cannot-scan</name>
+    <message>
+        <source>cannot scan the folder: {reason}</source>
+        <translation>无法扫描该文件夹：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.link-dangles</name>
+    <message>
+        <source>a symbolic link to something that does not exist ({reason})</source>
+        <translation>指向不存在对象的符号链接（{reason}）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.link-loops</name>
+    <message>
+        <source>a symbolic link that loops back on itself</source>
+        <translation>循环指向自身的符号链接</translation>
+    </message>
+</context>
+<context>
     <name>diag.discover.more-entries-named-like-profiler</name>
     <message>
         <source>{skipped_more} more entries named like profiler files cannot be read</source>
@@ -3036,6 +3505,34 @@
     <message>
         <source>msprof timeline file without a device id</source>
         <translation>msprof 时间线文件没有设备标识</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.named-like-but-folder</name>
+    <message>
+        <source>named like a profiler file but is a folder</source>
+        <translation>名称像 profiler 文件，但实际是文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.named-like-but-is</name>
+    <message>
+        <source>named like a profiler file but is {type}</source>
+        <translation>名称像 profiler 文件，但实际是{type}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.newer-rank-folder</name>
+    <message>
+        <source>another folder of rank {rank} is newer: {newer}</source>
+        <translation>Rank {rank} 有更新的文件夹：{newer}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.discover.newer-single-device-folder</name>
+    <message>
+        <source>another single-device folder is newer: {newer}</source>
+        <translation>有更新的单设备文件夹：{newer}</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3711,13 @@
     </message>
 </context>
 <context>
+    <name>diag.hccl-raw.cost-is-not-a-number</name>
+    <message>
+        <source>{column} {quote_cell} is not a number</source>
+        <translation>{column} {quote_cell} 不是数值</translation>
+    </message>
+</context>
+<context>
     <name>diag.hccl-raw.header-lacks-step-num-communication</name>
     <message>
         <source>header lacks step_num, communication_cost or wait_cost: not an hccl_raw file</source>
@@ -3256,6 +3760,55 @@
     </message>
 </context>
 <context>
+    <name>diag.io.cannot-open</name>
+    <message>
+        <source>cannot open the file: {reason}</source>
+        <translation>无法打开文件：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.io.cannot-stat</name>
+    <message>
+        <source>cannot read the file&apos;s status: {reason}</source>
+        <translation>无法读取文件状态：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.io.not-regular</name>
+    <message>
+        <source>is {type}, not a regular file</source>
+        <translation>是{type}，不是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json-cell.nested-too-deep</name>
+    <message>
+        <source>is nested deeper than {levels} levels</source>
+        <translation>嵌套超过 {levels} 层</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json-cell.not-an-object</name>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json-cell.not-utf8</name>
+    <message>
+        <source>is not valid UTF-8</source>
+        <translation>不是有效的 UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json-util.a-json-object</name>
+    <message>
+        <source>a JSON object</source>
+        <translation>JSON 对象</translation>
+    </message>
+</context>
+<context>
     <name>diag.json-util.bytes-are-not-valid-utf</name>
     <message>
         <source>{bad} bytes are not valid UTF-8 (the first at byte {first})</source>
@@ -3288,6 +3841,41 @@
     <message>
         <source>JSON nested deeper than {max_json_depth} levels</source>
         <translation>JSON 嵌套超过 {max_json_depth} 层</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json.duplicate-key</name>
+    <message>
+        <source>key &apos;{key}&apos; appears twice in one object</source>
+        <translation>键 &apos;{key}&apos; 在同一对象中出现两次</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json.duplicate-keys</name>
+    <message>
+        <source>key &apos;{key}&apos; appears twice in one object ({n} repeated keys in the file)</source>
+        <translation>键 &apos;{key}&apos; 在同一对象中出现两次（文件中共有 {n} 个重复键）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json.ends-early</name>
+    <message>
+        <source>invalid JSON: the document ends early (the file looks cut short)</source>
+        <translation>JSON 无效：文档提前结束（文件看起来被截断）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json.invalid</name>
+    <message>
+        <source>invalid JSON: {reason}</source>
+        <translation>JSON 无效：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.json.invalid-near-byte</name>
+    <message>
+        <source>invalid JSON near byte {offset}</source>
+        <translation>第 {offset} 字节附近的 JSON 无效</translation>
     </message>
 </context>
 <context>
@@ -3389,10 +3977,52 @@
     </message>
 </context>
 <context>
+    <name>diag.load-db.analysis-only</name>
+    <message>
+        <source>{analysis} only (no profiler database: kernels, memory and the timeline are missing)</source>
+        <translation>仅 {analysis}（没有 profiler 数据库：缺少算子、内存和时间线）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-db.another-analysis-db-chosen</name>
+    <message>
+        <source>another analysis database of this rank was chosen</source>
+        <translation>已选用此 Rank 的另一个 analysis 数据库</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-db.another-msprof-db-chosen</name>
+    <message>
+        <source>another msprof database of this rank was chosen</source>
+        <translation>已选用此 Rank 的另一个 msprof 数据库</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-db.another-profiler-db-chosen</name>
+    <message>
+        <source>another profiler database of this rank was chosen</source>
+        <translation>已选用此 Rank 的另一个 profiler 数据库</translation>
+    </message>
+</context>
+<context>
     <name>diag.load-db.cann-s-msprof-database-is</name>
     <message>
         <source>CANN&apos;s msprof database is not read: {base_name} holds the same device data and the framework&apos;s</source>
         <translation>不读取 CANN 的 msprof 数据库：{base_name} 包含相同的设备数据以及框架数据</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-db.profiler-and-analysis</name>
+    <message>
+        <source>{profiler} and {analysis}</source>
+        <translation>{profiler} 和 {analysis}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-db.profiler-only</name>
+    <message>
+        <source>{profiler} (no analysis.db: the step breakdown and communication times are computed from it)</source>
+        <translation>{profiler}（没有 analysis.db：迭代耗时拆分和通信时间由它计算得出）</translation>
     </message>
 </context>
 <context>
@@ -3410,10 +4040,94 @@
     </message>
 </context>
 <context>
+    <name>diag.load-timeline.n-display-files</name>
+    <message>
+        <source>{n} timeline display files</source>
+        <translation>{n} 个 timeline display 文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.n-msprof-files</name>
+    <message>
+        <source>{n} CANN msprof timeline files</source>
+        <translation>{n} 个 CANN msprof 时间线文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.n-text-files</name>
+    <message>
+        <source>{n} text timeline files</source>
+        <translation>{n} 个文本时间线文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.n-trace-views</name>
+    <message>
+        <source>{n} trace_view timelines</source>
+        <translation>{n} 个 trace_view 时间线</translation>
+    </message>
+</context>
+<context>
     <name>diag.load-timeline.not-read-the-timeline-comes</name>
     <message>
         <source>{count} not read ({names}): the timeline comes from {source}</source>
         <translation>{count} 未读取（{names}）：时间线来自 {source}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.one-display-file</name>
+    <message>
+        <source>1 timeline display file</source>
+        <translation>1 个 timeline display 文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.one-msprof-file</name>
+    <message>
+        <source>1 CANN msprof timeline file</source>
+        <translation>1 个 CANN msprof 时间线文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.one-text-file</name>
+    <message>
+        <source>1 text timeline file</source>
+        <translation>1 个文本时间线文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load-timeline.one-trace-view</name>
+    <message>
+        <source>1 trace_view timeline</source>
+        <translation>1 个 trace_view 时间线</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.another-file-of-kind-read</name>
+    <message>
+        <source>another file of the same kind was read for this rank</source>
+        <translation>此 Rank 已读取了同类的另一个文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.another-timeline-used</name>
+    <message>
+        <source>another timeline file of this rank was used</source>
+        <translation>此 Rank 已使用另一个时间线文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.device-queue-wins</name>
+    <message>
+        <source>device_queue_profiling is used when both exist (MindInsight&apos;s rule)</source>
+        <translation>两者都存在时使用 device_queue_profiling（MindInsight 的规则）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.loading-stopped</name>
+    <message>
+        <source>loading stopped: {reason}</source>
+        <translation>加载中止：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3424,10 +4138,59 @@
     </message>
 </context>
 <context>
+    <name>diag.load.minddata-aicpu-wins</name>
+    <message>
+        <source>minddata_aicpu is used when both exist (MindInsight&apos;s rule)</source>
+        <translation>两者都存在时使用 minddata_aicpu（MindInsight 的规则）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.one-cluster-analysis-used</name>
+    <message>
+        <source>one cluster analysis file per rank is used</source>
+        <translation>每个 Rank 只使用一个集群分析文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.load.own-profiler-info-used</name>
+    <message>
+        <source>the rank&apos;s own profiler_info file is used</source>
+        <translation>使用此 Rank 自己的 profiler_info 文件</translation>
+    </message>
+</context>
+<context>
     <name>diag.load.rank-is-not-in-this</name>
     <message>
         <source>rank {only_rank} is not in this folder</source>
         <translation>此文件夹中没有 Rank {only_rank}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.op-info.could-not-be-parsed</name>
+    <message>
+        <source>op_info could not be parsed: {reason}</source>
+        <translation>op_info 无法解析：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.op-info.nested-too-deeply</name>
+    <message>
+        <source>op_info is nested too deeply</source>
+        <translation>op_info 嵌套过深</translation>
+    </message>
+</context>
+<context>
+    <name>diag.op-info.not-a-json-object</name>
+    <message>
+        <source>op_info is not a JSON object</source>
+        <translation>op_info 不是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>diag.op-info.not-valid-json</name>
+    <message>
+        <source>op_info is not valid JSON</source>
+        <translation>op_info 不是有效的 JSON</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +4341,13 @@
     </message>
 </context>
 <context>
+    <name>diag.pipeline.no-op-0</name>
+    <message>
+        <source>no op 0; op {op} taken as the root</source>
+        <translation>没有算子 0；以算子 {op} 作为根节点</translation>
+    </message>
+</context>
+<context>
     <name>diag.pipeline.no-op-has-an-empty</name>
     <message>
         <source>no op has an empty parent_id, so the pipeline has no root</source>
@@ -3624,6 +4394,20 @@
     <message>
         <source>op {op_id} has no op_type</source>
         <translation>算子 {op_id} 没有 op_type</translation>
+    </message>
+</context>
+<context>
+    <name>diag.pipeline.op-id-not-whole</name>
+    <message>
+        <source>op_id {quote_cell} is not a whole number</source>
+        <translation>op_id {quote_cell} 不是整数</translation>
+    </message>
+</context>
+<context>
+    <name>diag.pipeline.op-id-out-of-range</name>
+    <message>
+        <source>op_id {quote_cell} is out of range</source>
+        <translation>op_id {quote_cell} 超出范围</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +4495,13 @@
     </message>
 </context>
 <context>
+    <name>diag.pipeline.reached-twice</name>
+    <message>
+        <source>op {op} is reached twice (a cycle or a shared child)</source>
+        <translation>算子 {op} 被访问两次（存在环或共享子节点）</translation>
+    </message>
+</context>
+<context>
     <name>diag.pipeline.row-has-fields-header-has</name>
     <message>
         <source>row has {count} fields, header has {width}</source>
@@ -3722,6 +4513,13 @@
     <message>
         <source>unfamiliar header names</source>
         <translation>表头名称不常见</translation>
+    </message>
+</context>
+<context>
+    <name>diag.pipeline.unknown-child</name>
+    <message>
+        <source>op {op} names child {child}, which is not in the file</source>
+        <translation>算子 {op} 的子节点 {child} 不在文件中</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +4691,97 @@
     </message>
 </context>
 <context>
+    <name>diag.read.not-enough-memory</name>
+    <message>
+        <source>not enough memory to read this file</source>
+        <translation>内存不足，无法读取此文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.read.unexpected-error</name>
+    <message>
+        <source>unexpected error: {reason}</source>
+        <translation>意外错误：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.read.unexpected-error-unknown</name>
+    <message>
+        <source>unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+</context>
+<context>
+    <name>diag.report-summary.a-steplens-report</name>
+    <message>
+        <source>a steplens report (a JSON object)</source>
+        <translation>StepLens 报告（JSON 对象）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.against-header</name>
+    <message>
+        <source>{facts}, so they are read as {reading} although this header variant usually holds {hint}</source>
+        <translation>{facts}，因此按{reading}读取，尽管这种表头格式通常保存的是{hint}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.facts</name>
+    <message>
+        <source>&apos;{column}&apos; values sum to {sum} (largest {largest})</source>
+        <translation>&apos;{column}&apos; 列的值之和为 {sum}（最大值 {largest}）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.fits-both-by-header</name>
+    <message>
+        <source>{facts}: they fit both a fraction and a percentage; read as {reading} as the header variant suggests</source>
+        <translation>{facts}：既可视为小数也可视为百分比；按表头格式的提示读作{reading}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.fits-both-no-hint</name>
+    <message>
+        <source>{facts}: they fit both a fraction and a percentage; read as {reading} (no header hint)</source>
+        <translation>{facts}：既可视为小数也可视为百分比；读作{reading}（表头没有提示）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.fractions</name>
+    <message>
+        <source>fractions</source>
+        <translation>小数</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.hint-fraction</name>
+    <message>
+        <source>a fraction (0-1)</source>
+        <translation>小数 (0-1)</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.hint-nothing</name>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.hint-percent</name>
+    <message>
+        <source>a percentage (0-100)</source>
+        <translation>百分比 (0-100)</translation>
+    </message>
+</context>
+<context>
+    <name>diag.share-scale.percentages</name>
+    <message>
+        <source>percentages</source>
+        <translation>百分比</translation>
+    </message>
+</context>
+<context>
     <name>diag.sqlite-db.cannot-open-the-database</name>
     <message>
         <source>cannot open the database: {error_text}</source>
@@ -4033,6 +4922,27 @@
     </message>
 </context>
 <context>
+    <name>diag.step-trace.average-differs-from-only-step</name>
+    <message>
+        <source>the written average row differs from the only step by more than 1 %: {phases}</source>
+        <translation>文件中的平均行与唯一的一步相差超过 1 %：{phases}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.step-trace.average-matches-neither</name>
+    <message>
+        <source>the written average row matches neither the mean of all steps nor that of steps 2..{n} (within 1 %): {phases}</source>
+        <translation>文件中的平均行既不等于所有步的均值，也不等于第 2..{n} 步的均值（误差 1 % 以内）：{phases}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.step-trace.average-phase</name>
+    <message>
+        <source>{phase} written {written} ms, mean of the steps {mean} ms</source>
+        <translation>{phase} 文件中为 {written} ms，各步均值为 {mean} ms</translation>
+    </message>
+</context>
+<context>
     <name>diag.step-trace.bad-ticks</name>
     <message>
         <source>{column} &apos;{cell}&apos; {why}</source>
@@ -4058,6 +4968,13 @@
     <message>
         <source>list entry is not an object</source>
         <translation>列表条目不是对象</translation>
+    </message>
+</context>
+<context>
+    <name>diag.step-trace.negative-phase</name>
+    <message>
+        <source>negative phase duration ({phase})</source>
+        <translation>阶段耗时为负（{phase}）</translation>
     </message>
 </context>
 <context>
@@ -4138,6 +5055,13 @@
     </message>
 </context>
 <context>
+    <name>diag.thresholds.not-an-object</name>
+    <message>
+        <source>thresholds must be a JSON object of {example}</source>
+        <translation>阈值文件必须是 {example} 形式的 JSON 对象</translation>
+    </message>
+</context>
+<context>
     <name>diag.thresholds.threshold-must-be-a-non</name>
     <message>
         <source>threshold &apos;{it}&apos; must be a non-negative number</source>
@@ -4166,6 +5090,13 @@
     </message>
 </context>
 <context>
+    <name>diag.timeline-text.key-not-a-number</name>
+    <message>
+        <source>&quot;{key}&quot; is not a number</source>
+        <translation>&quot;{key}&quot; 不是数值</translation>
+    </message>
+</context>
+<context>
     <name>diag.timeline-text.no-operator-rows</name>
     <message>
         <source>no operator rows</source>
@@ -4187,10 +5118,283 @@
     </message>
 </context>
 <context>
+    <name>diag.timeline.complete-event-without-a-duration-dur</name>
+    <message>
+        <source>complete event without a duration (&quot;dur&quot;)</source>
+        <translation>完整事件缺少时长（&quot;dur&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.counter-event-without-numeric-args</name>
+    <message>
+        <source>counter event without numeric args</source>
+        <translation>计数器事件没有数值参数</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.drawn-up-to-the-last-time-of-their-track</name>
+    <message>
+        <source>drawn up to the last time of their track</source>
+        <translation>绘制到所在轨道的最后时刻</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.duration-dur-is-not-a-number</name>
+    <message>
+        <source>duration &quot;dur&quot; is not a number</source>
+        <translation>时长 &quot;dur&quot; 不是数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.ends-before-begins</name>
+    <message>
+        <source>{n} &quot;E&quot; events before their &quot;B&quot;</source>
+        <translation>{n} 个 &quot;E&quot; 事件早于对应的 &quot;B&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-ends-after-the-year-2262</name>
+    <message>
+        <source>event ends after the year 2262</source>
+        <translation>事件结束时间晚于 2262 年</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-skipped</name>
+    <message>
+        <source>event skipped</source>
+        <translation>已跳过该事件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-time-ts-is-not-a-number</name>
+    <message>
+        <source>event time &quot;ts&quot; is not a number</source>
+        <translation>事件时间 &quot;ts&quot; 不是数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-too-large</name>
+    <message>
+        <source>event larger than the {limit} limit</source>
+        <translation>事件超过 {limit} 的大小上限</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-without-a-phase-ph</name>
+    <message>
+        <source>event without a phase (&quot;ph&quot;)</source>
+        <translation>事件缺少阶段（&quot;ph&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.event-without-a-time-ts</name>
+    <message>
+        <source>event without a time (&quot;ts&quot;)</source>
+        <translation>事件缺少时间（&quot;ts&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.events-skipped</name>
+    <message>
+        <source>events skipped</source>
+        <translation>已跳过这些事件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.every-complete-event-loaded</name>
+    <message>
+        <source>every complete event loaded</source>
+        <translation>所有完整的事件均已加载</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.expected-event-object</name>
+    <message>
+        <source>expected an event object</source>
+        <translation>此处应为事件对象</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.file-ends-inside-an-event-the-profiler-stops-writing-at-its-</name>
+    <message>
+        <source>file ends inside an event (the profiler stops writing at its size limit)</source>
+        <translation>文件在某个事件中间结束（profiler 达到大小上限后停止写入）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.file-ends-inside-an-oversized-event</name>
+    <message>
+        <source>file ends inside an oversized event</source>
+        <translation>文件在一个超大事件中间结束</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.file-holds-only-whitespace</name>
+    <message>
+        <source>file holds only whitespace</source>
+        <translation>文件只包含空白字符</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.file-is-empty</name>
+    <message>
+        <source>file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.flow-event-without-an-id</name>
+    <message>
+        <source>flow event without an id</source>
+        <translation>流事件缺少 id</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.ignored</name>
+    <message>
+        <source>ignored</source>
+        <translation>已忽略</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.json-object-without-a-traceevents-list-not-a-chrome-trace</name>
+    <message>
+        <source>JSON object without a &quot;traceEvents&quot; list: not a Chrome trace</source>
+        <translation>JSON 对象中没有 &quot;traceEvents&quot; 列表：不是 Chrome trace</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.malformed-event</name>
+    <message>
+        <source>malformed event</source>
+        <translation>格式错误的事件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.malformed-total</name>
+    <message>
+        <source>{n} malformed events skipped in total</source>
+        <translation>共跳过 {n} 个格式错误的事件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.metadata-ignored</name>
+    <message>
+        <source>metadata ignored</source>
+        <translation>已忽略该元数据</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.missing-comma-between-events</name>
+    <message>
+        <source>missing comma between events</source>
+        <translation>事件之间缺少逗号</translation>
+    </message>
+</context>
+<context>
     <name>diag.timeline.more-problems-of-this-file</name>
     <message>
         <source>{suppressed} more problems of this file are not listed</source>
         <translation>此文件另有 {suppressed} 个问题未列出</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.negative-duration</name>
+    <message>
+        <source>negative duration</source>
+        <translation>时长为负</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.not-a-regular-file</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.not-chrome-trace</name>
+    <message>
+        <source>not a Chrome trace JSON file (it starts with &quot;{start}&quot;)</source>
+        <translation>不是 Chrome trace JSON 文件（开头为 &quot;{start}&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.not-drawn</name>
+    <message>
+        <source>not drawn</source>
+        <translation>不绘制</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.orphan-flows</name>
+    <message>
+        <source>{n} flow ends without a flow start</source>
+        <translation>{n} 个流终点没有对应的流起点</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.pair-skipped</name>
+    <message>
+        <source>pair skipped</source>
+        <translation>已跳过该事件对</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.phases-not-shown</name>
+    <message>
+        <source>{n} events of phases StepLens does not show ({phases})</source>
+        <translation>{n} 个事件属于 StepLens 不显示的阶段（{phases}）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.read-error</name>
+    <message>
+        <source>read error</source>
+        <translation>读取错误</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.read-on</name>
+    <message>
+        <source>read on</source>
+        <translation>继续读取</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.rest-of-the-file-ignored</name>
+    <message>
+        <source>rest of the file ignored</source>
+        <translation>已忽略文件其余部分</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.skipped-to-the-next-event</name>
+    <message>
+        <source>skipped to the next event</source>
+        <translation>已跳到下一个事件</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.sort-index-metadata-without-a-numeric-sort-index</name>
+    <message>
+        <source>sort index metadata without a numeric sort_index</source>
+        <translation>排序元数据缺少数值 sort_index</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.the-event-list-is-not-closed-the-file-is-cut-short-the-profi</name>
+    <message>
+        <source>the event list is not closed: the file is cut short (the profiler stops writing at its size limit)</source>
+        <translation>事件列表没有闭合：文件被截断（profiler 达到大小上限后停止写入）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.the-members-before-traceevents-are-larger-than-the-read-wind</name>
+    <message>
+        <source>the members before &quot;traceEvents&quot; are larger than the read window</source>
+        <translation>&quot;traceEvents&quot; 之前的成员超过读取窗口大小</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +5409,48 @@
     <message>
         <source>timeline loading cancelled</source>
         <translation>已取消加载时间线</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.too-many-malformed-events</name>
+    <message>
+        <source>too many malformed events</source>
+        <translation>格式错误的事件过多</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.too-many-tracks</name>
+    <message>
+        <source>more than {n} distinct (pid, tid) pairs</source>
+        <translation>不同的 (pid, tid) 组合超过 {n} 个</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.traceevents-is-not-a-list</name>
+    <message>
+        <source>&quot;traceEvents&quot; is not a list</source>
+        <translation>&quot;traceEvents&quot; 不是列表</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.unexpected-character</name>
+    <message>
+        <source>unexpected character after an event</source>
+        <translation>事件之后出现意外字符</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.unmatched-ends</name>
+    <message>
+        <source>{n} &quot;E&quot; events without a matching &quot;B&quot;</source>
+        <translation>{n} 个 &quot;E&quot; 事件没有匹配的 &quot;B&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline.unterminated</name>
+    <message>
+        <source>{n} &quot;B&quot; events without an &quot;E&quot; (the file may be cut short)</source>
+        <translation>{n} 个 &quot;B&quot; 事件没有 &quot;E&quot;（文件可能被截断）</translation>
     </message>
 </context>
 <context>
@@ -6025,6 +7271,125 @@
     <message>
         <source>{n} intra-node transfers are not a multiple of 512 bytes ({share} of the transfer time)</source>
         <translation>{n} 次节点内传输不是 512 字节的倍数（占传输时间的 {share}）</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.eacces</name>
+    <message>
+        <source>Permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.eio</name>
+    <message>
+        <source>Input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.eisdir</name>
+    <message>
+        <source>Is a directory</source>
+        <translation>是一个目录</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.eloop</name>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>符号链接层级过多</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.emfile</name>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件过多</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.enametoolong</name>
+    <message>
+        <source>File name too long</source>
+        <translation>文件名过长</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.enoent</name>
+    <message>
+        <source>No such file or directory</source>
+        <translation>文件或目录不存在</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.enomem</name>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.enotdir</name>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是目录</translation>
+    </message>
+</context>
+<context>
+    <name>io.errno.eperm</name>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>操作不被允许</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.device</name>
+    <message>
+        <source>a device</source>
+        <translation>设备文件</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.fifo</name>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道 (FIFO)</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.folder</name>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.other</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.regular</name>
+    <message>
+        <source>a regular file</source>
+        <translation>普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.socket</name>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+</context>
+<context>
+    <name>io.file-type.symlink</name>
+    <message>
+        <source>a symbolic link</source>
+        <translation>符号链接</translation>
     </message>
 </context>
 <context>
@@ -11291,6 +12656,14 @@ B：%2</translation>
     <message>
         <source>Problems table</source>
         <translation>问题表</translation>
+    </message>
+    <message>
+        <source>No folder is open.</source>
+        <translation>未打开文件夹。</translation>
+    </message>
+    <message>
+        <source>No problems. %1</source>
+        <translation>没有问题。%1</translation>
     </message>
 </context>
 <context>

@@ -49,12 +49,28 @@ TEST_CASE("window: the start page fits a 1280x720 screen")
     CHECK(w.size() == QSize(1280, 720));
 }
 
+TEST_CASE("window: the first start uses the whole screen")
+{
+    // Issue 18: with no saved geometry the window opens maximised instead of at a fixed size.
+    QSettings().remove(QStringLiteral("layout/geometry"));
+    const QRect area = availableArea();
+    MainWindow w;
+    w.show();
+    QTest::qWait(20);
+    INFO("area " << area.width() << "x" << area.height() << ", window " << w.width() << "x" << w.height());
+    CHECK(w.windowState().testFlag(Qt::WindowMaximized));
+    CHECK(w.frameGeometry().width() >= area.width() - 8);
+    CHECK(w.frameGeometry().height() >= area.height() - 8);
+    // Un-maximised and closed, it leaves a normal geometry to the tests that follow.
+    w.showNormal();
+}
+
 TEST_CASE("window: a geometry saved on a bigger screen opens within this one")
 {
     const QRect area = availableArea();
     {
         MainWindow w;
-        w.show();
+        w.showNormal(); // a first start opens maximised; this test needs a window it can make too big
         w.setGeometry(area.left() + 40, area.top() + 40, area.width() * 2, area.height() * 2);
         QTest::qWait(20);
         REQUIRE(w.width() > area.width()); // the test only means something when the window was bigger
@@ -78,12 +94,12 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
     const QSize wide(1360, 730);
     {
         MainWindow w;
-        w.show();
+        w.showNormal();
         w.resize(single);
         w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
         REQUIRE(waitForRun(w));
         INFO("single " << single.width() << "x" << single.height() << " now " << w.width() << "x" << w.height()
-             << " area " << area.width() << "x" << area.height());
+                       << " area " << area.width() << "x" << area.height());
         REQUIRE(w.size() == single);
         // Issue 19: the window works at 1280x720 with a run open...
         w.resize(1280, 720);
@@ -96,7 +112,7 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
         REQUIRE(test::waitUntil([&] { return ready.count() > 0 && !test::windowBusy(w); }, 60000));
         REQUIRE(w.comparisonShown());
         CHECK(w.size() == single); // no comparison size saved yet: it opens at the single run's
-        w.resize(1280, 720); // ...and with a comparison open
+        w.resize(1280, 720);       // ...and with a comparison open
         QTest::qWait(20);
         CHECK(w.size() == QSize(1280, 720));
         w.resize(wide); // the user widens the comparison
@@ -106,7 +122,7 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
         w.compareWith(QString::fromStdString(examples.run("4-sink-mode").string()));
         REQUIRE(test::waitUntil([&] { return ready.count() > 1 && !test::windowBusy(w); }, 60000));
         CHECK(w.size() == wide); // the comparison's own size comes back
-        w.close(); // quit during the comparison
+        w.close();               // quit during the comparison
     }
     CHECK(QSettings().value(QStringLiteral("layout/comparisonSize")).toSize() == wide);
     MainWindow w;
@@ -161,8 +177,8 @@ TEST_CASE("window: an export says in the status bar which file went where, with 
     ExportFeedback::announce({QStringLiteral("/tmp/steplens-exports/rank0-step-trace.png")});
     CHECK(w.statusText() == QStringLiteral("Saved rank0-step-trace.png in /tmp/steplens-exports"));
     CHECK(status->writtenFolder() == QStringLiteral("/tmp/steplens-exports"));
-    ExportFeedback::announce({QStringLiteral("/tmp/out/a.csv"), QStringLiteral("/tmp/out/b.png"),
-                              QStringLiteral("/tmp/out/c.png")});
+    ExportFeedback::announce(
+        {QStringLiteral("/tmp/out/a.csv"), QStringLiteral("/tmp/out/b.png"), QStringLiteral("/tmp/out/c.png")});
     CHECK(w.statusText() == QStringLiteral("3 files saved in /tmp/out"));
     CHECK(status->writtenFolder() == QStringLiteral("/tmp/out"));
     status->showMessage(QStringLiteral("something else"));

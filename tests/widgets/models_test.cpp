@@ -128,13 +128,17 @@ TEST_CASE("StepDetailModel: the phases and reduce events of step 2, offsets from
 TEST_CASE("DiagnosticsModel: folder and rank problems, location text, sort roles")
 {
     Run run;
-    run.diagnostics.push_back(Diagnostic::error("/data/run", "no profiler data", "nothing loaded"));
+    run.diagnostics.push_back(Diagnostic::error("/data/run", SL_MSG("test.diag.no-data", "no profiler data"),
+                                                SL_MSG("test.diag.nothing", "nothing loaded")));
     Profile p;
     p.rank = 3;
     p.diagnostics.push_back(Diagnostic::warning("/data/run/profiler/step_trace_raw_3_detail_time.csv",
-                                                "negative phase duration", "row skipped")
+                                                SL_MSG("test.diag.negative", "negative phase duration"),
+                                                SL_MSG("test.diag.skipped", "row skipped"))
                                 .at(12));
-    p.diagnostics.push_back(Diagnostic::info("/data/run/profiler/x.json", "trailing bytes", "").at(0, 40));
+    p.diagnostics.push_back(
+        Diagnostic::info("/data/run/profiler/x.json", SL_MSG("test.diag.trailing", "trailing bytes"), Message())
+            .at(0, 40));
     run.ranks.push_back(p);
 
     DiagnosticsModel model;
@@ -160,7 +164,9 @@ TEST_CASE("CSV export writes raw numbers at full precision and quotes text")
     Run run;
     Profile p;
     p.rank = 0;
-    p.diagnostics.push_back(Diagnostic::warning("/a,b.csv", "say \"hi\"", "row skipped").at(2));
+    p.diagnostics.push_back(Diagnostic::warning("/a,b.csv", SL_MSG("test.diag.quote", "say \"hi\""),
+                                                SL_MSG("test.diag.skipped", "row skipped"))
+                                .at(2));
     run.ranks.push_back(p);
     DiagnosticsModel model;
     model.setDiagnostics(DiagnosticsModel::collect(run));

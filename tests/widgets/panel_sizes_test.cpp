@@ -22,6 +22,8 @@
 #include <QScrollArea>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <memory>
 #include <vector>
 
@@ -84,10 +86,11 @@ void checkPanels(const ViewSnapshot& snapshot, const char* what, const QString& 
                   << content.width() << "x" << content.height());
         CHECK(min.width() <= kMaxMinWidth);
         CHECK(min.height() <= kMaxMinHeight);
-        // Squeezed to a small dock, the panel lays out inside it and scrolls what does not fit.
+        // Squeezed to a small dock, the panel lays out inside it and scrolls what does not fit (a panel
+        // with nothing to show but one line, such as Problems without a problem, stays that line high).
         panel->resize(kMaxMinWidth, kMaxMinHeight);
         QTest::qWait(10);
-        CHECK(panel->size() == QSize(kMaxMinWidth, kMaxMinHeight));
+        CHECK(panel->size() == QSize(kMaxMinWidth, std::min(kMaxMinHeight, panel->maximumHeight())));
         test::saveShot(panel.get(), shotPrefix + name + QStringLiteral("-small"));
         WARN(what << ": " << name.toStdString() << " minimum " << min.width() << "x" << min.height() << ", content "
                   << content.width() << "x" << content.height());

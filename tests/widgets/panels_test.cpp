@@ -1,6 +1,8 @@
 // Panels on real and broken folders: what they show, what they say when there is nothing to show.
 #include "analysis/step_stats.h"
 #include "charts/steptracechart.h"
+#include "common/elidedlabel.h"
+#include "common/selectionstate.h"
 #include "models/diagnosticsmodel.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
@@ -8,7 +10,6 @@
 #include "panels/problemspanel.h"
 #include "panels/sectionmessage.h"
 #include "panels/steptracepanel.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
@@ -75,6 +76,39 @@ TEST_CASE("Problems panel lists the diagnostics of a folder with a broken row")
     steps.showSnapshot(s);
     CHECK(steps.showsChart());
     CHECK(steps.stepTable()->rowCount() == 2);
+}
+
+TEST_CASE("Problems panel is one line when there is nothing to report, and a list when there is")
+{
+    // Issue 18: "No problems" must not take a quarter of the window.
+    SelectionState selection;
+    ProblemsPanel panel(&selection);
+    QSignalSpy compact(&panel, &ProblemsPanel::compactChanged);
+    panel.resize(900, 300);
+    panel.show();
+    panel.showSnapshot(test::exampleSnapshot("1-baseline")); // loads without a diagnostic
+    REQUIRE(panel.model()->rowCount() == 0);
+    CHECK(panel.isCompact());
+    CHECK(panel.height() < 60);
+    CHECK(panel.maximumHeight() < 60);
+    CHECK_FALSE(panel.view()->isVisible());
+    const auto* summary = panel.findChild<ElidedLabel*>();
+    REQUIRE(summary);
+    CHECK(summary->fullText().startsWith(QStringLiteral("No problems. No complaint about the ")));
+    test::saveShot(&panel, QStringLiteral("problems-compact"));
+
+    test::TempDir dir;
+    dir.write("profiler/step_trace_raw_0_detail_time.csv",
+              std::string(kHeader) + "1,100,200,100,100,150,0,50,50\nabc,200,300,100,220,260,20,40,40\n");
+    panel.showSnapshot(snapshotOf(dir.file("profiler")));
+    REQUIRE(panel.model()->rowCount() >= 1);
+    CHECK_FALSE(panel.isCompact());
+    REQUIRE(compact.count() >= 1);
+    CHECK(compact.last().at(0).toBool() == false);
+    CHECK(panel.maximumHeight() == QWIDGETSIZE_MAX);
+    panel.resize(900, 300);
+    CHECK(panel.height() == 300);
+    CHECK(panel.view()->isVisible());
 }
 
 TEST_CASE("a failed section shows its diagnostic instead of a blank panel")

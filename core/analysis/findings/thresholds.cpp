@@ -184,7 +184,9 @@ bool Thresholds::loadJson(const std::string& text, const std::string& source, Di
     if (!doc)
         return false;
     if (!doc->is_object()) {
-        sink.error(0, "thresholds must be a JSON object of {\"name\": number}",
+        sink.error(0,
+                   SL_MSG("diag.thresholds.not-an-object", "thresholds must be a JSON object of {example}")
+                       .arg("example", "{\"name\": number}"),
                    SL_MSG("diag.action.file-ignored", "file ignored"));
         return false;
     }

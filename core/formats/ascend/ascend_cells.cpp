@@ -52,9 +52,15 @@ void RoundingWatch::report(DiagnosticSink& sink) const
 {
     for (const auto& [name, s] : m_columns)
         sink.warn(s.firstLine,
-                  name + " value '" + s.example + "' looks rounded by a spreadsheet (" + std::to_string(s.count) +
-                      (s.count == 1 ? " cell" : " cells") +
-                      "): the file was saved by a spreadsheet, not by the profiler",
+                  (s.count == 1 ? SL_MSG("diag.ascend-cells.rounded-one",
+                                         "{column} value '{example}' looks rounded by a spreadsheet (1 cell): the "
+                                         "file was saved by a spreadsheet, not by the profiler")
+                                : SL_MSG("diag.ascend-cells.rounded-many",
+                                         "{column} value '{example}' looks rounded by a spreadsheet ({n} cells): the "
+                                         "file was saved by a spreadsheet, not by the profiler")
+                                      .arg("n", std::to_string(s.count)))
+                      .arg("column", name)
+                      .arg("example", s.example),
                   SL_MSG("diag.action.values-kept-as-read-times",
                          "values kept as read; times and ids from this column are not exact"));
 }
@@ -68,7 +74,7 @@ std::size_t RoundingWatch::count() const
 }
 
 std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                const char* action, bool required, RoundingWatch* watch)
+                                const DiagnosticText& action, bool required, RoundingWatch* watch)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
@@ -91,7 +97,7 @@ std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* n
 }
 
 std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                const char* action, bool required, RoundingWatch* watch)
+                                const DiagnosticText& action, bool required, RoundingWatch* watch)
 {
     auto v = numberCell(csv, col, name, sink, action, required);
     if (v && watch)

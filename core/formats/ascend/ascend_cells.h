@@ -37,11 +37,11 @@ private:
 // A µs cell as exact ns. Missing cells (empty, N/A) give nullopt, silently unless `required`;
 // text warns with `action`. The rounding watch, when given, sees every numeric cell.
 std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                const char* action, bool required, RoundingWatch* watch);
+                                const DiagnosticText& action, bool required, RoundingWatch* watch);
 
 // A plain number cell, NaN-free; missing → nullopt (silently unless `required`).
 std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                const char* action, bool required, RoundingWatch* watch);
+                                const DiagnosticText& action, bool required, RoundingWatch* watch);
 
 // A trimmed text cell; empty and "N/A" give "".
 std::string_view textCell(const io::CsvReader& csv, int col);

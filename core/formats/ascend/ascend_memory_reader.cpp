@@ -28,7 +28,8 @@ SizeColumn sizeColumn(const io::HeaderIndex& h, const std::string& stem)
 double sizeCell(const io::CsvReader& csv, const SizeColumn& s, const char* name, DiagnosticSink& sink,
                 formats::RoundingWatch& rounding)
 {
-    auto v = formats::valueCell(csv, s.col, name, sink, "value left empty", false, &rounding);
+    auto v = formats::valueCell(csv, s.col, name, sink, SL_MSG("diag.action.value-left-empty", "value left empty"),
+                                false, &rounding);
     return v ? *v * s.toMB : kAbsent;
 }
 
@@ -74,7 +75,8 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             MemoryRecord r;
-            auto t = formats::microsCell(csv, time, "Timestamp(us)", sink, "row skipped", true, &rounding);
+            auto t = formats::microsCell(csv, time, "Timestamp(us)", sink,
+                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
             if (!t)
                 continue;
             r.timestamp = *t;
@@ -126,13 +128,15 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
         const std::size_t headerSize = csv.size();
         const std::size_t needed = std::size_t(std::max({name, size, alloc})) + 1;
         formats::RoundingWatch rounding;
-        const char* unknown = "value left empty";
+        const Message unknown = SL_MSG("diag.action.value-left-empty", "value left empty");
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             OperatorMemoryRow r;
-            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, "row skipped", true, &rounding);
-            auto t = formats::microsCell(csv, alloc, "Allocation Time(us)", sink, "row skipped", true, &rounding);
+            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, SL_MSG("diag.action.row-skipped", "row skipped"),
+                                         true, &rounding);
+            auto t = formats::microsCell(csv, alloc, "Allocation Time(us)", sink,
+                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
             if (!kb || !t)
                 continue;
             r.sizeKB = *kb;
@@ -194,7 +198,8 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             NpuModuleMemRow r;
-            auto t = formats::microsCell(csv, time, "Timestamp(us)", sink, "row skipped", true, &rounding);
+            auto t = formats::microsCell(csv, time, "Timestamp(us)", sink,
+                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
             if (!t)
                 continue;
             r.timestamp = *t;
@@ -206,7 +211,8 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
                 r.reservedMB = kAbsent;
             }
             if (deviceId >= 0) {
-                auto d = formats::integerCell(csv, deviceId, "Device_id", sink, "device unknown", false);
+                auto d = formats::integerCell(csv, deviceId, "Device_id", sink,
+                                              SL_MSG("diag.action.device-unknown", "device unknown"), false);
                 if (d && *d >= 0 && *d < 1 << 20)
                     r.deviceId = int(*d);
             }

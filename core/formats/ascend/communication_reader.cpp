@@ -63,15 +63,17 @@ bool placeKey(CommPlace& place, const std::string& key)
     return false;
 }
 
-std::string where(const CommPlace& p)
+Message where(const CommPlace& p)
 {
     std::string s;
     for (const std::string* part : {&p.rankSet, &p.step, &p.kind, &p.opKey})
         if (!part->empty())
             s += (s.empty() ? "" : " / ") + *part;
     if (p.rank >= 0)
-        s += " / rank " + std::to_string(p.rank);
-    return s.empty() ? std::string("top level") : s;
+        return (s.empty() ? SL_MSG("diag.communication.place-rank", "rank {rank}")
+                          : SL_MSG("diag.communication.place-path-rank", "{path} / rank {rank}").arg("path", s))
+            .arg("rank", p.rank);
+    return s.empty() ? SL_MSG("diag.communication.place-top-level", "top level") : Message(s);
 }
 
 std::optional<double> looseNumber(const json& obj, const char* key)
@@ -101,8 +103,11 @@ std::optional<double> number(const json& obj, const char* key, const CommPlace& 
     if (!v) {
         if (required || (obj.is_object() && obj.contains(key)))
             sink.warn(0,
-                      std::string(required && !obj.contains(key) ? "missing " : "non-numeric ") + "'" + key + "' in " +
-                          where(p),
+                      (required && !obj.contains(key)
+                           ? SL_MSG("diag.communication.missing-key", "missing '{key}' in {where}")
+                           : SL_MSG("diag.communication.non-numeric-key", "non-numeric '{key}' in {where}"))
+                          .arg("key", key)
+                          .arg("where", where(p)),
                       SL_MSG("diag.action.value-read-as-0", "value read as 0"));
         return std::nullopt;
     }
@@ -240,7 +245,11 @@ void readLinks(const json& links, const CommPlace& place, CommunicationMatrix& o
             dst = std::stoi(key.substr(dash + 1));
         }
         if (src < 0 || !l.is_object()) {
-            sink.warn(0, "link '" + key.substr(0, 40) + "' in " + where(place) + " is not '<src>-<dst>': {...}",
+            sink.warn(0,
+                      SL_MSG("diag.communication.bad-link-key", "link '{key}' in {where} is not {expected}")
+                          .arg("key", key.substr(0, 40))
+                          .arg("where", where(place))
+                          .arg("expected", "'<src>-<dst>': {...}"),
                       SL_MSG("diag.action.link-skipped", "link skipped"));
             continue;
         }

@@ -13,7 +13,8 @@ int coreCount(const nlohmann::json& obj, const char* key, DiagnosticSink& sink)
     if (!v)
         return -1;
     if (*v < 0 || *v > 65535 || *v != double(static_cast<long long>(*v))) {
-        sink.warn(0, std::string("DeviceInfo ") + key + " is not a core count",
+        sink.warn(0,
+                  SL_MSG("diag.device-info.not-a-core-count", "DeviceInfo {key} is not a core count").arg("key", key),
                   SL_MSG("diag.action.value-left-unknown", "value left unknown"));
         return -1;
     }

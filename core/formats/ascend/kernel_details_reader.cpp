@@ -62,7 +62,8 @@ struct Columns {
 template <typename T>
 T smallInt(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink, T fallback)
 {
-    auto v = formats::integerCell(csv, col, name, sink, "value left unknown", false);
+    auto v = formats::integerCell(csv, col, name, sink, SL_MSG("diag.action.value-left-unknown", "value left unknown"),
+                                  false);
     if (!v || *v < std::numeric_limits<T>::min() || *v > std::numeric_limits<T>::max())
         return fallback;
     return static_cast<T>(*v);
@@ -142,8 +143,10 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
-            auto start = formats::microsCell(csv, c.start, "Start Time(us)", sink, "row skipped", true, &rounding);
-            auto duration = formats::microsCell(csv, c.duration, "Duration(us)", sink, "row skipped", true, &rounding);
+            auto start = formats::microsCell(csv, c.start, "Start Time(us)", sink,
+                                             SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+            auto duration = formats::microsCell(csv, c.duration, "Duration(us)", sink,
+                                                SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
             if (!start || !duration)
                 continue;
             if (*duration < 0) {
@@ -156,14 +159,18 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 out.metrics.reserve(out.rows.capacity() * metricCols.size());
             r.start = *start;
             r.duration = *duration;
-            if (auto w = formats::microsCell(csv, c.wait, "Wait Time(us)", sink, "wait left unknown", false, &rounding))
+            if (auto w =
+                    formats::microsCell(csv, c.wait, "Wait Time(us)", sink,
+                                        SL_MSG("diag.action.wait-left-unknown", "wait left unknown"), false, &rounding))
                 r.wait = *w;
             if (c.step >= 0)
                 r.step = smallInt<std::int32_t>(csv, c.step, "Step Id", sink, -1);
             KernelAttributes a;
             a.deviceId = smallInt<std::int16_t>(csv, c.device, "Device_id", sink, -1);
             a.modelId = smallInt<std::uint32_t>(csv, c.model, "Model ID", sink, 0xffffffffu);
-            if (auto t = formats::integerCell(csv, c.task, "Task ID", sink, "task id left unknown", false))
+            if (auto t =
+                    formats::integerCell(csv, c.task, "Task ID", sink,
+                                         SL_MSG("diag.action.task-id-left-unknown", "task id left unknown"), false))
                 r.taskId = *t;
             r.streamId = smallInt<std::int32_t>(csv, c.stream, "Stream ID", sink, -1);
             r.blockDim = smallInt<std::int32_t>(csv, c.blockDim, "Block Dim", sink, -1);

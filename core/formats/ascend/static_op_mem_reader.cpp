@@ -37,18 +37,22 @@ ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
-            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, "row skipped", true, &rounding);
+            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, SL_MSG("diag.action.row-skipped", "row skipped"),
+                                         true, &rounding);
             if (!kb)
                 continue;
             const std::string op(formats::textCell(csv, name));
             const std::string modelName(formats::textCell(csv, model));
             const long long graphId =
-                formats::integerCell(csv, graph, "Graph ID", sink, "graph read as -1", false).value_or(-1);
+                formats::integerCell(csv, graph, "Graph ID", sink,
+                                     SL_MSG("diag.action.graph-read-as-1", "graph read as -1"), false)
+                    .value_or(-1);
             if (op == "TOTAL") {
                 out.totals.push_back({modelName, graphId, *kb});
                 continue;
             }
-            auto first = formats::integerCell(csv, start, "Node Index Start", sink, "row skipped");
+            auto first = formats::integerCell(csv, start, "Node Index Start", sink,
+                                              SL_MSG("diag.action.row-skipped", "row skipped"));
             if (!first)
                 continue;
             StaticOpMemRow r;
@@ -57,7 +61,9 @@ ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
             r.graphId = graphId;
             r.nodeStart = *first;
             // A missing end is read as "held to the end of the graph", like CANN's 4294967295.
-            r.nodeEnd = formats::integerCell(csv, end, "Node Index End", sink, "held to the end of the graph", false)
+            r.nodeEnd = formats::integerCell(
+                            csv, end, "Node Index End", sink,
+                            SL_MSG("diag.action.held-to-the-end-of-the-graph", "held to the end of the graph"), false)
                             .value_or(kStaticNodeOpen);
             r.sizeKB = *kb;
             if (r.nodeEnd < r.nodeStart) {

@@ -76,7 +76,8 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                               SL_MSG("diag.action.kept-as-text", "kept as text"));
             }
             if (device >= 0) {
-                auto d = formats::integerCell(csv, device, "Device_id", sink, "device unknown", false);
+                auto d = formats::integerCell(csv, device, "Device_id", sink,
+                                              SL_MSG("diag.action.device-unknown", "device unknown"), false);
                 if (d && *d >= 0 && *d < 1 << 20)
                     row.deviceId = int(*d);
             }
@@ -93,7 +94,8 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                               SL_MSG("diag.action.value-treated-as-absent", "value treated as absent"));
                     continue;
                 }
-                auto v = formats::microsCell(csv, columns[i], name, sink, "row skipped", true, &rounding);
+                auto v = formats::microsCell(csv, columns[i], name, sink,
+                                             SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
                 if (!v) {
                     bad = true;
                     break;

@@ -102,14 +102,15 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
             auto wait = io::parseDouble(csv[std::size_t(cWait)]);
             if (!cost || !wait) {
                 sink.warn(csv.line(),
-                          std::string(!cost ? "communication_cost " : "wait_cost ") +
-                              quoteCell(csv[std::size_t(!cost ? cCost : cWait)]) + " is not a number",
+                          SL_MSG("diag.hccl-raw.cost-is-not-a-number", "{column} {quote_cell} is not a number")
+                              .arg("column", !cost ? "communication_cost" : "wait_cost")
+                              .arg("quote_cell", quoteCell(csv[std::size_t(!cost ? cCost : cWait)])),
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             step.communicationMs = *cost;
             step.waitMs = *wait;
-            std::string problem;
+            Message problem;
             if (cLinks >= 0 && !io::trim(csv[std::size_t(cLinks)]).empty()) {
                 if (auto links = formats::parseJsonObjectCell(csv[std::size_t(cLinks)], &problem)) {
                     if (int bad = readLinks(*links, step.links))

@@ -269,7 +269,8 @@ ReadResult<std::vector<RankSummary>> readReportSummaries(const std::string& path
 {
     return guardedRead<std::vector<RankSummary>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<RankSummary>> {
-            auto doc = io::readJsonObjectFile(path, sink, "a steplens report (a JSON object)");
+            auto doc = io::readJsonObjectFile(
+                path, sink, SL_MSG("diag.report-summary.a-steplens-report", "a steplens report (a JSON object)"));
             if (!doc)
                 return std::nullopt;
             if (!doc->contains("schema_version")) {

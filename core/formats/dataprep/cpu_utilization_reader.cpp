@@ -40,8 +40,10 @@ void readSeries(const nlohmann::json& obj, const char* key, const std::string& o
         auto outside = std::count_if(out.begin(), out.end(), [&](double v) { return v < 0 || v > most; });
         if (outside > 0) {
             sink.warn(0,
-                      owner + "." + key + ": " + std::to_string(outside) + " samples are outside 0-" +
-                          (most == 100.0 ? "100" : "1000000") + " %",
+                      SL_MSG("diag.cpu-utilization.samples-outside", "{series}: {n} samples are outside 0-{most} %")
+                          .arg("series", owner + "." + key)
+                          .arg("n", std::to_string(outside))
+                          .arg("most", most == 100.0 ? "100" : "1000000"),
                       SL_MSG("diag.action.series-ignored", "series ignored"));
             out.clear();
         }

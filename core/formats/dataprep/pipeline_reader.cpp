@@ -44,7 +44,7 @@ double mean(const std::vector<int>& v)
 // Reads one optional number cell; empty means "absent". Bad text gets a diagnostic naming the column.
 template <typename T, typename Parse>
 std::optional<T> optionalCell(io::CsvReader& csv, int col, const char* what, DiagnosticSink& sink, Parse parse,
-                              const char* action)
+                              const DiagnosticText& action)
 {
     if (col < 0)
         return std::nullopt;
@@ -149,13 +149,16 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                     SL_MSG("diag.pipeline.row-has-fields-header-has", "row has {count} fields, header has {width}")
                         .arg("count", std::to_string(csv.size()))
                         .arg("width", std::to_string(width)),
-                    csv.size() < width ? "missing fields read as empty" : "extra fields ignored");
+                    csv.size() < width
+                        ? SL_MSG("diag.action.missing-fields-read-as-empty", "missing fields read as empty")
+                        : SL_MSG("diag.action.extra-fields-ignored", "extra fields ignored"));
             PipelineOp op;
             auto id = io::parseInt(csv[static_cast<std::size_t>(col[OpId])]);
             if (!id || *id < INT32_MIN || *id > INT32_MAX) {
                 sink.warn(csv.line(),
-                          "op_id " + quoteCell(csv[static_cast<std::size_t>(col[OpId])]) +
-                              (id ? " is out of range" : " is not a whole number"),
+                          (id ? SL_MSG("diag.pipeline.op-id-out-of-range", "op_id {quote_cell} is out of range")
+                              : SL_MSG("diag.pipeline.op-id-not-whole", "op_id {quote_cell} is not a whole number"))
+                              .arg("quote_cell", quoteCell(csv[static_cast<std::size_t>(col[OpId])])),
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
@@ -168,8 +171,9 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                 continue;
             }
             op.opType = std::string(io::trim(csv[static_cast<std::size_t>(col[OpType])]));
-            op.numWorkers =
-                optionalCell<int>(csv, col[Workers], "num_workers", sink, io::parseInt, "read as 0").value_or(0);
+            op.numWorkers = optionalCell<int>(csv, col[Workers], "num_workers", sink, io::parseInt,
+                                              SL_MSG("diag.action.read-as-0", "read as 0"))
+                                .value_or(0);
 
             bool sizesWritten = col[Sizes] >= 0 && !io::trim(csv[static_cast<std::size_t>(col[Sizes])]).empty();
             if (sizesWritten) {
@@ -183,12 +187,14 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                                   .arg("quote_cell", quoteCell(cell)),
                               SL_MSG("diag.action.size-series-ignored", "size series ignored"));
             }
-            auto average = optionalCell<double>(csv, col[Average], "output_queue_average_size", sink, io::parseDouble,
-                                                "computed from the sizes");
-            auto length =
-                optionalCell<int>(csv, col[Length], "output_queue_length", sink, io::parseInt, "capacity unknown");
-            auto usage = optionalCell<double>(csv, col[Usage], "output_queue_usage_rate", sink, io::parseDouble,
-                                              "computed from average and capacity");
+            auto average =
+                optionalCell<double>(csv, col[Average], "output_queue_average_size", sink, io::parseDouble,
+                                     SL_MSG("diag.action.computed-from-the-sizes", "computed from the sizes"));
+            auto length = optionalCell<int>(csv, col[Length], "output_queue_length", sink, io::parseInt,
+                                            SL_MSG("diag.action.capacity-unknown", "capacity unknown"));
+            auto usage = optionalCell<double>(
+                csv, col[Usage], "output_queue_usage_rate", sink, io::parseDouble,
+                SL_MSG("diag.action.computed-from-average-and-capacity", "computed from average and capacity"));
             op.queueAverage = average ? *average : mean(op.queueSizes);
             op.queueCapacity = length.value_or(0);
             if (op.queueCapacity < 0) {
@@ -213,11 +219,12 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                 op.usage = 0; // MindInsight's rule: an empty usage counts as 0, and the op has no queue
                 op.hasQueue = false;
             }
-            op.sampleIntervalMs =
-                optionalCell<double>(csv, col[Interval], "sample_interval", sink, io::parseDouble, "read as 0")
-                    .value_or(0);
+            op.sampleIntervalMs = optionalCell<double>(csv, col[Interval], "sample_interval", sink, io::parseDouble,
+                                                       SL_MSG("diag.action.read-as-0", "read as 0"))
+                                      .value_or(0);
             if (auto parent =
-                    optionalCell<int>(csv, col[Parent], "parent_id", sink, io::parseInt, "op shown without a parent"))
+                    optionalCell<int>(csv, col[Parent], "parent_id", sink, io::parseInt,
+                                      SL_MSG("diag.action.op-shown-without-a-parent", "op shown without a parent")))
                 op.parent = *parent;
             if (col[Children] >= 0) {
                 std::string_view cell = csv[static_cast<std::size_t>(col[Children])];
@@ -385,7 +392,7 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
             for (int c : op.children)
                 if (auto it = byId.find(c); it != byId.end() && !it->second->parent)
                     it->second->parent = op.opId;
-        std::vector<std::string> notes;
+        std::vector<Message> notes;
         pipeline.ops = derivePipelineOps(pipeline.rawOps, &notes);
         for (auto& n : notes)
             sink.warn(0, n, SL_MSG("diag.action.the-pipeline-graph-may-be", "the pipeline graph may be incomplete"));
@@ -393,12 +400,12 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path)
     });
 }
 
-std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps, std::vector<std::string>* notes)
+std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps, std::vector<Message>* notes)
 {
     std::map<int, const PipelineOp*> byId;
     for (const auto& op : rawOps)
         byId.emplace(op.opId, &op);
-    auto note = [&](std::string s) {
+    auto note = [&](Message s) {
         if (notes)
             notes->push_back(std::move(s));
     };
@@ -413,7 +420,7 @@ std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps,
             }
         if (!root)
             return {};
-        note("no op 0; op " + std::to_string(root->opId) + " taken as the root");
+        note(SL_MSG("diag.pipeline.no-op-0", "no op 0; op {op} taken as the root").arg("op", root->opId));
     }
     std::vector<PipelineOp> out;
     std::set<int> placed;
@@ -433,8 +440,9 @@ std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps,
             pending.pop_front();
             auto it = byId.find(c);
             if (it == byId.end()) {
-                note("op " + std::to_string(raw->opId) + " names child " + std::to_string(c) +
-                     ", which is not in the file");
+                note(SL_MSG("diag.pipeline.unknown-child", "op {op} names child {child}, which is not in the file")
+                         .arg("op", raw->opId)
+                         .arg("child", c));
                 continue;
             }
             if (!expanded.insert(c).second)
@@ -446,7 +454,8 @@ std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps,
         }
         for (int c : row.children) {
             if (!placed.insert(c).second) {
-                note("op " + std::to_string(c) + " is reached twice (a cycle or a shared child)");
+                note(SL_MSG("diag.pipeline.reached-twice", "op {op} is reached twice (a cycle or a shared child)")
+                         .arg("op", c));
                 continue;
             }
             queue.emplace_back(byId[c], raw->opId);

@@ -17,8 +17,7 @@ ReadResult<Pipeline> readPipelineProfiling(const std::string& path);
 
 // The CSV rows MindSpore would write for these raw ops. `notes` receives what could not be placed
 // (no op 0, cycles, unknown children).
-std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps,
-                                          std::vector<std::string>* notes = nullptr);
+std::vector<PipelineOp> derivePipelineOps(const std::vector<PipelineOp>& rawOps, std::vector<Message>* notes = nullptr);
 
 struct PipelineMerge {
     int filled = 0;         // CSV rows that took their size series from the JSON

@@ -121,7 +121,8 @@ std::optional<Communication> readAnalysisCommunication(const Database& analysis,
                 continue;
             Cell c = st.real(f.col, v);
             if (c == Cell::Bad)
-                reportBadCell(sink, table, st, f.col, "a time in ms", "time left at 0");
+                reportBadCell(sink, table, st, f.col, SL_MSG("diag.db-cell.a-time-in-ms", "a time in ms"),
+                              SL_MSG("diag.db-cell.time-left-at-0", "time left at 0"));
             if (c == Cell::Value)
                 *f.target = v * kNsPerMs;
         }
@@ -219,7 +220,8 @@ std::optional<CommunicationMatrix> readAnalysisMatrix(const Database& analysis, 
             st.integer(idx[kDst], dst) != Cell::Value || src < 0 || dst < 0 || src > INT32_MAX || dst > INT32_MAX) {
             reportBadCell(sink, table, st,
                           idx[kSrc] < 0 ? 0 : (st.integer(idx[kSrc], src) != Cell::Value ? idx[kSrc] : idx[kDst]),
-                          "a rank number", "link skipped");
+                          SL_MSG("diag.db-cell.a-rank-number", "a rank number"),
+                          SL_MSG("diag.db-cell.link-skipped", "link skipped"));
             continue;
         }
         link.src = int(src);
@@ -281,8 +283,10 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
         if (st.integer(0, name) != Cell::Value || st.integer(1, op.start) != Cell::Value ||
             st.integer(2, op.end) != Cell::Value) {
             int bad = st.integer(0, name) != Cell::Value ? 0 : st.integer(1, op.start) != Cell::Value ? 1 : 2;
-            reportBadCell(sink, "COMMUNICATION_OP", st, bad, bad == 0 ? "a string id" : "a time in ns",
-                          "operation skipped");
+            reportBadCell(sink, "COMMUNICATION_OP", st, bad,
+                          bad == 0 ? SL_MSG("diag.db-cell.a-string-id", "a string id")
+                                   : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                          SL_MSG("diag.db-cell.operation-skipped", "operation skipped"));
             continue;
         }
         if (op.end < op.start) {

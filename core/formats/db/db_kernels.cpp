@@ -113,8 +113,11 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
 {
     for (const char* table : {"TASK", "COMPUTE_TASK_INFO"})
         if (!db.hasTable(table)) {
-            sink.info(0, std::string("no ") + table + " table (the kernels were not exported at this level)",
-                      SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
+            sink.info(
+                0,
+                SL_MSG("diag.db-kernels.no-table", "no {table} table (the kernels were not exported at this level)")
+                    .arg("table", table),
+                SL_MSG("diag.action.no-kernels-from-this-database", "no kernels from this database"));
             return std::nullopt;
         }
     std::string sql = "SELECT ";
@@ -162,7 +165,8 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         std::int64_t v = absentValue;
         Cell c = st.integer(col, v);
         if (c == Cell::Bad)
-            reportBadCell(sink, "TASK/COMPUTE_TASK_INFO", st, col, "an integer", "value left empty");
+            reportBadCell(sink, "TASK/COMPUTE_TASK_INFO", st, col, SL_MSG("diag.db-cell.an-integer", "an integer"),
+                          SL_MSG("diag.db-cell.value-left-empty", "value left empty"));
         return c == Cell::Value ? v : absentValue;
     };
     while (st.step()) {
@@ -173,7 +177,9 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
             Cell c = st.integer(col, *target);
             if (c != Cell::Value) {
                 reportBadCell(sink, col == kName ? "COMPUTE_TASK_INFO" : "TASK", st, col,
-                              col == kName ? "a string id" : "a time in ns", "kernel skipped");
+                              col == kName ? SL_MSG("diag.db-cell.a-string-id", "a string id")
+                                           : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                              SL_MSG("diag.db-cell.kernel-skipped", "kernel skipped"));
                 ok = false;
                 break;
             }
@@ -232,7 +238,7 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
             SL_MSG("diag.db-kernels.the-kernels-could-not-be", "the kernels could not be read to the end ({error})")
                 .arg("error", st.error()),
             SL_MSG("diag.action.the-kernels-read-so-far", "the kernels read so far are used"));
-    strings.reportMisses(sink, "texts of kernels");
+    strings.reportMisses(sink, SL_MSG("diag.db-strings.texts-of-kernels", "texts of kernels"));
     auto byStart = [](const KernelRow& a, const KernelRow& b) { return a.start < b.start; };
     if (!std::is_sorted(out.rows.begin(), out.rows.end(), byStart))
         std::stable_sort(out.rows.begin(), out.rows.end(), byStart);

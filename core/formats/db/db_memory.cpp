@@ -74,7 +74,10 @@ std::optional<MemoryRecords> readDbMemoryRecords(const Database& db, const IdTab
             std::int64_t component = 0;
             auto t = time(st, 1);
             if (st.integer(0, component) != Cell::Value || !t) {
-                reportBadCell(sink, "MEMORY_RECORD", st, t ? 0 : 1, t ? "a string id" : "a time in ns", "row skipped");
+                reportBadCell(sink, "MEMORY_RECORD", st, t ? 0 : 1,
+                              t ? SL_MSG("diag.db-cell.a-string-id", "a string id")
+                                : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             MemoryRecord r;
@@ -142,10 +145,10 @@ std::optional<OperatorMemory> readDbOperatorMemory(const Database& db, const IdT
         if (st.integer(0, name) != Cell::Value || st.real(1, size) != Cell::Value || !alloc) {
             int bad = st.integer(0, name) != Cell::Value ? 0 : st.real(1, size) != Cell::Value ? 1 : 2;
             reportBadCell(sink, "OP_MEMORY", st, bad,
-                          bad == 1   ? "a size in bytes"
-                          : bad == 0 ? "a string id"
-                                     : "a time in ns",
-                          "row skipped");
+                          bad == 1   ? SL_MSG("diag.db-cell.a-size-in-bytes", "a size in bytes")
+                          : bad == 0 ? SL_MSG("diag.db-cell.a-string-id", "a string id")
+                                     : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
             continue;
         }
         OperatorMemoryRow r;
@@ -170,7 +173,7 @@ std::optional<OperatorMemory> readDbOperatorMemory(const Database& db, const IdT
                   SL_MSG("diag.db-memory.op-memory-could-not-be", "OP_MEMORY could not be read to the end ({error})")
                       .arg("error", st.error()),
                   SL_MSG("diag.action.the-rows-read-so-far", "the rows read so far are used"));
-    strings.reportMisses(sink, "texts of memory rows");
+    strings.reportMisses(sink, SL_MSG("diag.db-strings.texts-of-memory-rows", "texts of memory rows"));
     if (out.rows.empty())
         return std::nullopt;
     return out;
@@ -191,7 +194,10 @@ std::optional<NpuModuleMemory> readDbNpuModuleMemory(const Database& db, Diagnos
         std::int64_t module = 0;
         auto t = time(st, 1);
         if (st.integer(0, module) != Cell::Value || !t) {
-            reportBadCell(sink, "NPU_MODULE_MEM", st, t ? 0 : 1, t ? "a module id" : "a time in ns", "row skipped");
+            reportBadCell(sink, "NPU_MODULE_MEM", st, t ? 0 : 1,
+                          t ? SL_MSG("diag.db-cell.a-module-id", "a module id")
+                            : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
             continue;
         }
         NpuModuleMemRow r;

@@ -43,7 +43,8 @@ std::vector<StepSpan> readStepTime(const Database& db, DiagnosticSink& sink)
             std::int64_t v = 0;
             Cell c = st.integer(col, v);
             if (c != Cell::Value) {
-                reportBadCell(sink, "STEP_TIME", st, col, "an integer", "step skipped");
+                reportBadCell(sink, "STEP_TIME", st, col, SL_MSG("diag.db-cell.an-integer", "an integer"),
+                              SL_MSG("diag.db-cell.step-skipped", "step skipped"));
                 ok = false;
             } else if (col == 0) {
                 s.id = v;
@@ -194,7 +195,8 @@ std::optional<StepTraceTime> readAnalysisStepTrace(const Database& db, Diagnosti
             double us = 0;
             Cell cell = st.real(col, us);
             if (cell == Cell::Bad)
-                reportBadCell(sink, "StepTraceTime", st, col, "a number", "cell left empty");
+                reportBadCell(sink, "StepTraceTime", st, col, SL_MSG("diag.db-cell.a-number", "a number"),
+                              SL_MSG("diag.db-cell.cell-left-empty", "cell left empty"));
             if (cell != Cell::Value)
                 continue;
             row.values[std::size_t(c)] = std::llround(us * 1000.0);

@@ -23,7 +23,8 @@ void IdTable::load(const Database& db, const char* table, const char* idColumn, 
         Cell c = st.integer(0, id);
         if (c != Cell::Value) {
             if (c == Cell::Bad)
-                reportBadCell(sink, table, st, 0, "an integer id", "row skipped");
+                reportBadCell(sink, table, st, 0, SL_MSG("diag.db-cell.an-integer-id", "an integer id"),
+                              SL_MSG("diag.action.row-skipped", "row skipped"));
             continue;
         }
         std::string_view text;
@@ -52,13 +53,17 @@ const std::string& IdTable::get(std::int64_t id) const
     return it->second;
 }
 
-void IdTable::reportMisses(DiagnosticSink& sink, const char* what) const
+void IdTable::reportMisses(DiagnosticSink& sink, const Message& what) const
 {
     if (m_misses == 0)
         return;
     sink.warn(0,
-              std::to_string(m_misses) + " " + what + " refer to ids that " + m_table + " does not hold" +
-                  (m_loaded ? "" : " (the table is missing)"),
+              (m_loaded ? SL_MSG("diag.db-strings.misses", "{n} {what} refer to ids that {table} does not hold")
+                        : SL_MSG("diag.db-strings.misses-no-table",
+                                 "{n} {what} refer to ids that {table} does not hold (the table is missing)"))
+                  .arg("n", std::to_string(m_misses))
+                  .arg("what", what)
+                  .arg("table", m_table),
               SL_MSG("diag.action.those-texts-are-shown-empty", "those texts are shown empty"));
 }
 

@@ -28,7 +28,7 @@ public:
     bool loaded() const { return m_loaded; }
     std::size_t misses() const { return m_misses; }
     // One warning when ids were looked up that the table does not hold.
-    void reportMisses(DiagnosticSink& sink, const char* what) const;
+    void reportMisses(DiagnosticSink& sink, const Message& what) const;
 
 private:
     std::unordered_map<std::int64_t, std::string> m_text;

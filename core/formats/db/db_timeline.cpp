@@ -130,7 +130,7 @@ std::string threadLabel(std::int64_t globalTid)
 
 // Required columns present, else an info diagnostic naming what is missing.
 bool hasAll(const Database& db, const char* table, const std::vector<std::string>& cols, DiagnosticSink& sink,
-            const char* what)
+            const Message& what)
 {
     if (!db.hasTable(table))
         return false;
@@ -141,7 +141,7 @@ bool hasAll(const Database& db, const char* table, const std::vector<std::string
               SL_MSG("diag.db-timeline.lacks-the-column", "{table} lacks the column {missing}")
                   .arg("table", std::string(table))
                   .arg("missing", missing.front()),
-              std::string("no ") + what + " on the timeline");
+              SL_MSG("diag.action.none-on-the-timeline", "no {what} on the timeline").arg("what", what));
     return false;
 }
 
@@ -155,7 +155,8 @@ std::string orNull(const Database& db, const char* table, const char* col, const
 void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vector<db::Interval>& compute,
                std::unordered_map<std::int64_t, Anchor>& taskByConnection, DiagnosticSink& sink)
 {
-    if (!hasAll(db, "TASK", {"startNs", "endNs", "globalTaskId"}, sink, "device tasks"))
+    if (!hasAll(db, "TASK", {"startNs", "endNs", "globalTaskId"}, sink,
+                SL_MSG("diag.db-timeline.device-tasks", "device tasks")))
         return;
     // Communication tasks: plane per globalTaskId (the table has no index to join on).
     std::unordered_map<std::int64_t, std::int64_t> commPlane;
@@ -190,7 +191,8 @@ void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vect
         if (st.integer(0, start) != Cell::Value || st.integer(1, end) != Cell::Value ||
             st.integer(2, gid) != Cell::Value) {
             int bad = st.integer(0, start) != Cell::Value ? 0 : st.integer(1, end) != Cell::Value ? 1 : 2;
-            reportBadCell(sink, "TASK", st, bad, "an integer", "task left off the timeline");
+            reportBadCell(sink, "TASK", st, bad, SL_MSG("diag.db-cell.an-integer", "an integer"),
+                          SL_MSG("diag.db-cell.task-left-off-the-timeline", "task left off the timeline"));
             continue;
         }
         if (end < start)
@@ -251,7 +253,8 @@ void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vect
 void readCommunicationOps(const Database& db, const IdTable& strings, Builder& b, std::vector<db::Interval>& comm,
                           DiagnosticSink& sink)
 {
-    if (!hasAll(db, "COMMUNICATION_OP", {"opName", "startNs", "endNs"}, sink, "communication operations"))
+    if (!hasAll(db, "COMMUNICATION_OP", {"opName", "startNs", "endNs"}, sink,
+                SL_MSG("diag.db-timeline.communication-operations", "communication operations")))
         return;
     Statement st = db.prepare("SELECT opName, startNs, endNs, " + orNull(db, "COMMUNICATION_OP", "groupName") + ", " +
                                   orNull(db, "COMMUNICATION_OP", "opType") + " FROM COMMUNICATION_OP",
@@ -276,7 +279,8 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
              const char* process, TrackKind kind, std::int64_t sort, Builder& b,
              std::unordered_map<std::int64_t, Anchor>& byConnection, DiagnosticSink& sink)
 {
-    if (!hasAll(db, table, {"startNs", "endNs", "name"}, sink, "host API calls"))
+    if (!hasAll(db, table, {"startNs", "endNs", "name"}, sink,
+                SL_MSG("diag.db-timeline.host-api-calls", "host API calls")))
         return;
     Statement st =
         db.prepare("SELECT startNs, endNs, name, " + orNull(db, table, "globalTid") + ", " +
@@ -291,8 +295,10 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
             st.integer(2, name) != Cell::Value || end < start) {
             if (bad++ == 0) {
                 int col = st.integer(0, start) != Cell::Value ? 0 : st.integer(1, end) != Cell::Value ? 1 : 2;
-                reportBadCell(sink, table, st, col, col == 2 ? "a string id" : "a time in ns",
-                              "call left off the timeline");
+                reportBadCell(sink, table, st, col,
+                              col == 2 ? SL_MSG("diag.db-cell.a-string-id", "a string id")
+                                       : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
+                              SL_MSG("diag.db-cell.call-left-off-the-timeline", "call left off the timeline"));
             }
             continue;
         }
@@ -481,7 +487,7 @@ ReadResult<Timeline> readDbTimeline(const std::string& path, const DbTimelineOpt
         addCounters(db, strings, b, sink);
         if (stopped())
             return std::nullopt;
-        strings.reportMisses(sink, "names on the timeline");
+        strings.reportMisses(sink, SL_MSG("diag.db-strings.names-on-the-timeline", "names on the timeline"));
 
         // Tracks in display order, flows re-pointed to their new places.
         Timeline& tl = b.tl;

@@ -131,9 +131,10 @@ std::unique_ptr<Database> Database::open(const std::string& path, DiagnosticSink
         return nullptr;
     if (!header->sqlite) {
         sink.error(0,
-                   header->fileBytes == 0 ? std::string("the database file is empty")
-                                          : std::string("not an SQLite database (the file does not start with "
-                                                        "\"SQLite format 3\")"),
+                   header->fileBytes == 0
+                       ? SL_MSG("diag.db.empty-file", "the database file is empty")
+                       : SL_MSG("diag.db.not-sqlite", "not an SQLite database (the file does not start with {magic})")
+                             .arg("magic", "\"SQLite format 3\""),
                    SL_MSG("diag.action.file-ignored", "file ignored"));
         return nullptr;
     }
@@ -404,17 +405,22 @@ bool Statement::isNull(int col) const
     return sqlite3_column_type(m_stmt, col) == SQLITE_NULL;
 }
 
-std::string Statement::describe(int col) const
+Message Statement::describe(int col) const
 {
     switch (sqlite3_column_type(m_stmt, col)) {
-    case SQLITE_NULL: return "NULL";
-    case SQLITE_BLOB: return "a blob of " + std::to_string(sqlite3_column_bytes(m_stmt, col)) + " bytes";
-    case SQLITE_FLOAT: return "the fraction " + std::to_string(sqlite3_column_double(m_stmt, col));
-    case SQLITE_INTEGER: return std::to_string(sqlite3_column_int64(m_stmt, col));
+    case SQLITE_NULL: return Message(std::string("NULL"));
+    case SQLITE_BLOB:
+        return SL_MSG("diag.db-cell.a-blob", "a blob of {n} bytes")
+            .arg("n", std::to_string(sqlite3_column_bytes(m_stmt, col)));
+    case SQLITE_FLOAT:
+        return SL_MSG("diag.db-cell.the-fraction", "the fraction {value}")
+            .arg("value", std::to_string(sqlite3_column_double(m_stmt, col)));
+    case SQLITE_INTEGER: return Message(std::to_string(sqlite3_column_int64(m_stmt, col)));
     default: {
         const char* p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
         int n = sqlite3_column_bytes(m_stmt, col);
-        return "the text " + quoted(p ? std::string_view(p, std::size_t(n)) : std::string_view());
+        return SL_MSG("diag.db-cell.the-text", "the text {value}")
+            .arg("value", quoted(p ? std::string_view(p, std::size_t(n)) : std::string_view()));
     }
     }
 }
@@ -425,8 +431,8 @@ std::string Statement::columnName(int col) const
     return n ? n : "column " + std::to_string(col);
 }
 
-void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement& st, int col,
-                   std::string_view expected, std::string_view action)
+void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement& st, int col, const Message& expected,
+                   const DiagnosticText& action)
 {
     sink.warn(0,
               SL_MSG("diag.sqlite-db.row-column-holds-where-is",
@@ -435,8 +441,8 @@ void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement
                   .arg("row", std::to_string(st.row()))
                   .arg("column_name", st.columnName(col))
                   .arg("describe", st.describe(col))
-                  .arg("expected", std::string(expected)),
-              std::string(action));
+                  .arg("expected", expected),
+              action);
 }
 
 } // namespace steplens::db

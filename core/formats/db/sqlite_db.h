@@ -113,7 +113,7 @@ public:
     Cell text(int col, std::string_view& out) const;
     bool isNull(int col) const;
     // A short printable form of a cell for messages ("'abc'", "a blob of 12 bytes", "NULL").
-    std::string describe(int col) const;
+    Message describe(int col) const; // "NULL", "the text 'x'", "a blob of n bytes"... for a diagnostic
     std::string columnName(int col) const;
 
 private:
@@ -127,7 +127,7 @@ private:
 
 // Reports one bad cell in the sink: "<table> row <n>: column <c> holds <what> where <expected> is
 // expected" with the action taken. Capped by the sink like any row-level problem.
-void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement& st, int col,
-                   std::string_view expected, std::string_view action);
+void reportBadCell(DiagnosticSink& sink, std::string_view table, const Statement& st, int col, const Message& expected,
+                   const DiagnosticText& action);
 
 } // namespace steplens::db

@@ -120,7 +120,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             names.prefetch(nameHash);
             OpDetail d;
             d.fullName = std::string(nameText);
-            auto ms = formats::numberCell(csv, time, "execution time", sink, "row skipped");
+            auto ms = formats::numberCell(csv, time, "execution time", sink,
+                                          SL_MSG("diag.action.row-skipped", "row skipped"));
             if (!ms)
                 continue;
             if (*ms < 0) {
@@ -131,7 +132,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             }
             d.avgNs = msToNanos(*ms);
             if (count >= 0) {
-                auto n = formats::integerCell(csv, count, "execution_frequency", sink, "count left unknown", false);
+                auto n = formats::integerCell(csv, count, "execution_frequency", sink,
+                                              SL_MSG("diag.action.count-left-unknown", "count left unknown"), false);
                 if (n && *n < 0)
                     sink.warn(
                         csv.line(),

@@ -47,7 +47,8 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                               SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
-                auto ms = formats::numberCell(csv, time, "time", sink, "row skipped");
+                auto ms =
+                    formats::numberCell(csv, time, "time", sink, SL_MSG("diag.action.row-skipped", "row skipped"));
                 if (!ms)
                     continue;
                 if (*ms < 0) {
@@ -57,12 +58,15 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                 }
                 s.totalNs = msToNanos(*ms);
                 if (count >= 0) {
-                    auto n = formats::integerCell(csv, count, "execution_frequency", sink, "count read as 0", false);
+                    auto n = formats::integerCell(csv, count, "execution_frequency", sink,
+                                                  SL_MSG("diag.action.count-read-as-0", "count read as 0"), false);
                     s.count = n && *n > 0 ? *n : 0;
                 }
                 std::optional<double> share;
                 if (percent >= 0) {
-                    share = formats::numberCell(csv, percent, "percent", sink, "share computed from the times", false);
+                    share = formats::numberCell(
+                        csv, percent, "percent", sink,
+                        SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"), false);
                     if (share && *share < 0) {
                         sink.warn(csv.line(), SL_MSG("diag.aicore-type.percent-is-negative", "percent is negative"),
                                   SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"));
@@ -85,8 +89,7 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
             if (percent >= 0 && !written.empty()) {
                 scale = decideShareScale(written, msTime >= 0 ? ShareHint::Percent : ShareHint::Fraction, "percent");
                 if (!scale.explanation.empty())
-                    sink.info(0, scale.explanation,
-                              scale.fraction ? "shares multiplied by 100" : "shares kept as written");
+                    sink.info(0, scale.explanation, scale.action());
             } else if (!out.empty()) {
                 sink.info(1, SL_MSG("diag.aicore-type.no-percent-values", "no percent values"),
                           SL_MSG("diag.action.shares-computed-from-the-times", "shares computed from the times"));

@@ -37,7 +37,7 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
             const std::size_t needed = std::size_t(std::max(node, total)) + 1;
             formats::RoundingWatch rounding;
             std::vector<DataPreprocessRow> out;
-            const char* unknown = "value left 0";
+            const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");
             auto us = [&](int col, const char* name) {
                 return usToNanos(formats::valueCell(csv, col, name, sink, unknown, false, &rounding).value_or(0));
             };
@@ -46,7 +46,8 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
                     continue;
                 DataPreprocessRow r;
                 r.node = std::string(formats::textCell(csv, node));
-                auto t = formats::valueCell(csv, total, "Total_time(us)", sink, "row skipped", true, &rounding);
+                auto t = formats::valueCell(csv, total, "Total_time(us)", sink,
+                                            SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
                 if (r.node.empty() || !t) {
                     if (r.node.empty())
                         sink.warn(csv.line(), SL_MSG("diag.aicpu-op.node-is-empty", "Node is empty"),
@@ -60,9 +61,12 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
                 r.memcpyNs = us(memcpy, "Memcpy_time(us)");
                 r.taskNs = us(task, "Task_time(us)");
                 r.dispatchNs = us(dispatch, "Dispatch_time(us)");
-                auto s = formats::integerCell(csv, stream, "Stream ID", sink, "stream unknown", false);
+                auto s = formats::integerCell(csv, stream, "Stream ID", sink,
+                                              SL_MSG("diag.action.stream-unknown", "stream unknown"), false);
                 r.streamId = s && *s >= 0 && *s < 1 << 30 ? int(*s) : -1;
-                r.taskId = formats::integerCell(csv, taskId, "Task ID", sink, "task unknown", false).value_or(-1);
+                r.taskId = formats::integerCell(csv, taskId, "Task ID", sink,
+                                                SL_MSG("diag.action.task-unknown", "task unknown"), false)
+                               .value_or(-1);
                 out.push_back(std::move(r));
             }
             rounding.report(sink);

@@ -33,7 +33,7 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
             }
             const std::size_t headerSize = csv.size();
             const std::size_t needed = static_cast<std::size_t>(std::max(type, total)) + 1;
-            const char* unknown = "value left unknown";
+            const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
             std::vector<AiCpuTask> out;
             while (csv.next()) {
@@ -47,7 +47,8 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
                               SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
-                auto totalMs = formats::numberCell(csv, total, "total_time", sink, "row skipped");
+                auto totalMs = formats::numberCell(csv, total, "total_time", sink,
+                                                   SL_MSG("diag.action.row-skipped", "row skipped"));
                 if (!totalMs)
                     continue;
                 if (*totalMs < 0) {
@@ -57,13 +58,18 @@ ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
                 }
                 t.totalNs = msToNanos(*totalMs);
                 t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
-                t.dispatchNs = msToNanos(
-                    formats::numberCell(csv, dispatch, "dispatch_time", sink, "read as 0", false).value_or(0));
+                t.dispatchNs = msToNanos(formats::numberCell(csv, dispatch, "dispatch_time", sink,
+                                                             SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                                             .value_or(0));
                 if (execution >= 0)
                     if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
                         t.executionNs = msToNanos(*ms);
-                t.runStart = formats::numberCell(csv, runStart, "run_start", sink, "read as 0", false).value_or(0);
-                t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink, "read as 0", false).value_or(0);
+                t.runStart = formats::numberCell(csv, runStart, "run_start", sink,
+                                                 SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                                 .value_or(0);
+                t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink,
+                                               SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                               .value_or(0);
                 if (t.runEnd < t.runStart && t.runEnd != 0)
                     sink.warn(
                         csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),

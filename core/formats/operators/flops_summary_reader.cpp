@@ -32,7 +32,8 @@ ReadResult<std::map<std::string, double>> readFlopsSummary(const std::string& pa
             sink.warn(0,
                       SL_MSG("diag.flops-summary.none-of-the-keys-flops",
                              "none of the keys FLOPs, cube_FLOPs, vec_FLOPs is present"),
-                      out.empty() ? "file ignored" : "other keys kept");
+                      out.empty() ? SL_MSG("diag.action.file-ignored", "file ignored")
+                                  : SL_MSG("diag.action.other-keys-kept", "other keys kept"));
         if (out.empty())
             return std::nullopt;
         return out;

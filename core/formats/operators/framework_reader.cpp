@@ -121,7 +121,7 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         const bool layoutE = c.kernelName >= 0; // op_name holds the full name there, kernel_name the short one
         const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
 
-        const char* unknownValue = "value left unknown";
+        const Message unknownValue = SL_MSG("diag.action.value-left-unknown", "value left unknown");
         // Keyed by views into `opInfoTexts`, so that a lookup copies nothing.
         constexpr std::size_t kOpInfoCacheSize = 4096;
         std::unordered_map<std::string_view, std::vector<TensorDesc>> opInfoCache;
@@ -183,7 +183,7 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             if (auto cached = opInfoCache.find(info); cached != opInfoCache.end()) {
                 op.tensors = cached->second;
             } else {
-                std::string error;
+                Message error;
                 if (auto tensors = parseOpInfo(info, error)) {
                     op.tensors = std::move(*tensors);
                     if (opInfoCache.size() >= kOpInfoCacheSize) {

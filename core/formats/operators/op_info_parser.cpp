@@ -88,28 +88,29 @@ std::string normalizeShapeText(std::string_view shape)
     return out;
 }
 
-std::optional<std::vector<TensorDesc>> parseOpInfo(std::string_view text, std::string& error)
+std::optional<std::vector<TensorDesc>> parseOpInfo(std::string_view text, Message& error)
 {
     text = io::trim(text);
     if (text.empty())
         return std::vector<TensorDesc>{};
     if (io::jsonNestingDepth(text, kMaxOpInfoDepth) > kMaxOpInfoDepth) {
-        error = "op_info is nested too deeply";
+        error = SL_MSG("diag.op-info.nested-too-deeply", "op_info is nested too deeply");
         return std::nullopt;
     }
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
     } catch (const std::exception& e) {
-        error = std::string("op_info could not be parsed: ") + e.what();
+        error =
+            SL_MSG("diag.op-info.could-not-be-parsed", "op_info could not be parsed: {reason}").arg("reason", e.what());
         return std::nullopt;
     }
     if (doc.is_discarded()) {
-        error = "op_info is not valid JSON";
+        error = SL_MSG("diag.op-info.not-valid-json", "op_info is not valid JSON");
         return std::nullopt;
     }
     if (!doc.is_object()) {
-        error = "op_info is not a JSON object";
+        error = SL_MSG("diag.op-info.not-a-json-object", "op_info is not a JSON object");
         return std::nullopt;
     }
     std::vector<std::tuple<int, long, TensorDesc>> found;

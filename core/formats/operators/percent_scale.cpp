@@ -13,9 +13,17 @@ std::string fmt(double v)
     return buf;
 }
 
-const char* hintName(ShareHint h)
+Message hintName(ShareHint h)
 {
-    return h == ShareHint::Fraction ? "a fraction (0-1)" : h == ShareHint::Percent ? "a percentage (0-100)" : "nothing";
+    return h == ShareHint::Fraction  ? SL_MSG("diag.share-scale.hint-fraction", "a fraction (0-1)")
+           : h == ShareHint::Percent ? SL_MSG("diag.share-scale.hint-percent", "a percentage (0-100)")
+                                     : SL_MSG("diag.share-scale.hint-nothing", "nothing");
+}
+
+Message readingName(bool fraction)
+{
+    return fraction ? SL_MSG("diag.share-scale.fractions", "fractions")
+                    : SL_MSG("diag.share-scale.percentages", "percentages");
 }
 
 } // namespace
@@ -32,23 +40,41 @@ ShareScale decideShareScale(const std::vector<double>& values, ShareHint hint, c
     const bool fitsFraction = maxValue <= 1.0 + 1e-9 && sum <= 1.0001;
     const bool looksLikeFraction = fitsFraction && sum >= 0.99;
     ShareScale s;
-    const std::string facts = "'" + columnName + "' values sum to " + fmt(sum) + " (largest " + fmt(maxValue) + ")";
+    Message facts = SL_MSG("diag.share-scale.facts", "'{column}' values sum to {sum} (largest {largest})")
+                        .arg("column", columnName)
+                        .arg("sum", fmt(sum))
+                        .arg("largest", fmt(maxValue));
     if (!fitsFraction || looksLikeFraction) {
         s.fraction = looksLikeFraction;
         s.contradictsHeader = hint != ShareHint::Unknown && (hint == ShareHint::Fraction) != s.fraction;
         if (s.contradictsHeader)
-            s.explanation = facts + ", so they are read as " + (s.fraction ? "fractions" : "percentages") +
-                            " although this header variant usually holds " + hintName(hint);
+            s.explanation = SL_MSG("diag.share-scale.against-header",
+                                   "{facts}, so they are read as {reading} although this header variant usually "
+                                   "holds {hint}")
+                                .arg("facts", facts)
+                                .arg("reading", readingName(s.fraction))
+                                .arg("hint", hintName(hint));
         return s;
     }
     s.fromHeader = true;
     s.fraction = hint != ShareHint::Percent; // the values fit both readings; with no hint a fraction is likelier
     if (sum > 0)
-        s.explanation =
-            facts + ": they fit both a fraction and a percentage; read as " +
-            (s.fraction ? "fractions" : "percentages") +
-            (hint == ShareHint::Unknown ? std::string(" (no header hint)") : " as the header variant suggests");
+        s.explanation = (hint == ShareHint::Unknown
+                             ? SL_MSG("diag.share-scale.fits-both-no-hint",
+                                      "{facts}: they fit both a fraction and a percentage; read as {reading} (no "
+                                      "header hint)")
+                             : SL_MSG("diag.share-scale.fits-both-by-header",
+                                      "{facts}: they fit both a fraction and a percentage; read as {reading} as the "
+                                      "header variant suggests"))
+                            .arg("facts", facts)
+                            .arg("reading", readingName(s.fraction));
     return s;
+}
+
+Message ShareScale::action() const
+{
+    return fraction ? SL_MSG("diag.action.shares-multiplied-by-100", "shares multiplied by 100")
+                    : SL_MSG("diag.action.shares-kept-as-written", "shares kept as written");
 }
 
 } // namespace steplens

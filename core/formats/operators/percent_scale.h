@@ -17,7 +17,10 @@ struct ShareScale {
     bool fraction = false;          // multiply by 100 to get %
     bool fromHeader = false;        // the values fit both readings: the header (or the default) decided
     bool contradictsHeader = false; // the values decided against what the header suggests
-    std::string explanation;        // one sentence for an info diagnostic; empty when nothing needs saying
+    Message explanation;            // one sentence for an info diagnostic; empty when nothing needs saying
+
+    // What was done with the written shares, for the diagnostic's action.
+    Message action() const;
 };
 
 // `values` are the share column of every row read; `columnName` is used in the explanation.
@@ -38,7 +41,7 @@ void applyShares(std::vector<Row>& rows, const std::vector<std::optional<double>
     }
     ShareScale scale = decideShareScale(written, hint, columnName);
     if (!scale.explanation.empty())
-        sink.info(0, scale.explanation, scale.fraction ? "shares multiplied by 100" : "shares kept as written");
+        sink.info(0, scale.explanation, scale.action());
     for (std::size_t i = 0; i < rows.size(); ++i)
         rows[i].percent = shares[i] ? *shares[i] * (scale.fraction ? 100.0 : 1.0)
                                     : (totalNs > 0 ? rows[i].totalNs / totalNs * 100.0 : 0.0);

@@ -99,17 +99,27 @@ void warnUnmatchedAverage(const StepTrace& trace, long long line, DiagnosticSink
     AverageCheck check = checkWrittenAverage(trace);
     if (!check.hasWrittenRow || !check.matchedBy.empty())
         return;
-    std::string what;
-    for (const auto& phase : check.mismatches) {
+    // One message per differing phase, joined by "; " as a list of data (the phase names are column names).
+    Message what;
+    for (std::size_t k = 0; k < check.mismatches.size(); ++k) {
+        const std::string& phase = check.mismatches[k];
         int i = phase == "iteration_interval" ? 0 : phase == "tail" ? 2 : phase == "total" ? 3 : 1;
-        what += (what.empty() ? "" : "; ") + phase + " written " + fixedMs(check.writtenMs[i]) +
-                " ms, mean of the steps " + fixedMs(check.allStepsMs[i]) + " ms";
+        Message item =
+            SL_MSG("diag.step-trace.average-phase", "{phase} written {written} ms, mean of the steps {mean} ms")
+                .arg("phase", phase)
+                .arg("written", fixedMs(check.writtenMs[i]))
+                .arg("mean", fixedMs(check.allStepsMs[i]));
+        what = k == 0 ? item : Message(std::string("{before}; {item}")).arg("before", what).arg("item", item);
     }
-    std::string message = trace.steps.size() > 1
-                              ? "the written average row matches neither the mean of all steps nor that of steps 2.." +
-                                    std::to_string(trace.steps.size()) + " (within 1 %): "
-                              : "the written average row differs from the only step by more than 1 %: ";
-    sink.warn(line, message + what, SL_MSG("diag.action.recomputed-values-used", "recomputed values used"));
+    Message message = trace.steps.size() > 1
+                          ? SL_MSG("diag.step-trace.average-matches-neither",
+                                   "the written average row matches neither the mean of all steps nor that of steps "
+                                   "2..{n} (within 1 %): {phases}")
+                                .arg("n", std::to_string(trace.steps.size()))
+                          : SL_MSG("diag.step-trace.average-differs-from-only-step",
+                                   "the written average row differs from the only step by more than 1 %: {phases}");
+    message.arg("phases", std::move(what));
+    sink.warn(line, message, SL_MSG("diag.action.recomputed-values-used", "recomputed values used"));
 }
 
 } // namespace
@@ -191,9 +201,11 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                                  "row has {count} fields, header has {column_count}")
                               .arg("count", std::to_string(csv.size()))
                               .arg("column_count", std::to_string(columnCount)),
-                          csv.size() < needed        ? "row skipped"
-                          : csv.size() < columnCount ? "missing communication events left out"
-                                                     : "extra fields ignored");
+                          csv.size() < needed ? SL_MSG("diag.action.row-skipped", "row skipped")
+                          : csv.size() < columnCount
+                              ? SL_MSG("diag.action.missing-communication-events-left-out",
+                                       "missing communication events left out")
+                              : SL_MSG("diag.action.extra-fields-ignored", "extra fields ignored"));
                 if (csv.size() < needed)
                     continue;
             }
@@ -252,8 +264,10 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                                     : r.iterationInterval < 0 ? "iteration_interval"
                                     : r.fpAndBp < 0           ? "fp_and_bp"
                                                               : "tail";
-                sink.warn(csv.line(), std::string("negative phase duration (") + phase + ")",
-                          SL_MSG("diag.action.row-skipped", "row skipped"));
+                sink.warn(
+                    csv.line(),
+                    SL_MSG("diag.step-trace.negative-phase", "negative phase duration ({phase})").arg("phase", phase),
+                    SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
             if (!average && r.end < r.start) {

@@ -83,7 +83,9 @@ void addCounter(TimelineScan& scan, const ParsedEvent& ev, Nanos ts)
               });
     if (!ok || !any) {
         ++scan.skipped;
-        scan.problem(Severity::Warning, -1, "counter event without numeric args", "event skipped");
+        scan.problem(Severity::Warning, -1,
+                     SL_MSG("diag.timeline.counter-event-without-numeric-args", "counter event without numeric args"),
+                     SL_MSG("diag.timeline.event-skipped", "event skipped"));
     }
 }
 
@@ -107,8 +109,10 @@ void addMeta(TimelineScan& scan, const ParsedEvent& ev, std::int64_t offset)
     m.tid = std::string(scalarOf(ev.tid, scan.scratch[2]));
     if (m.kind == RawMeta::ProcessSort || m.kind == RawMeta::ThreadSort) {
         if (!tljson::parseInteger(scalarOf(ev.argSortIndex, scan.scratch[3]), m.value)) {
-            scan.problem(Severity::Warning, offset, "sort index metadata without a numeric sort_index",
-                         "metadata ignored");
+            scan.problem(Severity::Warning, offset,
+                         SL_MSG("diag.timeline.sort-index-metadata-without-a-numeric-sort-index",
+                                "sort index metadata without a numeric sort_index"),
+                         SL_MSG("diag.timeline.metadata-ignored", "metadata ignored"));
             return;
         }
     } else {
@@ -120,7 +124,7 @@ void addMeta(TimelineScan& scan, const ParsedEvent& ev, std::int64_t offset)
 
 } // namespace
 
-void TimelineScan::problem(Severity severity, std::int64_t offset, Message message, Message action)
+void TimelineScan::problem(Severity severity, std::int64_t offset, DiagnosticText message, DiagnosticText action)
 {
     if (diagnosticCount >= kMaxDiagnosticsPerFile) {
         ++suppressed;
@@ -151,7 +155,9 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
 {
     if (!ev.ph.present || ev.ph.size == 0 || !ev.ph.quoted) {
         ++scan.skipped;
-        scan.problem(Severity::Warning, offset, "event without a phase (\"ph\")", "event skipped");
+        scan.problem(Severity::Warning, offset,
+                     SL_MSG("diag.timeline.event-without-a-phase-ph", "event without a phase (\"ph\")"),
+                     SL_MSG("diag.timeline.event-skipped", "event skipped"));
         return;
     }
     const char ph = ev.ph.data[0];
@@ -169,8 +175,10 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
     if (!ev.ts.present || !tljson::parseMicros(ev.ts.view(), ts)) {
         ++scan.skipped;
         scan.problem(Severity::Warning, offset,
-                     ev.ts.present ? "event time \"ts\" is not a number" : "event without a time (\"ts\")",
-                     "event skipped");
+                     ev.ts.present
+                         ? SL_MSG("diag.timeline.event-time-ts-is-not-a-number", "event time \"ts\" is not a number")
+                         : SL_MSG("diag.timeline.event-without-a-time-ts", "event without a time (\"ts\")"),
+                     SL_MSG("diag.timeline.event-skipped", "event skipped"));
         return;
     }
     if (ph == 'C') {
@@ -182,14 +190,18 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
         // A file with a new thread id per event would otherwise cost a track (and its index) each.
         ++scan.skipped;
         scan.problem(Severity::Warning, offset,
-                     "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs", "event skipped");
+                     SL_MSG("diag.timeline.too-many-tracks", "more than {n} distinct (pid, tid) pairs")
+                         .arg("n", std::to_string(kMaxTracks)),
+                     SL_MSG("diag.timeline.event-skipped", "event skipped"));
         return;
     }
     if (ph == 's' || ph == 't' || ph == 'f') {
         std::string_view id = scalarOf(ev.id, scan.scratch[2]);
         if (!ev.id.present || id.empty()) {
             ++scan.skipped;
-            scan.problem(Severity::Warning, offset, "flow event without an id", "event skipped");
+            scan.problem(Severity::Warning, offset,
+                         SL_MSG("diag.timeline.flow-event-without-an-id", "flow event without an id"),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             return;
         }
         std::string_view category = scalarOf(ev.cat, scan.scratch[3]);
@@ -209,19 +221,24 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
         if (!ev.dur.present || !tljson::parseMicros(ev.dur.view(), duration)) {
             ++scan.skipped;
             scan.problem(Severity::Warning, offset,
-                         ev.dur.present ? "duration \"dur\" is not a number"
-                                        : "complete event without a duration (\"dur\")",
-                         "event skipped");
+                         ev.dur.present
+                             ? SL_MSG("diag.timeline.duration-dur-is-not-a-number", "duration \"dur\" is not a number")
+                             : SL_MSG("diag.timeline.complete-event-without-a-duration-dur",
+                                      "complete event without a duration (\"dur\")"),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             return;
         }
         if (duration < 0) {
             ++scan.skipped;
-            scan.problem(Severity::Warning, offset, "negative duration", "event skipped");
+            scan.problem(Severity::Warning, offset, SL_MSG("diag.timeline.negative-duration", "negative duration"),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             return;
         }
         if (ts > 0 && duration > INT64_MAX - ts) {
             ++scan.skipped;
-            scan.problem(Severity::Warning, offset, "event ends after the year 2262", "event skipped");
+            scan.problem(Severity::Warning, offset,
+                         SL_MSG("diag.timeline.event-ends-after-the-year-2262", "event ends after the year 2262"),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             return;
         }
     } else if (ph != 'B') {

@@ -3,6 +3,7 @@
 #include "formats/timeline/timeline_reader.h"
 
 #include "formats/timeline/timeline_scan.h"
+#include "io/file_reader.h"
 #include "io/text.h"
 
 #include <cerrno>
@@ -92,11 +93,15 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
     FileHandle file(path);
     struct stat st {};
     if (file.fd() < 0 || ::fstat(file.fd(), &st) != 0) {
-        scan.problem(Severity::Error, -1, std::string("cannot open the file: ") + std::strerror(errno), "file ignored");
+        scan.problem(
+            Severity::Error, -1,
+            SL_MSG("diag.io.cannot-open", "cannot open the file: {reason}").arg("reason", io::systemError(errno)),
+            SL_MSG("diag.action.file-ignored", "file ignored"));
         return false;
     }
     if (!S_ISREG(st.st_mode)) {
-        scan.problem(Severity::Error, -1, "not a regular file", "file ignored");
+        scan.problem(Severity::Error, -1, SL_MSG("diag.timeline.not-a-regular-file", "not a regular file"),
+                     SL_MSG("diag.action.file-ignored", "file ignored"));
         return false;
     }
 #if defined(POSIX_FADV_SEQUENTIAL)
@@ -154,10 +159,15 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
     if (!outcome.arrayClosed && !outcome.truncated)
         scan.problem(
             Severity::Warning, outcome.endOffset,
-            "the event list is not closed: the file is cut short (the profiler stops writing at its size limit)",
-            "every complete event loaded");
+            SL_MSG(
+                "diag.timeline.the-event-list-is-not-closed-the-file-is-cut-short-the-profi",
+                "the event list is not closed: the file is cut short (the profiler stops writing at its size limit)"),
+            SL_MSG("diag.timeline.every-complete-event-loaded", "every complete event loaded"));
     if (scan.skipped)
-        scan.problem(Severity::Info, -1, std::to_string(scan.skipped) + " malformed events skipped in total", {});
+        scan.problem(Severity::Info, -1,
+                     SL_MSG("diag.timeline.malformed-total", "{n} malformed events skipped in total")
+                         .arg("n", std::to_string(scan.skipped)),
+                     Message());
     return true;
 }
 

@@ -59,15 +59,22 @@ void pairBoundaries(TimelineScan& scan)
             ++unterminated;
         }
     if (unmatchedEnds)
-        scan.problem(Severity::Warning, -1, std::to_string(unmatchedEnds) + " \"E\" events without a matching \"B\"",
-                     "ignored");
-    if (negative)
-        scan.problem(Severity::Warning, -1, std::to_string(negative) + " \"E\" events before their \"B\"",
-                     "pair skipped");
-    if (unterminated)
         scan.problem(Severity::Warning, -1,
-                     std::to_string(unterminated) + " \"B\" events without an \"E\" (the file may be cut short)",
-                     "drawn up to the last time of their track");
+                     SL_MSG("diag.timeline.unmatched-ends", "{n} \"E\" events without a matching \"B\"")
+                         .arg("n", std::to_string(unmatchedEnds)),
+                     SL_MSG("diag.timeline.ignored", "ignored"));
+    if (negative)
+        scan.problem(Severity::Warning, -1,
+                     SL_MSG("diag.timeline.ends-before-begins", "{n} \"E\" events before their \"B\"")
+                         .arg("n", std::to_string(negative)),
+                     SL_MSG("diag.timeline.pair-skipped", "pair skipped"));
+    if (unterminated)
+        scan.problem(
+            Severity::Warning, -1,
+            SL_MSG("diag.timeline.unterminated", "{n} \"B\" events without an \"E\" (the file may be cut short)")
+                .arg("n", std::to_string(unterminated)),
+            SL_MSG("diag.timeline.drawn-up-to-the-last-time-of-their-track",
+                   "drawn up to the last time of their track"));
     scan.boundaries.clear();
     scan.boundaries.shrink_to_fit();
 }
@@ -118,7 +125,10 @@ void pairFlows(TimelineScan& scan)
         i = j;
     }
     if (orphans)
-        scan.problem(Severity::Info, -1, std::to_string(orphans) + " flow ends without a flow start", "not drawn");
+        scan.problem(Severity::Info, -1,
+                     SL_MSG("diag.timeline.orphan-flows", "{n} flow ends without a flow start")
+                         .arg("n", std::to_string(orphans)),
+                     SL_MSG("diag.timeline.not-drawn", "not drawn"));
     scan.flowPoints.clear();
     scan.flowPoints.shrink_to_fit();
 }
@@ -160,7 +170,10 @@ void resolveScan(TimelineScan& scan, Flavor flavor, const FileHints& hints)
         }
     if (ignored)
         scan.problem(Severity::Info, -1,
-                     std::to_string(ignored) + " events of phases StepLens does not show (" + which + ")", "ignored");
+                     SL_MSG("diag.timeline.phases-not-shown", "{n} events of phases StepLens does not show ({phases})")
+                         .arg("n", std::to_string(ignored))
+                         .arg("phases", which),
+                     SL_MSG("diag.timeline.ignored", "ignored"));
     scan.resolved = true;
 }
 

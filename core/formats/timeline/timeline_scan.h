@@ -128,7 +128,7 @@ struct TimelineScan {
     std::vector<TimelineCounter> counters;
     bool resolved = false;
 
-    void problem(Severity severity, std::int64_t offset, Message message, Message action);
+    void problem(Severity severity, std::int64_t offset, DiagnosticText message, DiagnosticText action);
     std::uint32_t trackFor(std::string_view pid, std::string_view tid)
     {
         // Most ids are short numbers: a tiny direct-mapped cache on their packed bytes skips the table.

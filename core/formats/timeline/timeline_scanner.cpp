@@ -209,11 +209,14 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         return true;
     };
     // After malformed input: look for the next "}" "," "{" boundary and continue there.
-    auto resync = [&](std::size_t from, const std::string& what) {
+    auto resync = [&](std::size_t from, const Message& what) {
         ++scan.skipped;
-        scan.problem(Severity::Warning, win.offsetOf(from), what, "skipped to the next event");
+        scan.problem(Severity::Warning, win.offsetOf(from), what,
+                     SL_MSG("diag.timeline.skipped-to-the-next-event", "skipped to the next event"));
         if (++resyncs > kMaxResyncs) {
-            scan.problem(Severity::Error, win.offsetOf(from), "too many malformed events", "rest of the file ignored");
+            scan.problem(Severity::Error, win.offsetOf(from),
+                         SL_MSG("diag.timeline.too-many-malformed-events", "too many malformed events"),
+                         SL_MSG("diag.timeline.rest-of-the-file-ignored", "rest of the file ignored"));
             return false;
         }
         pos = from + 1;
@@ -260,13 +263,17 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         }
         ++scan.skipped;
         if (done) {
-            scan.problem(Severity::Warning, at, "event larger than the " + sizeText(limits.maxEventBytes) + " limit",
-                         "event skipped");
+            scan.problem(Severity::Warning, at,
+                         SL_MSG("diag.timeline.event-too-large", "event larger than the {limit} limit")
+                             .arg("limit", sizeText(limits.maxEventBytes)),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             state = AfterEvent;
             return true;
         }
         out.truncated = true;
-        scan.problem(Severity::Warning, at, "file ends inside an oversized event", "event skipped");
+        scan.problem(Severity::Warning, at,
+                     SL_MSG("diag.timeline.file-ends-inside-an-oversized-event", "file ends inside an oversized event"),
+                     SL_MSG("diag.timeline.event-skipped", "event skipped"));
         return false;
     };
 
@@ -301,9 +308,12 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
                 ++pos;
                 break;
             } else if (c == '{') {
-                scan.problem(Severity::Warning, here, "missing comma between events", "read on");
+                scan.problem(Severity::Warning, here,
+                             SL_MSG("diag.timeline.missing-comma-between-events", "missing comma between events"),
+                             SL_MSG("diag.timeline.read-on", "read on"));
                 state = ExpectEvent;
-            } else if (!resync(pos, "unexpected character after an event")) {
+            } else if (!resync(pos,
+                               SL_MSG("diag.timeline.unexpected-character", "unexpected character after an event"))) {
                 break;
             }
             continue;
@@ -318,7 +328,7 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
             continue;
         }
         if (c != '{') {
-            if (!resync(pos, "expected an event object"))
+            if (!resync(pos, SL_MSG("diag.timeline.expected-event-object", "expected an event object")))
                 break;
             continue;
         }
@@ -327,8 +337,10 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         if (s == Status::Ok && static_cast<std::size_t>(next - (d + pos)) > limits.maxEventBytes) {
             // Complete in the window but over the limit: same rule as one that does not fit.
             ++scan.skipped;
-            scan.problem(Severity::Warning, here, "event larger than the " + sizeText(limits.maxEventBytes) + " limit",
-                         "event skipped");
+            scan.problem(Severity::Warning, here,
+                         SL_MSG("diag.timeline.event-too-large", "event larger than the {limit} limit")
+                             .arg("limit", sizeText(limits.maxEventBytes)),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
             pos = static_cast<std::size_t>(next - d);
             state = AfterEvent;
             continue;
@@ -340,7 +352,7 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
             continue;
         }
         if (s == Status::Error) {
-            if (!resync(pos, "malformed event"))
+            if (!resync(pos, SL_MSG("diag.timeline.malformed-event", "malformed event")))
                 break;
             continue;
         }
@@ -352,15 +364,18 @@ RangeOutcome scanRange(int fd, std::int64_t begin, std::int64_t stopAt, std::int
         if (win.eof()) {
             out.truncated = true;
             scan.problem(Severity::Warning, here,
-                         "file ends inside an event (the profiler stops writing at its size limit)",
-                         "events before byte " + std::to_string(here) + " loaded");
+                         SL_MSG("diag.timeline.file-ends-inside-an-event-the-profiler-stops-writing-at-its-",
+                                "file ends inside an event (the profiler stops writing at its size limit)"),
+                         SL_MSG("diag.action.events-before-byte-loaded", "events before byte {byte} loaded")
+                             .arg("byte", std::to_string(here)));
             break;
         }
         if (!more())
             break;
     }
     if (win.readError())
-        scan.problem(Severity::Error, win.offsetOf(pos), "read error", "rest of the file ignored");
+        scan.problem(Severity::Error, win.offsetOf(pos), SL_MSG("diag.timeline.read-error", "read error"),
+                     SL_MSG("diag.timeline.rest-of-the-file-ignored", "rest of the file ignored"));
     report();
     out.endOffset = win.offsetOf(pos);
     return out;

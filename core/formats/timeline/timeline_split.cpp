@@ -49,17 +49,20 @@ std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& l
         p += 3;
     p = tljson::skipSpace(p, end);
     if (p >= end) {
-        scan.problem(Severity::Error, -1, head.empty() ? "file is empty" : "file holds only whitespace",
-                     "file ignored");
+        scan.problem(Severity::Error, -1,
+                     head.empty() ? SL_MSG("diag.timeline.file-is-empty", "file is empty")
+                                  : SL_MSG("diag.timeline.file-holds-only-whitespace", "file holds only whitespace"),
+                     SL_MSG("diag.action.file-ignored", "file ignored"));
         return -1;
     }
     if (*p == '[')
         return (p - base) + 1;
     if (*p != '{') {
-        scan.problem(Severity::Error, p - base,
-                     "not a Chrome trace JSON file (it starts with \"" + printable(std::string_view(p, end - p)) +
-                         "\")",
-                     "file ignored");
+        scan.problem(
+            Severity::Error, p - base,
+            SL_MSG("diag.timeline.not-chrome-trace", "not a Chrome trace JSON file (it starts with \"{start}\")")
+                .arg("start", printable(std::string_view(p, end - p))),
+            SL_MSG("diag.action.file-ignored", "file ignored"));
         return -1;
     }
     // Object form: find the "traceEvents" member; skip the members before it.
@@ -75,14 +78,18 @@ std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& l
         if (key.view() == "traceEvents") {
             if (p < end && *p == '[')
                 return (p - base) + 1;
-            scan.problem(Severity::Error, p - base, "\"traceEvents\" is not a list", "file ignored");
+            scan.problem(Severity::Error, p - base,
+                         SL_MSG("diag.timeline.traceevents-is-not-a-list", "\"traceEvents\" is not a list"),
+                         SL_MSG("diag.action.file-ignored", "file ignored"));
             return -1;
         }
         tljson::Text ignored;
         Status s = tljson::scanValue(p, end, ignored, p);
         if (s == Status::NeedMore && std::int64_t(head.size()) < fileSize) {
             scan.problem(Severity::Error, p - base,
-                         "the members before \"traceEvents\" are larger than the read window", "file ignored");
+                         SL_MSG("diag.timeline.the-members-before-traceevents-are-larger-than-the-read-wind",
+                                "the members before \"traceEvents\" are larger than the read window"),
+                         SL_MSG("diag.action.file-ignored", "file ignored"));
             return -1;
         }
         if (s != Status::Ok)
@@ -91,8 +98,10 @@ std::int64_t locateEventArray(int fd, std::int64_t fileSize, const ScanLimits& l
         if (p < end && *p == ',')
             p = tljson::skipSpace(p + 1, end);
     }
-    scan.problem(Severity::Error, p - base, "JSON object without a \"traceEvents\" list: not a Chrome trace",
-                 "file ignored");
+    scan.problem(Severity::Error, p - base,
+                 SL_MSG("diag.timeline.json-object-without-a-traceevents-list-not-a-chrome-trace",
+                        "JSON object without a \"traceEvents\" list: not a Chrome trace"),
+                 SL_MSG("diag.action.file-ignored", "file ignored"));
     return -1;
 }
 
@@ -143,7 +152,9 @@ void mergeSplitScan(TimelineScan& scan, TimelineScan&& other)
         if (dstId >= kMaxTracks) {
             scan.skipped += src.events.size();
             scan.problem(Severity::Warning, -1,
-                         "more than " + std::to_string(kMaxTracks) + " distinct (pid, tid) pairs", "events skipped");
+                         SL_MSG("diag.timeline.too-many-tracks", "more than {n} distinct (pid, tid) pairs")
+                             .arg("n", std::to_string(kMaxTracks)),
+                         SL_MSG("diag.timeline.events-skipped", "events skipped"));
             src.events.release();
             continue;
         }

@@ -131,7 +131,7 @@ ReadResult<TimelineSummary> readTimelineSummary(const std::string& path)
                 field = static_cast<std::remove_reference_t<decltype(field)>>(*v);
                 any = true;
             } else if (j->contains(key)) {
-                sink.warn(0, std::string("\"") + key + "\" is not a number",
+                sink.warn(0, SL_MSG("diag.timeline-text.key-not-a-number", "\"{key}\" is not a number").arg("key", key),
                           SL_MSG("diag.action.value-ignored", "value ignored"));
             }
         };

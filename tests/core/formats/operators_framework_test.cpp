@@ -244,7 +244,7 @@ TEST_CASE("framework: unknown header and empty file are ignored with an error")
 
 TEST_CASE("op_info: shapes as strings or lists, odd cells")
 {
-    std::string error;
+    Message error;
     auto t = parseOpInfo(
         R"({"output_0": {"shape": [2, [3, 4]]}, "input_10": {"shape": 7}, "input_2": {"shape": " 5, 6 "}})", error);
     REQUIRE(t);

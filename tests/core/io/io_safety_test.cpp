@@ -243,7 +243,7 @@ TEST_CASE("diagnostics are capped per file, with a count of the rest")
         DiagnosticSink sink(d, dir.write("aicore_intermediate_0_detail.csv", content));
         io::CsvReader csv(dir.file("aicore_intermediate_0_detail.csv"), sink);
         while (csv.next())
-            sink.warn(csv.line(), "bad row", "row skipped");
+            sink.warn(csv.line(), SL_MSG("test.diag.bad-row", "bad row"), SL_MSG("test.diag.skipped", "row skipped"));
         sink.flushSuppressed();
     }
     REQUIRE(d.size() == kMaxDiagnosticsPerFile + 1);
