@@ -25,6 +25,7 @@
 #include <QDropEvent>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -109,7 +110,14 @@ void MainWindow::resetLayout()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        // First start: use the whole screen. The size is set too, for window managers (or none) that
+        // ignore the maximised state.
+        if (const QScreen* screen = this->screen())
+            resize(screen->availableGeometry().size());
+        setWindowState(windowState() | Qt::WindowMaximized);
+    }
     fitIntoScreen(this); // saved on a bigger screen, or by an older version during a comparison
     // A layout saved by an older version (other docks) is ignored by restoreState: the default stays.
     restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
@@ -300,8 +308,8 @@ void MainWindow::chooseFolder()
 
 void MainWindow::chooseComparison()
 {
-    const QStringList ab = askForComparison(this, comparisonShown() ? m_comparisons->comparison().a.folder
-                                                                    : m_session->folder());
+    const QStringList ab =
+        askForComparison(this, comparisonShown() ? m_comparisons->comparison().a.folder : m_session->folder());
     if (ab.size() == 2 && comparisonShown())
         m_comparisons->replaceSide(true, ab[1]);
     else if (ab.size() == 2)

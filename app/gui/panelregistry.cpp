@@ -78,8 +78,7 @@ QList<PanelEntry> panelEntries()
 {
     const auto stepTrace = QStringLiteral("stepTracePanel");
     // MindSpore >= 2.3 / torch_npu communication: hidden for ranks without it.
-    PanelEntry communication =
-        entry<CommunicationPanel>(tr("Communication"), "Alt+9", QStringLiteral("pipelinePanel"));
+    PanelEntry communication = entry<CommunicationPanel>(tr("Communication"), "Alt+9", QStringLiteral("pipelinePanel"));
     communication.hasData = &CommunicationPanel::hasCommunicationData;
     // Memory files (memory_record, operator_memory, static_op_mem): hidden for ranks without them.
     PanelEntry memory = entry<MemoryPanel>(tr("Memory"), "Alt+0", QStringLiteral("communicationPanel"));
@@ -132,6 +131,13 @@ PanelDocks::PanelDocks(QMainWindow* window, SelectionState* selection, AnalysisS
         if (!m_entries[i].tabWith.isEmpty())
             window->tabifyDockWidget(dock(m_entries[i].tabWith), m_docks[i]);
     steps->raise();
+    // With nothing to report the Problems panel is one line and its dock shrinks with it; when
+    // problems arrive it gets its strip below the chart back.
+    auto* problems = qobject_cast<ProblemsPanel*>(dock(QStringLiteral("problemsPanel"))->widget());
+    connect(problems, &ProblemsPanel::compactChanged, this, [this](bool compact) {
+        if (!compact)
+            giveProblemsRoom();
+    });
 }
 
 QDockWidget* PanelDocks::dock(const QString& panelObjectName) const
@@ -225,10 +231,17 @@ void PanelDocks::applyDefaultSizes()
 {
     // Overview on the left, the step chart (and the tabs with it) taking most of the width, the
     // tuning assistant as a side pane on the right, problems in a strip below the chart.
-    const int w = m_window->width(), h = m_window->height();
+    const int w = m_window->width();
     m_window->resizeDocks({dock(QStringLiteral("overviewPanel")), dock(QStringLiteral("stepTracePanel")),
                            dock(QStringLiteral("tuningAssistantPanel"))},
                           {w * 22 / 100, w * 53 / 100, w * 25 / 100}, Qt::Horizontal);
+    giveProblemsRoom();
+}
+
+void PanelDocks::giveProblemsRoom()
+{
+    // A compact Problems panel caps its dock at one line, so this only takes effect when there is a list.
+    const int h = m_window->height();
     m_window->resizeDocks({dock(QStringLiteral("stepTracePanel")), dock(QStringLiteral("problemsPanel"))},
                           {h * 7 / 10, h * 2 / 10}, Qt::Vertical);
 }

@@ -71,6 +71,8 @@ public:
     void raiseOnData();
     // The default sizes, which follow the window's size.
     void applyDefaultSizes();
+    // The Problems strip below the step chart back to a fifth of the window (it holds a list now).
+    void giveProblemsRoom();
     // Ctrl+PgDn / Ctrl+PgUp: brings the next (step 1) or previous (-1) tab of the focused dock's tab group
     // to the front and focuses it; without a focused tabbed dock, the first tab group. False when no dock
     // is tabbed.

@@ -1,5 +1,6 @@
 #include "panels/problemspanel.h"
 
+#include "common/elidedlabel.h"
 #include "common/scrollwhensmall.h"
 #include "models/diagnosticsmodel.h"
 #include "panels/panelexportbutton.h"
@@ -34,7 +35,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     , m_view(new QTreeView(this))
     , m_filter(new QLineEdit(this))
     , m_filterTimer(new QTimer(this))
-    , m_summary(new QLabel(this))
+    , m_summary(new ElidedLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new SectionMessage(this))
 {
@@ -83,7 +84,8 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(scrollWhenSmall(m_stack, this), 1);
+    m_listArea = scrollWhenSmall(m_stack, this);
+    layout->addWidget(m_listArea, 1);
     updateState();
 }
 
@@ -124,17 +126,21 @@ void ProblemsPanel::updateState()
         parts << fmt::counted(warnings, tr("warning"), tr("warnings"));
     if (notes)
         parts << fmt::counted(notes, tr("note"), tr("notes"));
-    m_summary->setText(parts.join(QStringLiteral(", ")));
+    m_summary->setFullText(parts.join(QStringLiteral(", ")));
     m_filter->setVisible(m_model->rowCount() > 0);
 
     if (m_proxy->rowCount() > 0) {
         m_stack->setCurrentWidget(m_view);
+        setCompact(false);
         return;
     }
     m_stack->setCurrentWidget(m_empty);
+    // Nothing at all to list: one line in the summary instead of a message box in a tall dock.
+    setCompact(m_model->rowCount() == 0);
     if (m_snapshot.empty()) {
         m_empty->setMessage(tr("No folder is open"),
                             tr("Problems met while reading a profiler folder are listed here."));
+        m_summary->setFullText(tr("No folder is open."));
     } else if (m_model->rowCount() > 0) {
         m_empty->setMessage(tr("No problem matches the filter"),
                             tr("Clear the filter to see all %1.")
@@ -147,11 +153,27 @@ void ProblemsPanel::updateState()
         } else if (m_snapshot.profile) {
             files.insert(m_snapshot.profile->filesRead.begin(), m_snapshot.profile->filesRead.end());
         }
-        m_empty->setMessage(tr("No problems"),
-                            m_snapshot.partial ? tr("Nothing to report so far; loading is still going on.")
-                                               : tr("No complaint about the %1 that were read.")
-                                                     .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files"))));
+        const QString details = m_snapshot.partial
+                                    ? tr("Nothing to report so far; loading is still going on.")
+                                    : tr("No complaint about the %1 that were read.")
+                                          .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files")));
+        m_empty->setMessage(tr("No problems"), details);
+        m_summary->setFullText(tr("No problems. %1").arg(details));
     }
+}
+
+void ProblemsPanel::setCompact(bool compact)
+{
+    m_listArea->setVisible(!compact);
+    // The dock follows its widget's maximum height: one line (and the margins) while compact.
+    setMaximumHeight(
+        compact ? layout()->contentsMargins().top() + layout()->contentsMargins().bottom() +
+                      qMax(m_summary->sizeHint().height(), findChild<PanelExportButton*>()->sizeHint().height())
+                : QWIDGETSIZE_MAX);
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    emit compactChanged(compact);
 }
 
 QString ProblemsPanel::copySelectedLocations()

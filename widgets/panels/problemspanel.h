@@ -1,6 +1,7 @@
 #pragma once
 // Problems: every diagnostic from loading, sortable and filterable, with copy of file:line. When
-// there is nothing to list it says why.
+// there is nothing to list it says why in one line and shrinks to that line, so the dock below the step
+// chart does not take a quarter of the window to say "No problems".
 #include "panels/panel.h"
 
 class QLabel;
@@ -13,6 +14,7 @@ class QTreeView;
 namespace steplens {
 
 class DiagnosticsModel;
+class ElidedLabel;
 class SectionMessage;
 class SelectionState;
 
@@ -31,9 +33,16 @@ public:
     QString emptyReason() const;
     // Copies "path:line" of the selected rows (one per line) to the clipboard; returns the text.
     QString copySelectedLocations();
+    // True while there is nothing to list: the panel is one line high.
+    bool isCompact() const { return m_compact; }
+
+signals:
+    // The panel went from one line to a list or back; the window gives the dock its room back.
+    void compactChanged(bool compact);
 
 private:
     void updateState();
+    void setCompact(bool compact);
     void showContextMenu(const QPoint& pos);
 
     DiagnosticsModel* m_model;
@@ -41,10 +50,12 @@ private:
     QTreeView* m_view;
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
-    QLabel* m_summary;
+    ElidedLabel* m_summary; // one line: shortened with "…" when narrow, the whole text in its tooltip
     QStackedWidget* m_stack;
+    QWidget* m_listArea = nullptr; // the stack in its scroll area: hidden while compact
     SectionMessage* m_empty;
     ViewSnapshot m_snapshot;
+    bool m_compact = false;
 };
 
 } // namespace steplens
