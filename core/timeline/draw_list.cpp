@@ -73,6 +73,33 @@ std::size_t gallopEnd(const LevelRef& level, std::size_t from, std::size_t hi, N
         level, from, hi, [&](const TimelineEvent& e) { return e.end() >= target; }, probes);
 }
 
+// First position in [lo, hi) whose event starts at or after `t`, searching outward from `guess`: the
+// previous column's event count predicts where the next column begins, and a search that starts
+// near the answer reads a few neighbouring events instead of a trail of cache misses.
+std::size_t firstStartingFrom(const LevelRef& level, std::size_t lo, std::size_t hi, std::size_t guess, Nanos t,
+                              std::uint64_t& probes)
+{
+    auto starts = [&](std::size_t i) { return level.at(i).start >= t; };
+    guess = std::clamp(guess, lo, hi);
+    if (guess < hi) {
+        ++probes;
+        if (!starts(guess))
+            return gallop(
+                level, guess + 1, hi, [&](const TimelineEvent& e) { return e.start >= t; }, probes);
+    }
+    // The answer is in [lo, guess]: gallop downwards.
+    std::size_t upper = guess, step = 1;
+    while (upper - lo > step) {
+        const std::size_t probe = upper - step;
+        ++probes;
+        if (!starts(probe))
+            return partitionPoint(probe + 1, upper, starts, probes);
+        upper = probe;
+        step *= 2;
+    }
+    return partitionPoint(lo, upper, starts, probes);
+}
+
 // Time per op type in one column, over at most DrawOptions::foldSamples events: a linear list beats
 // a map at that size.
 class TypeTally
@@ -161,6 +188,74 @@ struct ItemMaker {
     }
 };
 
+// The columns of a fold holding more than DrawOptions::foldSamples events per column on average
+// (a zoomed-out stream). Searching for each column's first event costs a chain of cache misses per
+// column (10M events fit in no cache: a few hundred ns a cold read on the benchmark VM), so instead about
+// foldDenseSamples events per column are read across the whole fold, and each counts in the
+// column(s) its time falls in. The stride is a power of two and the samples sit at fixed positions
+// of the level (slot m of the stride, shifted inside the slot by the fractional part of m times the
+// golden ratio), so panning reads the same events and the colours hold still instead of flickering,
+// while the shifts keep a periodic trace (the same ops every step) from aliasing with the stride.
+// A column with far fewer events than the stride may get no sample: it keeps the fold's neutral colour.
+void appendSampledFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_t first, std::size_t last,
+                              int c0, int c1, std::vector<FoldColumn>& out, std::uint64_t& probes)
+{
+    const TimeView& v = maker.view;
+    const double wanted = double(std::max(1, maker.options.foldDenseSamples)) * double(c1 - c0 + 1);
+    std::size_t stride = 1;
+    while (double(stride) * wanted < double(last - first))
+        stride *= 2;
+    auto columnOf = [&](Nanos t) { return std::clamp(static_cast<int>(std::floor(v.toX(t))), c0, c1); };
+    auto timeIn = [&](const TimelineEvent& e, int c) {
+        return std::max<Nanos>(1, std::min(e.end(), v.toTime(c + 1)) - std::max(e.start, v.toTime(c)));
+    };
+    TypeTally tally;
+    std::uint32_t looked = 0;
+    auto finish = [&](int c) {
+        FoldColumn col;
+        if (tally.best(col)) {
+            col.x = c;
+            col.events = looked;
+            col.sampled = true;
+            out.push_back(col);
+        }
+        tally.clear();
+        looked = 0;
+    };
+    const TimelineEvent* previous = nullptr; // the last sample: it may run on into later columns
+    auto runsInto = [&](int c) { return previous && previous->end() > v.toTime(c); };
+    int current = c0;
+    constexpr double kGolden = 0.6180339887498949;
+    for (std::size_t slot = first / stride;; ++slot) {
+        const double shift = double(slot) * kGolden - std::floor(double(slot) * kGolden);
+        const std::size_t at = slot * stride + static_cast<std::size_t>(shift * double(stride));
+        if (at >= last)
+            break;
+        if (at < first)
+            continue;
+        const TimelineEvent& e = level.at(at);
+        ++probes;
+        const int c = columnOf(e.start);
+        while (current < c) {
+            finish(current);
+            ++current;
+            if (runsInto(current)) {
+                maker.tally(tally, *previous, timeIn(*previous, current));
+                ++looked;
+            }
+        }
+        maker.tally(tally, e, timeIn(e, current));
+        ++looked;
+        previous = &e;
+    }
+    finish(current);
+    while (++current <= c1 && runsInto(current)) {
+        maker.tally(tally, *previous, timeIn(*previous, current));
+        ++looked;
+        finish(current);
+    }
+}
+
 // The columns of a fold over level positions [first, last), which spans [foldStart, foldEnd). Each
 // column's events (those starting in it, plus the one running in from the left) are found with a
 // galloping search from the previous column's; up to `samples` of them, evenly spaced, are weighed
@@ -174,8 +269,12 @@ void appendFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_
     const int c0 = static_cast<int>(std::clamp(std::floor(v.toX(foldStart)), 0.0, double(v.width - 1)));
     const int c1 = std::max(
         c0, static_cast<int>(std::clamp(std::ceil(v.toX(foldEnd)) - 1, 0.0, double(v.width - 1))));
+    if (last - first > std::size_t(samples) * std::size_t(c1 - c0 + 1)) {
+        appendSampledFoldColumns(maker, level, first, last, c0, c1, out, probes);
+        return;
+    }
     TypeTally tally;
-    std::size_t pos = first;
+    std::size_t pos = first, previousCount = 1;
     if (foldStart < v.toTime(c0)) {
         // The fold's first event begins left of the view: start at the first one reaching into it.
         const Nanos left = v.toTime(c0);
@@ -187,10 +286,8 @@ void appendFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_
     }
     for (int c = c0; c <= c1 && pos <= last; ++c) {
         const Nanos ct0 = v.toTime(c), ct1 = v.toTime(c + 1);
-        const std::size_t end =
-            c == c1 ? last
-                    : gallop(
-                          level, pos, last, [&](const TimelineEvent& e) { return e.start >= ct1; }, probes);
+        const std::size_t end = c == c1 ? last : firstStartingFrom(level, pos, last, pos + previousCount, ct1, probes);
+        previousCount = end - pos;
         std::size_t from = pos;
         if (pos > first && level.at(pos - 1).end() > ct0)
             from = pos - 1; // started in an earlier column and still runs here

@@ -6,7 +6,7 @@
 // whatever the number of events. The painter only walks the list; hover uses the same list.
 //
 // A fold also says what it holds: per pixel column, the op type whose events cover most of the
-// column's busy time (FoldColumn), found from at most DrawOptions::foldSamples events per column, so a
+// column's busy time (FoldColumn), found from a few events per column (DrawOptions), so a
 // zoomed-out stream of 10M events shows its mix of types instead of one grey bar, and the cost still
 // follows pixels.
 #include "model/timeline.h"
@@ -53,6 +53,7 @@ struct DrawOptions {
     double labelPaddingPx = 4; // left + right padding inside a rectangle
     int minLabelChars = 3;     // fewer fitting characters: no label
     int foldSamples = 16;      // events read per fold column at most (evenly spaced), 0: no fold columns
+    int foldDenseSamples = 2;  // events read per column, about, where a fold averages more than foldSamples
 };
 
 struct DrawTrackRange {
