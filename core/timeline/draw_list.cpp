@@ -48,28 +48,117 @@ std::size_t partitionPoint(std::size_t lo, std::size_t hi, Pred pred, std::uint6
     return lo;
 }
 
-// First position in [from, hi) whose event ends at or after `target`, searching outward from
-// `from` first: a fold usually stops a few events on, and the cost should follow that distance.
-std::size_t gallopEnd(const LevelRef& level, std::size_t from, std::size_t hi, Nanos target, std::uint64_t& probes)
+// First position in [from, hi) whose event satisfies `pred` (false then true along the level),
+// searching outward from `from` first: the answer is usually a few events on, and the cost should
+// follow that distance.
+template <typename Pred>
+std::size_t gallop(const LevelRef& level, std::size_t from, std::size_t hi, Pred pred, std::uint64_t& probes)
 {
     std::size_t lo = from, step = 1;
     while (lo < hi) {
         std::size_t probe = std::min(hi - 1, lo + step - 1);
         ++probes;
-        if (level.at(probe).end() >= target)
+        if (pred(level.at(probe)))
             return partitionPoint(
-                lo, probe, [&](std::size_t i) { return level.at(i).end() >= target; }, probes);
+                lo, probe, [&](std::size_t i) { return pred(level.at(i)); }, probes);
         lo = probe + 1;
         step *= 2;
     }
     return hi;
 }
 
+std::size_t gallopEnd(const LevelRef& level, std::size_t from, std::size_t hi, Nanos target, std::uint64_t& probes)
+{
+    return gallop(
+        level, from, hi, [&](const TimelineEvent& e) { return e.end() >= target; }, probes);
+}
+
+// First position in [lo, hi) whose event starts at or after `t`, searching outward from `guess`: the
+// previous column's event count predicts where the next column begins, and a search that starts
+// near the answer reads a few neighbouring events instead of a trail of cache misses.
+std::size_t firstStartingFrom(const LevelRef& level, std::size_t lo, std::size_t hi, std::size_t guess, Nanos t,
+                              std::uint64_t& probes)
+{
+    auto starts = [&](std::size_t i) { return level.at(i).start >= t; };
+    guess = std::clamp(guess, lo, hi);
+    if (guess < hi) {
+        ++probes;
+        if (!starts(guess))
+            return gallop(
+                level, guess + 1, hi, [&](const TimelineEvent& e) { return e.start >= t; }, probes);
+    }
+    // The answer is in [lo, guess]: gallop downwards.
+    std::size_t upper = guess, step = 1;
+    while (upper - lo > step) {
+        const std::size_t probe = upper - step;
+        ++probes;
+        if (!starts(probe))
+            return partitionPoint(probe + 1, upper, starts, probes);
+        upper = probe;
+        step *= 2;
+    }
+    return partitionPoint(lo, upper, starts, probes);
+}
+
+// Time per op type in one column, over at most DrawOptions::foldSamples events: a linear list beats
+// a map at that size.
+class TypeTally
+{
+public:
+    void add(const TimelineName& name, std::uint32_t nameId, Nanos weight)
+    {
+        total += weight;
+        for (Entry& e : m_entries)
+            if (e.group == name.group) {
+                e.weight += weight;
+                if (weight > e.nameWeight) {
+                    e.nameWeight = weight;
+                    e.name = nameId;
+                }
+                return;
+            }
+        m_entries.push_back(Entry{name.group, name.colour, nameId, weight, weight});
+    }
+    // The heaviest type (the first seen on a tie, so the result does not depend on hashing).
+    bool best(FoldColumn& out) const
+    {
+        const Entry* top = nullptr;
+        for (const Entry& e : m_entries)
+            if (!top || e.weight > top->weight)
+                top = &e;
+        if (!top || total <= 0)
+            return false;
+        out.group = top->group;
+        out.colour = top->colour;
+        out.name = top->name;
+        out.share = static_cast<float>(double(top->weight) / double(total));
+        return true;
+    }
+    void clear()
+    {
+        m_entries.clear();
+        total = 0;
+    }
+    Nanos total = 0;
+
+private:
+    struct Entry {
+        std::uint32_t group, colour, name;
+        Nanos weight, nameWeight;
+    };
+    std::vector<Entry> m_entries;
+};
+
 struct ItemMaker {
     const Timeline& timeline;
     const TimeView& view;
     const DrawOptions& options;
     std::uint32_t track;
+
+    void tally(TypeTally& t, const TimelineEvent& e, Nanos weight) const
+    {
+        t.add(timeline.names[e.name], e.name, weight);
+    }
 
     float clampX(double x) const { return static_cast<float>(std::clamp(x, -1.0, double(view.width) + 1.0)); }
 
@@ -99,8 +188,135 @@ struct ItemMaker {
     }
 };
 
+// The columns of a fold holding more than DrawOptions::foldSamples events per column on average
+// (a zoomed-out stream). Searching for each column's first event costs a chain of cache misses per
+// column (10M events fit in no cache: a few hundred ns a cold read on the benchmark VM), so instead about
+// foldDenseSamples events per column are read across the whole fold, and each counts in the
+// column(s) its time falls in. The stride is a power of two and the samples sit at fixed positions
+// of the level (slot m of the stride, shifted inside the slot by the fractional part of m times the
+// golden ratio), so panning reads the same events and the colours hold still instead of flickering,
+// while the shifts keep a periodic trace (the same ops every step) from aliasing with the stride.
+// A column with far fewer events than the stride may get no sample: it keeps the fold's neutral colour.
+void appendSampledFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_t first, std::size_t last,
+                              int c0, int c1, std::vector<FoldColumn>& out, std::uint64_t& probes)
+{
+    const TimeView& v = maker.view;
+    const double wanted = double(std::max(1, maker.options.foldDenseSamples)) * double(c1 - c0 + 1);
+    std::size_t stride = 1;
+    while (double(stride) * wanted < double(last - first))
+        stride *= 2;
+    auto columnOf = [&](Nanos t) { return std::clamp(static_cast<int>(std::floor(v.toX(t))), c0, c1); };
+    auto timeIn = [&](const TimelineEvent& e, int c) {
+        return std::max<Nanos>(1, std::min(e.end(), v.toTime(c + 1)) - std::max(e.start, v.toTime(c)));
+    };
+    TypeTally tally;
+    std::uint32_t looked = 0;
+    auto finish = [&](int c) {
+        FoldColumn col;
+        if (tally.best(col)) {
+            col.x = c;
+            col.events = looked;
+            col.sampled = true;
+            out.push_back(col);
+        }
+        tally.clear();
+        looked = 0;
+    };
+    const TimelineEvent* previous = nullptr; // the last sample: it may run on into later columns
+    auto runsInto = [&](int c) { return previous && previous->end() > v.toTime(c); };
+    int current = c0;
+    constexpr double kGolden = 0.6180339887498949;
+    for (std::size_t slot = first / stride;; ++slot) {
+        const double shift = double(slot) * kGolden - std::floor(double(slot) * kGolden);
+        const std::size_t at = slot * stride + static_cast<std::size_t>(shift * double(stride));
+        if (at >= last)
+            break;
+        if (at < first)
+            continue;
+        const TimelineEvent& e = level.at(at);
+        ++probes;
+        const int c = columnOf(e.start);
+        while (current < c) {
+            finish(current);
+            ++current;
+            if (runsInto(current)) {
+                maker.tally(tally, *previous, timeIn(*previous, current));
+                ++looked;
+            }
+        }
+        maker.tally(tally, e, timeIn(e, current));
+        ++looked;
+        previous = &e;
+    }
+    finish(current);
+    while (++current <= c1 && runsInto(current)) {
+        maker.tally(tally, *previous, timeIn(*previous, current));
+        ++looked;
+        finish(current);
+    }
+}
+
+// The columns of a fold over level positions [first, last), which spans [foldStart, foldEnd). Each
+// column's events (those starting in it, plus the one running in from the left) are found with a
+// galloping search from the previous column's; up to `samples` of them, evenly spaced, are weighed
+// by the time they cover inside the column. Evenly spaced positions give every event the same
+// chance, so weighing the sampled ones by duration estimates each type's time without bias.
+void appendFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_t first, std::size_t last,
+                       Nanos foldStart, Nanos foldEnd, std::vector<FoldColumn>& out, std::uint64_t& probes)
+{
+    const TimeView& v = maker.view;
+    const int samples = maker.options.foldSamples;
+    const int c0 = static_cast<int>(std::clamp(std::floor(v.toX(foldStart)), 0.0, double(v.width - 1)));
+    const int c1 = std::max(
+        c0, static_cast<int>(std::clamp(std::ceil(v.toX(foldEnd)) - 1, 0.0, double(v.width - 1))));
+    if (last - first > std::size_t(samples) * std::size_t(c1 - c0 + 1)) {
+        appendSampledFoldColumns(maker, level, first, last, c0, c1, out, probes);
+        return;
+    }
+    TypeTally tally;
+    std::size_t pos = first, previousCount = 1;
+    if (foldStart < v.toTime(c0)) {
+        // The fold's first event begins left of the view: start at the first one reaching into it.
+        const Nanos left = v.toTime(c0);
+        pos = level.overlapping
+                  ? gallop(
+                        level, first, last, [&](const TimelineEvent& e) { return e.start >= left; }, probes)
+                  : gallop(
+                        level, first, last, [&](const TimelineEvent& e) { return e.end() > left; }, probes);
+    }
+    for (int c = c0; c <= c1 && pos <= last; ++c) {
+        const Nanos ct0 = v.toTime(c), ct1 = v.toTime(c + 1);
+        const std::size_t end = c == c1 ? last : firstStartingFrom(level, pos, last, pos + previousCount, ct1, probes);
+        previousCount = end - pos;
+        std::size_t from = pos;
+        if (pos > first && level.at(pos - 1).end() > ct0)
+            from = pos - 1; // started in an earlier column and still runs here
+        pos = end;
+        if (end <= from)
+            continue; // a gap inside the fold: the painter leaves the fold's neutral colour
+        const std::size_t n = end - from;
+        const std::size_t take = std::min<std::size_t>(n, std::size_t(samples));
+        tally.clear();
+        for (std::size_t k = 0; k < take; ++k) {
+            const std::size_t at = take == n ? from + k : from + (2 * k + 1) * n / (2 * take);
+            const TimelineEvent& e = level.at(at);
+            ++probes;
+            // Time inside the column; an instant (or an event rounding to nothing here) still counts a little.
+            const Nanos inside = std::min(e.end(), ct1) - std::max(e.start, ct0);
+            maker.tally(tally, e, std::max<Nanos>(inside, 1));
+        }
+        FoldColumn col;
+        if (!tally.best(col))
+            continue;
+        col.x = c;
+        col.events = static_cast<std::uint32_t>(take);
+        col.sampled = take < n;
+        out.push_back(col);
+    }
+}
+
 void appendLevel(const ItemMaker& maker, const LevelRef& level, std::uint16_t depth, std::vector<DrawItem>& out,
-                 std::uint64_t& probes, const TimelineTrack& track)
+                 std::uint64_t& probes, const TimelineTrack& track, std::vector<FoldColumn>* columns)
 {
     const Nanos t0 = maker.view.start, t1 = maker.view.end();
     auto [lo, hi] = visibleLevelRange(track, depth, t0, t1, &probes);
@@ -148,7 +364,13 @@ void appendLevel(const ItemMaker& maker, const LevelRef& level, std::uint16_t de
                 ++j;
             }
         }
-        out.push_back(maker.make(level, i, depth, foldEnd, static_cast<std::uint32_t>(j - i)));
+        DrawItem fold = maker.make(level, i, depth, foldEnd, static_cast<std::uint32_t>(j - i));
+        if (columns && maker.options.foldSamples > 0) {
+            fold.columnsBegin = static_cast<std::uint32_t>(columns->size());
+            appendFoldColumns(maker, level, i, j, e.start, foldEnd, *columns, probes);
+            fold.columnsEnd = static_cast<std::uint32_t>(columns->size());
+        }
+        out.push_back(fold);
         i = j;
     }
 }
@@ -177,7 +399,8 @@ std::pair<std::size_t, std::size_t> visibleLevelRange(const TimelineTrack& track
 }
 
 void appendTrackDrawItems(const Timeline& timeline, std::uint32_t track, const TimeView& view,
-                          const DrawOptions& options, std::vector<DrawItem>& out, std::uint64_t* probes)
+                          const DrawOptions& options, std::vector<DrawItem>& out, std::uint64_t* probes,
+                          std::vector<FoldColumn>* columns)
 {
     std::uint64_t local = 0;
     std::uint64_t& p = probes ? *probes : local;
@@ -186,7 +409,7 @@ void appendTrackDrawItems(const Timeline& timeline, std::uint32_t track, const T
         return;
     ItemMaker maker{timeline, view, options, track};
     for (std::size_t d = 0; d < t.levels.size(); ++d)
-        appendLevel(maker, levelRef(t, d), static_cast<std::uint16_t>(d), out, p, t);
+        appendLevel(maker, levelRef(t, d), static_cast<std::uint16_t>(d), out, p, t, columns);
 }
 
 DrawList buildDrawList(const Timeline& timeline, const TimeView& view, const std::vector<std::uint32_t>& tracks,
@@ -198,7 +421,7 @@ DrawList buildDrawList(const Timeline& timeline, const TimeView& view, const std
         DrawTrackRange range;
         range.track = t;
         range.begin = list.items.size();
-        appendTrackDrawItems(timeline, t, view, options, list.items, &list.probes);
+        appendTrackDrawItems(timeline, t, view, options, list.items, &list.probes, &list.foldColumns);
         range.end = list.items.size();
         list.tracks.push_back(range);
     };
@@ -242,6 +465,17 @@ const DrawItem* hitTest(const DrawList& list, std::uint32_t track, std::uint16_t
         return best;
     }
     return nullptr;
+}
+
+const FoldColumn* foldColumnAt(const DrawList& list, const DrawItem& item, double x)
+{
+    if (item.kind != DrawKind::Folded || item.columnsEnd > list.foldColumns.size() || x < 0)
+        return nullptr;
+    const auto first = list.foldColumns.begin() + item.columnsBegin;
+    const auto last = list.foldColumns.begin() + item.columnsEnd;
+    const int column = static_cast<int>(std::floor(x));
+    const auto it = std::partition_point(first, last, [&](const FoldColumn& c) { return c.x < column; });
+    return it != last && it->x == column ? &*it : nullptr;
 }
 
 std::optional<std::uint32_t> eventAt(const TimelineTrack& track, std::uint16_t depth, Nanos t)

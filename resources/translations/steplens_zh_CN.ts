@@ -13618,10 +13618,6 @@ The Problems panel lists every problem found while loading.</source>
         <translation>收起</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 events&lt;/b&gt; too small to draw at this zoom, from %2&lt;br&gt;first: %3&lt;br&gt;&lt;i&gt;Click or zoom in to see them.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;%1 个事件&lt;/b&gt;在此缩放级别下太小无法绘制，来自 %2&lt;br&gt;第一个：%3&lt;br&gt;&lt;i&gt;单击或放大即可查看。&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;type: %2&lt;br&gt;start: %3&lt;br&gt;duration: %4&lt;br&gt;track: %5 / %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;类型：%2&lt;br&gt;开始：%3&lt;br&gt;时长：%4&lt;br&gt;轨道：%5 / %6</translation>
     </message>
@@ -13688,6 +13684,18 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>range %1</source>
         <translation>范围 %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;here mostly &lt;b&gt;%1&lt;/b&gt; (about %2 % of the busy time, from %3 sampled events), e.g. %4</source>
+        <translation>&lt;br&gt;此处以 &lt;b&gt;%1&lt;/b&gt; 为主（约占忙碌时间的 %2 %，基于 %3 个采样事件），例如 %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;here mostly &lt;b&gt;%1&lt;/b&gt; (%2 % of the busy time of %3 events), e.g. %4</source>
+        <translation>&lt;br&gt;此处以 &lt;b&gt;%1&lt;/b&gt; 为主（占 %3 个事件忙碌时间的 %2 %），例如 %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 events&lt;/b&gt; too small to draw at this zoom, from %2%3&lt;br&gt;first: %4&lt;br&gt;&lt;i&gt;Click or zoom in to see them.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1 个事件&lt;/b&gt;在此缩放级别下太小无法绘制，起于 %2%3&lt;br&gt;第一个：%4&lt;br&gt;&lt;i&gt;单击或放大即可查看。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 // 1600x900 on the offscreen platform, and times whole frames (draw-list build + paint into an
 // image, what a pan or zoom costs) at five zoom levels, from the whole trace down to a 10 µs window,
 // each centred on the middle of the trace. Every frame moves the view by a few pixels so the draw
-// list is rebuilt, as while panning; "repaint" frames reuse the list (hover, expose).
+// list is rebuilt, as while panning; "repaint" frames reuse the list (hover, expose). After the
+// frames of a level, the draw-list build alone is timed on the same views, with the folds' type
+// columns (build_ms) and without them (nocol_ms: the list as it was before issue 20).
 #include "formats/timeline/timeline_reader.h"
 #include "timeline/timelineview.h"
 #include "timeline_generator.h"
@@ -96,8 +98,8 @@ int main(int argc, char** argv)
     const double smallest = 10000; // 10 µs
     std::printf("view %dx%d (track area %d px), %d frames per level\n", view.width(), view.height(),
                 view.trackAreaWidth(), frames);
-    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s\n", "window", "median_ms", "p10_ms", "p90_ms",
-                "min_ms", "max_ms", "repaint_ms", "items", "folds", "events_cov");
+    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s %9s %9s\n", "window", "median_ms", "p10_ms",
+                "p90_ms", "min_ms", "max_ms", "repaint_ms", "items", "folds", "events_cov", "build_ms", "nocol_ms");
     for (int level = 0; level < 5; ++level) {
         // Geometric steps from the whole trace to 10 µs.
         const double span = double(whole) * std::pow(smallest / double(whole), level / 4.0);
@@ -123,6 +125,21 @@ int main(int argc, char** argv)
                                               [](const DrawItem& it) { return it.kind == DrawKind::Folded; }));
             covered = list.eventsCovered;
         }
+        // The build alone, separately, so it does not warm the caches for the frames above.
+        std::vector<double> build, nocol;
+        DrawOptions without;
+        without.foldSamples = 0;
+        for (int f = 0; f < frames; ++f) {
+            const Nanos t0 = level == 0 ? timeline->begin : mid - Nanos(span / 2);
+            TimeView v = TimeView::fit(t0, t0 + Nanos(span), view.trackAreaWidth()).panned(level == 0 ? 0 : (f % 7) - 3);
+            auto a = Clock::now();
+            const DrawList with = buildDrawList(*timeline, v);
+            auto b = Clock::now();
+            const DrawList plain = buildDrawList(*timeline, v, {}, without);
+            auto c = Clock::now();
+            build.push_back(ms(a, b));
+            nocol.push_back(ms(b, c));
+        }
         if (!shots.empty())
             image.save(QString::fromStdString(shots + "/frame-level" + std::to_string(level) + ".png"));
         const Stats s = stats(cold);
@@ -134,8 +151,9 @@ int main(int argc, char** argv)
             std::snprintf(label, sizeof label, "%.2f ms", span / 1e6);
         else
             std::snprintf(label, sizeof label, "%.1f us", span / 1e3);
-        std::printf("%-12s %10.2f %10.2f %10.2f %10.2f %10.2f %10.2f %9zu %9zu %11llu\n", label, s.median, s.p10, s.p90,
-                    s.min, s.max, w.median, items, folds, static_cast<unsigned long long>(covered));
+        std::printf("%-12s %10.2f %10.2f %10.2f %10.2f %10.2f %10.2f %9zu %9zu %11llu %9.2f %9.2f\n", label, s.median,
+                    s.p10, s.p90, s.min, s.max, w.median, items, folds, static_cast<unsigned long long>(covered),
+                    stats(build).median, stats(nocol).median);
     }
     return 0;
 }

@@ -9,6 +9,7 @@
 #include "timeline/timelinemodels.h"
 #include "timeline/timelineruler.h"
 #include "timeline/timelineview.h"
+#include "model/track_index.h"
 #include "widget_test_util.h"
 
 #include <QScrollBar>
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 using namespace steplens;
 
@@ -63,6 +65,60 @@ struct Shown {
 };
 
 } // namespace
+
+TEST_CASE("Timeline view paints folds in the colour of their columns' dominant type and marks hits in them")
+{
+    // One stream of 2000 events of 5 ns every 10 ns: MatMul for the first half, Add for the second.
+    // Zoomed out on all 20 µs, they fold into one span.
+    auto t = std::make_shared<Timeline>();
+    for (const char* type : {"MatMul", "Add"}) {
+        t->groups.push_back(type);
+        TimelineName n;
+        n.name = std::string(type) + "-op";
+        n.type = type;
+        n.group = std::uint32_t(t->groups.size() - 1);
+        n.colour = timelineColourOf(n.type);
+        t->names.push_back(n);
+    }
+    TimelineTrack tr;
+    tr.process = "P";
+    tr.thread = "stream";
+    for (Nanos i = 0; i < 2000; ++i)
+        tr.events.push_back(TimelineEvent{i * 10, 5, i < 1000 ? 0u : 1u, 0, 0});
+    indexTrack(tr);
+    t->tracks.push_back(std::move(tr));
+    updateTimelineExtent(*t);
+    TimelineView view;
+    view.resize(900, 300);
+    view.setTimeline(t);
+    const DrawList& list = view.drawList();
+    REQUIRE(list.items.size() == 1);
+    REQUIRE(list.items[0].kind == DrawKind::Folded);
+    const QRect lane = view.trackRect(0);
+    REQUIRE(!lane.isNull());
+    const int y = lane.top() + 8;
+    const int w = view.trackAreaWidth();
+    const int xA = view.gutterWidth() + w * 3 / 10, xB = view.gutterWidth() + w * 8 / 10; // past the label
+    QImage image;
+    view.renderFrame(image);
+    const QRgb matMul = colors::timelineEventColor(t->names[0].colour, colors::TimelinePalette::ByOpType).rgb();
+    const QRgb add = colors::timelineEventColor(t->names[1].colour, colors::TimelinePalette::ByOpType).rgb();
+    REQUIRE(matMul != add);
+    CHECK(image.pixel(xA, y) == matMul);
+    CHECK(image.pixel(xB, y) == add);
+    CHECK(image.pixel(xA, y) != colors::timelineFoldColor().rgb());
+    const QString tip = view.toolTipAt(QPoint(xA, y));
+    CHECK(tip.contains(QStringLiteral("2000 events")));
+    CHECK(tip.contains(QStringLiteral("here mostly <b>MatMul</b> (100 %")));
+
+    // Searching "Add" with one hit kept (event 1500): a tick in that event's column, Add's colour beside it.
+    const int hitX = view.gutterWidth() + int(std::floor(view.timeView().toX(15000)));
+    view.setMatches({false, true}, {TimelineEventRef{0, 1500}});
+    view.renderFrame(image);
+    CHECK(image.pixel(hitX, y) == colors::timelineMatchColor().rgb());
+    CHECK(image.pixel(hitX + 3, y) == add);
+    CHECK(image.pixel(hitX - 3, y) == add);
+}
 
 TEST_CASE("Timeline ruler: nice steps and labels in readable units")
 {

@@ -14,7 +14,8 @@ namespace steplens::colors {
 enum class TimelinePalette { ByOpType, ColourBlindSafe };
 
 QColor timelineEventColor(std::uint32_t colourId, TimelinePalette palette);
-// A folded run of sub-pixel events ("N events"): one neutral grey, since its events have many types.
+// A folded run of sub-pixel events ("N events"): a neutral grey under its columns, each drawn in the
+// colour of the type covering most of its time; the grey shows where a column holds no event.
 QColor timelineFoldColor();
 // The outline of search matches and of the selected event, visible on every palette colour.
 QColor timelineMatchColor();

@@ -43,7 +43,7 @@ void TimelineView::setTimeline(std::shared_ptr<const Timeline> timeline, Timelin
     m_rangeBegin = m_rangeEnd = 0;
     m_matchNames.clear();
     m_matchHits.clear();
-    m_matchStarts.clear();
+    m_hitIndex.clear();
     m_flowsByStart.clear();
     m_longestFlow = 0;
     m_collapsed.assign(m_timeline ? m_timeline->tracks.size() : 0, false);
@@ -179,10 +179,12 @@ void TimelineView::setMatches(std::vector<bool> names, std::vector<TimelineEvent
 {
     m_matchNames = std::move(names);
     m_matchHits = std::move(hits);
-    m_matchStarts.clear();
-    m_matchStarts.reserve(m_matchHits.size());
-    for (const auto& h : m_matchHits)
-        m_matchStarts.push_back(m_timeline->tracks[h.track].events[h.event].start);
+    m_hitIndex.clear();
+    for (const auto& h : m_matchHits) {
+        const TimelineEvent& e = m_timeline->tracks[h.track].events[h.event];
+        m_hitIndex.add(h.track, e.depth, e.start);
+    }
+    m_hitIndex.finish();
     update();
 }
 
@@ -319,16 +321,21 @@ const DrawList& TimelineView::drawList() const
     return m_list;
 }
 
-std::optional<TimelineEventRef> TimelineView::eventAt(QPoint pos, bool* folded, std::uint32_t* count) const
+const DrawItem* TimelineView::itemAt(QPoint pos) const
 {
     if (!m_timeline || pos.x() < m_gutter || pos.x() >= m_gutter + trackAreaWidth())
-        return std::nullopt;
+        return nullptr;
     const Lane* lane = laneAt(pos.y(), m_scroll->value());
     if (!lane || lane->track < 0)
-        return std::nullopt;
+        return nullptr;
     const int inLane = pos.y() - (laneAreaTop() + lane->y - m_scroll->value()) - kLanePadding / 2;
     const int depth = trackCollapsed(std::uint32_t(lane->track)) ? 0 : std::max(0, inLane / m_rowHeight);
-    const DrawItem* item = hitTest(drawList(), std::uint32_t(lane->track), std::uint16_t(depth), pos.x() - m_gutter, 1);
+    return hitTest(drawList(), std::uint32_t(lane->track), std::uint16_t(depth), pos.x() - m_gutter, 1);
+}
+
+std::optional<TimelineEventRef> TimelineView::eventAt(QPoint pos, bool* folded, std::uint32_t* count) const
+{
+    const DrawItem* item = itemAt(pos);
     if (!item)
         return std::nullopt;
     if (folded)

@@ -10,6 +10,7 @@
 #include "charts/chartexport.h"
 #include "timeline/counter_lod.h"
 #include "timeline/draw_list.h"
+#include "timeline/hit_marks.h"
 #include "timeline/steps.h"
 #include "timeline/timelinecolors.h"
 
@@ -133,6 +134,7 @@ private:
     int laneAreaHeight() const;
     const Lane* laneAt(int widgetY, int scrollY) const;
     std::vector<std::uint32_t> visibleTracks(int height, int scrollY) const;
+    const DrawItem* itemAt(QPoint pos) const; // the draw item under a widget point
     DrawOptions drawOptions() const;
     TimeView clampedView(TimeView view) const;
     void emitView();
@@ -140,7 +142,8 @@ private:
     // timelineview_paint.cpp
     void paintFrame(QPainter& p, const Frame& f) const;
     void paintLanes(QPainter& p, const Frame& f) const;
-    void paintItems(QPainter& p, const Frame& f, const Lane& lane, int laneTop) const;
+    void paintItems(QPainter& p, const Frame& f, const Lane& lane, int laneTop,
+                    const std::vector<FoldHitMark>& foldMarks) const;
     void paintMatches(QPainter& p, const Frame& f) const;
     void paintFlows(QPainter& p, const Frame& f) const;
     void paintSteps(QPainter& p, const Frame& f) const;
@@ -170,7 +173,7 @@ private:
     std::optional<TimelineEventRef> m_selected;
     std::vector<bool> m_matchNames;
     std::vector<TimelineEventRef> m_matchHits;
-    std::vector<Nanos> m_matchStarts;
+    HitIndex m_hitIndex; // the hits' start times per track and depth, for one mark per pixel column
     colors::TimelinePalette m_palette = colors::TimelinePalette::ByOpType;
     std::optional<Nanos> m_rulerOrigin;
 

@@ -174,20 +174,31 @@ QString TimelineView::toolTipAt(QPoint pos) const
     }
     if (const Lane* lane = laneAt(pos.y(), m_scroll->value()); lane && lane->counter >= 0)
         return counterToolTip(*lane, pos.x());
-    bool folded = false;
-    std::uint32_t count = 0;
-    const auto hit = eventAt(pos, &folded, &count);
-    if (!hit)
+    const DrawItem* item = itemAt(pos);
+    if (!item)
         return {};
-    const TimelineTrack& track = m_timeline->tracks[hit->track];
-    const TimelineEvent& e = track.events[hit->event];
+    const TimelineTrack& track = m_timeline->tracks[item->track];
+    const TimelineEvent& e = track.events[item->event];
     const TimelineName& n = m_timeline->nameOf(e);
     const Nanos origin = rulerOrigin();
-    if (folded)
-        return tr("<b>%1 events</b> too small to draw at this zoom, from %2<br>first: %3<br><i>Click or zoom in to see "
-                  "them.</i>")
-            .arg(count)
-            .arg(timelineTime(e.start - origin), esc(n.name));
+    if (item->kind == DrawKind::Folded) {
+        // What the column under the cursor mostly holds: the colour drawn there, named.
+        QString here;
+        if (const FoldColumn* col = foldColumnAt(drawList(), *item, pos.x() - m_gutter)) {
+            const TimelineName& top = m_timeline->names[col->name];
+            const QString type = esc(m_timeline->groups[col->group]);
+            const QString percent = QString::number(std::lround(100.0 * col->share));
+            here = col->sampled
+                       ? tr("<br>here mostly <b>%1</b> (about %2 % of the busy time, from %3 sampled events), e.g. %4")
+                             .arg(type, percent, QString::number(col->events), esc(top.name))
+                       : tr("<br>here mostly <b>%1</b> (%2 % of the busy time of %3 events), e.g. %4")
+                             .arg(type, percent, QString::number(col->events), esc(top.name));
+        }
+        return tr("<b>%1 events</b> too small to draw at this zoom, from %2%3<br>first: %4<br><i>Click or zoom in to "
+                  "see them.</i>")
+            .arg(item->count)
+            .arg(timelineTime(e.start - origin), here, esc(n.name));
+    }
     QString text = tr("<b>%1</b><br>type: %2<br>start: %3<br>duration: %4<br>track: %5 / %6")
                        .arg(esc(n.name), esc(m_timeline->groups[n.group]), timelineTime(e.start - origin),
                             (e.flags & kEventInstant) ? tr("instant") : timelineDuration(e.duration),

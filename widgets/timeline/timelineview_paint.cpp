@@ -18,6 +18,26 @@ constexpr std::size_t kMaxFlows = 3000; // flows looked at per frame
 constexpr std::size_t kAllFlows = 150;  // at most this many in view: all drawn
 constexpr int kLanePad = 2;
 
+// Rectangle buckets of paintItems, painted in this order: one drawRects per colour and kind.
+constexpr int kEventBuckets = 0;                                   // events, by palette slot
+constexpr int kFoldBucket = kPaletteSlots;                         // folds' neutral grey (under their columns)
+constexpr int kDimBuckets = 2 * kPaletteSlots;                     // events not matching a search
+constexpr int kStepBuckets = 3 * kPaletteSlots;                    // even and odd steps
+constexpr int kFoldColumnBuckets = kStepBuckets + 2;               // fold columns, by palette slot
+constexpr int kDimFoldColumnBuckets = kFoldColumnBuckets + kPaletteSlots; // ... not matching a search
+constexpr int kBuckets = kDimFoldColumnBuckets + kPaletteSlots;
+
+// Adds a rectangle to a bucket, widening the last one instead when it ends where this one starts on
+// the same row: a fold's run of same-type columns becomes one rectangle.
+void addRect(std::vector<QRectF>& bucket, const QRectF& r)
+{
+    if (!bucket.empty() && bucket.back().y() == r.y() && bucket.back().right() == r.left()) {
+        bucket.back().setRight(r.right());
+        return;
+    }
+    bucket.push_back(r);
+}
+
 QColor mix(const QColor& a, const QColor& b, double f)
 {
     return QColor(int(a.red() + (b.red() - a.red()) * f), int(a.green() + (b.green() - a.green()) * f),
@@ -53,6 +73,9 @@ void TimelineView::paintLanes(QPainter& p, const Frame& f) const
     p.setClipRect(area);
     const QColor alt = mix(palette().color(QPalette::Base), palette().color(QPalette::AlternateBase), 0.7);
     const QColor header = palette().color(QPalette::Window);
+    // Search hits inside folds have no rectangle to outline: one tick per pixel column instead.
+    const std::vector<FoldHitMark> foldMarks =
+        m_hitIndex.empty() ? std::vector<FoldHitMark>{} : foldHitMarks(*f.list, m_hitIndex);
     for (const Lane& lane : m_lanes) {
         const int y = top + lane.y - f.scrollY;
         if (y + lane.height < top || y > f.size.height())
@@ -67,12 +90,13 @@ void TimelineView::paintLanes(QPainter& p, const Frame& f) const
         }
         if (lane.track % 2)
             p.fillRect(QRect(m_gutter, y, f.view.width, lane.height), alt);
-        paintItems(p, f, lane, y);
+        paintItems(p, f, lane, y, foldMarks);
     }
     p.restore();
 }
 
-void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int laneTop) const
+void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int laneTop,
+                              const std::vector<FoldHitMark>& foldMarks) const
 {
     const DrawList& list = *f.list;
     auto range = std::find_if(list.tracks.begin(), list.tracks.end(),
@@ -81,26 +105,39 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
         return;
     const bool collapsed = trackCollapsed(std::uint32_t(lane.track));
     const bool searching = !m_matchNames.empty();
-    // Rectangles batched per colour: one drawRects per colour and kind, not one call per event.
-    std::array<std::vector<QRectF>, kPaletteSlots * 3 + 2> buckets; // + even and odd steps
+    std::array<std::vector<QRectF>, kBuckets> buckets;
     const bool stepsTrack = m_timeline->tracks[std::size_t(lane.track)].kind == TrackKind::Steps;
     std::vector<const DrawItem*> labelled, matched;
     const double rowH = collapsed ? lane.height - 2 * kLanePad : m_rowHeight - 2;
+    auto matches = [&](std::uint32_t name) { return name < m_matchNames.size() && m_matchNames[name]; };
     for (std::size_t i = range->begin; i < range->end; ++i) {
         const DrawItem& it = list.items[i];
         if (collapsed && it.depth > 0)
             break; // items are ordered by depth
         const double x0 = m_gutter + it.x0, w = std::max(1.0f, it.x1 - it.x0);
         const double y = laneTop + kLanePad + (collapsed ? 0 : it.depth * m_rowHeight);
-        const bool match = searching && it.name < m_matchNames.size() && m_matchNames[it.name];
-        const int kind = it.kind == DrawKind::Folded ? 1 : (searching && !match ? 2 : 0);
-        // Steps alternate two shades: a colour per step number would suggest a meaning it has not.
-        // Folds are one neutral grey: their events have many types, the first one's colour would lie.
-        const std::size_t bucket =
-            stepsTrack && it.kind == DrawKind::Event
-                ? std::size_t(kPaletteSlots * 3 + int(it.levelFirst % 2))
-                : std::size_t(kind * kPaletteSlots + (kind == 1 ? 0 : int(it.colour % kPaletteSlots)));
+        const bool match = searching && matches(it.name);
+        std::size_t bucket;
+        if (it.kind == DrawKind::Folded)
+            bucket = kFoldBucket;
+        else if (stepsTrack) // steps alternate two shades: a colour per step number would suggest a meaning
+            bucket = std::size_t(kStepBuckets + int(it.levelFirst % 2));
+        else
+            bucket = std::size_t((searching && !match ? kDimBuckets : kEventBuckets) + int(it.colour % kPaletteSlots));
         buckets[bucket].push_back(QRectF(x0, y, w, rowH));
+        if (it.kind == DrawKind::Folded) {
+            // Over the grey, each pixel column in the colour of the type covering most of its time;
+            // columns without events (gaps shorter than a fold breaks on) stay grey.
+            for (std::uint32_t c = it.columnsBegin; c < it.columnsEnd; ++c) {
+                const FoldColumn& col = list.foldColumns[c];
+                const double cx0 = std::max<double>(col.x, it.x0), cx1 = std::min<double>(col.x + 1, it.x0 + w);
+                if (cx1 <= cx0)
+                    continue;
+                const int base = searching && !matches(col.name) ? kDimFoldColumnBuckets : kFoldColumnBuckets;
+                addRect(buckets[std::size_t(base + int(col.colour % kPaletteSlots))],
+                        QRectF(m_gutter + cx0, y, cx1 - cx0, rowH));
+            }
+        }
         if ((it.labelChars > 0 || (it.kind == DrawKind::Folded && w > 6 * m_charWidth)) && !collapsed)
             labelled.push_back(&it);
         if (match && it.kind == DrawKind::Event)
@@ -111,15 +148,38 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
     for (std::size_t b = 0; b < buckets.size(); ++b) {
         if (buckets[b].empty())
             continue;
-        const std::uint32_t slot = std::uint32_t(b % kPaletteSlots);
-        const std::size_t kind = b / kPaletteSlots;
-        QColor c = kind == 1 ? colors::timelineFoldColor() : colors::timelineEventColor(slot, m_palette);
-        if (kind == 2)
-            c = mix(c, base, 0.6);
-        if (kind == 3)
+        QColor c;
+        if (b == std::size_t(kFoldBucket))
+            c = colors::timelineFoldColor();
+        else if (b >= std::size_t(kStepBuckets) && b < std::size_t(kFoldColumnBuckets))
             c = b % 2 ? QColor(0xB8, 0xC8, 0xD8) : QColor(0x98, 0xAC, 0xC4);
+        else {
+            const bool dim = (b >= std::size_t(kDimBuckets) && b < std::size_t(kStepBuckets)) ||
+                             b >= std::size_t(kDimFoldColumnBuckets);
+            const int first = b < std::size_t(kStepBuckets) ? (dim ? kDimBuckets : kEventBuckets)
+                                                            : (dim ? kDimFoldColumnBuckets : kFoldColumnBuckets);
+            c = colors::timelineEventColor(std::uint32_t(int(b) - first), m_palette);
+            if (dim)
+                c = mix(c, base, 0.6);
+        }
         p.setBrush(c);
         p.drawRects(buckets[b].data(), int(buckets[b].size()));
+    }
+    // Ticks for the search hits inside this track's folds (marks are ordered by item).
+    auto mark = std::partition_point(foldMarks.begin(), foldMarks.end(),
+                                     [&](const FoldHitMark& m) { return m.item < range->begin; });
+    std::vector<QLineF> ticks;
+    for (; mark != foldMarks.end() && mark->item < range->end; ++mark) {
+        const DrawItem& it = list.items[mark->item];
+        if (collapsed && it.depth > 0)
+            continue;
+        const double x = m_gutter + mark->x + 0.5;
+        const double y = laneTop + kLanePad + (collapsed ? 0 : it.depth * m_rowHeight);
+        ticks.push_back(QLineF(x, y, x, y + rowH - 1));
+    }
+    if (!ticks.empty()) {
+        p.setPen(QPen(colors::timelineMatchColor(), 1));
+        p.drawLines(ticks.data(), int(ticks.size()));
     }
     p.setBrush(Qt::NoBrush);
     const QColor text = Qt::black, dimText = QColor(90, 90, 90);
@@ -139,6 +199,10 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
         const double x0 = std::max<double>(m_gutter + it->x0, m_gutter) + 3;
         const double x1 = std::min<double>(m_gutter + it->x1, m_gutter + f.view.width) - 3;
         const bool dim = searching && !(it->name < m_matchNames.size() && m_matchNames[it->name]);
+        if (it->kind == DrawKind::Folded) // a pale backdrop: the label must read on any mix of column colours
+            p.fillRect(QRectF(x0 - 2, laneTop + kLanePad + it->depth * m_rowHeight + 2,
+                              std::min<double>(fm.horizontalAdvance(label) + 4, x1 - x0 + 4), rowH - 4),
+                       QColor(255, 255, 255, 170));
         p.setPen(dim ? dimText : text);
         p.drawText(QRectF(x0, laneTop + kLanePad + it->depth * m_rowHeight, x1 - x0, rowH),
                    Qt::AlignVCenter | Qt::AlignLeft, label);
@@ -161,27 +225,23 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
 
 void TimelineView::paintMatches(QPainter& p, const Frame& f) const
 {
-    // A tick above each search hit's start, one per pixel column and track: hits inside folds show too.
-    if (m_matchStarts.empty())
+    // A tick above each pixel column holding a search hit's start, per track: found per column by
+    // binary search, so a million hits cost at most a tick per column of each visible track.
+    if (m_hitIndex.empty())
         return;
-    const auto lo = std::lower_bound(m_matchStarts.begin(), m_matchStarts.end(), f.view.start);
-    const auto hi = std::upper_bound(lo, m_matchStarts.end(), f.view.end());
     p.save();
     p.setClipRect(QRect(m_gutter, laneAreaTop(), f.view.width, f.size.height() - laneAreaTop()));
-    p.setPen(QPen(colors::timelineMatchColor(), 1));
-    std::vector<int> lastX(m_timeline->tracks.size(), -1);
-    std::size_t drawn = 0;
-    for (auto it = lo; it != hi && drawn < 200000; ++it) {
-        const TimelineEventRef& h = m_matchHits[std::size_t(it - m_matchStarts.begin())];
-        const int x = m_gutter + int(f.view.toX(*it));
-        if (x == lastX[h.track] || m_laneOfTrack[h.track] < 0)
-            continue;
-        lastX[h.track] = x;
-        const Lane& lane = m_lanes[std::size_t(m_laneOfTrack[h.track])];
+    std::vector<QLineF> ticks;
+    for (const Lane& lane : m_lanes) {
         const int y = laneAreaTop() + lane.y - f.scrollY;
-        p.drawLine(x, y, x, y + kLanePad + 1);
-        ++drawn;
+        if (lane.track < 0 || y + lane.height < laneAreaTop() || y > f.size.height())
+            continue;
+        for (int x : hitColumns(m_hitIndex.track(std::uint32_t(lane.track)), f.view, 0, f.view.width))
+            ticks.push_back(QLineF(m_gutter + x + 0.5, y, m_gutter + x + 0.5, y + kLanePad + 1));
     }
+    p.setPen(QPen(colors::timelineMatchColor(), 1));
+    if (!ticks.empty())
+        p.drawLines(ticks.data(), int(ticks.size()));
     p.restore();
 }
 

@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
@@ -149,15 +150,93 @@ TEST_CASE("timeline lod: a zoomed-out frame costs pixels, not events")
     Timeline t = syntheticTimeline(9, 400000, 2);
     const std::uint64_t events = t.eventCount;
     REQUIRE(events > 800000);
-    DrawList whole = buildDrawList(t, TimeView::fit(t.begin, t.end, 1600));
+    DrawOptions noColumns;
+    noColumns.foldSamples = 0;
+    DrawList whole = buildDrawList(t, TimeView::fit(t.begin, t.end, 1600), {}, noColumns);
     CHECK(whole.eventsCovered == events);
     CHECK(whole.items.size() < std::size_t(4 * 1600) * (t.tracks[1].maxDepth + 2u));
+    const std::size_t levels = t.tracks[0].levels.size() + t.tracks[1].levels.size();
     CHECK(whole.probes < events / 10);
+    // The folds' columns read at most 16 samples and two galloping searches per column and level.
+    DrawList coloured = buildDrawList(t, TimeView::fit(t.begin, t.end, 1600));
+    CHECK(coloured.eventsCovered == events);
+    CHECK(coloured.foldColumns.size() <= std::size_t(1600) * levels);
+    CHECK(coloured.probes - whole.probes < std::uint64_t(1600) * levels * (16 + 2 * 2 * 20));
     // Zoomed in on 20 µs in the middle: a handful of items, found by binary search.
     const Nanos mid = (t.begin + t.end) / 2;
     DrawList close = buildDrawList(t, TimeView::fit(mid, mid + 20000, 1600));
     CHECK(close.items.size() < 2000);
     CHECK(close.probes < 5000);
+}
+
+TEST_CASE("timeline lod: fold columns name the type covering the most time, checked by brute force")
+{
+    Timeline t = syntheticTimeline(17, 20000, 2);
+    std::mt19937_64 rng(8);
+    const Nanos span = t.end - t.begin;
+    std::size_t checked = 0, sampled = 0;
+    for (int k = 0; k < 30; ++k) {
+        const double zoom = std::pow(10.0, double(rng() % 400) / 100.0); // 1x .. 10^4x
+        const Nanos width = std::max<Nanos>(1, static_cast<Nanos>(double(span) / zoom));
+        const Nanos start = t.begin + static_cast<Nanos>(rng() % static_cast<std::uint64_t>(span + 1)) - width / 2;
+        const TimeView view = TimeView::fit(start, start + width, 200 + int(rng() % 1200));
+        const DrawList list = buildDrawList(t, view, {0});
+        const TimelineTrack& tr = t.tracks[0];
+        for (const DrawItem& it : list.items) {
+            if (it.kind != DrawKind::Folded || tr.levels[it.depth].overlapping)
+                continue; // (a clamped overlapping level only has its columns estimated)
+            int lastX = -1;
+            for (std::uint32_t c = it.columnsBegin; c < it.columnsEnd; ++c) {
+                const FoldColumn& col = list.foldColumns[c];
+                CHECK(col.x > lastX); // ascending, one entry per column
+                lastX = col.x;
+                CHECK(col.x >= std::max(0.0f, std::floor(it.x0)));
+                CHECK(col.x < view.width);
+                CHECK(col.share > 0);
+                CHECK(col.share <= 1.0f);
+                CHECK(t.names[col.name].group == col.group);
+                CHECK(t.names[col.name].colour == col.colour);
+                const bool lastColumn = c + 1 == it.columnsEnd;
+                if (col.sampled) {
+                    ++sampled;
+                    CHECK(col.events >= 1u); // of at most 16 in a column, or a stride across a crowded fold
+                    continue;
+                }
+                if (lastColumn)
+                    continue; // the last column also weighs events past the view's edge
+                // Brute force: every event of the fold reaching into the column, weighed by its time there.
+                const Nanos ct0 = view.toTime(col.x), ct1 = view.toTime(col.x + 1);
+                std::vector<Nanos> weight(t.groups.size(), 0);
+                std::vector<std::uint32_t> order; // groups in first-seen order, for ties
+                std::uint32_t events = 0;
+                Nanos total = 0;
+                for (std::uint32_t i = it.levelFirst; i < it.levelFirst + it.count; ++i) {
+                    const TimelineEvent& e = tr.levelEvent(it.depth, i);
+                    const bool startsHere = e.start >= ct0 && e.start < ct1;
+                    if (!startsHere && !(e.start < ct0 && e.end() > ct0))
+                        continue;
+                    const std::uint32_t g = t.names[e.name].group;
+                    if (std::find(order.begin(), order.end(), g) == order.end())
+                        order.push_back(g);
+                    const Nanos w = std::max<Nanos>(1, std::min(e.end(), ct1) - std::max(e.start, ct0));
+                    weight[g] += w;
+                    total += w;
+                    ++events;
+                }
+                std::uint32_t best = order.at(0);
+                for (std::uint32_t g : order)
+                    if (weight[g] > weight[best])
+                        best = g;
+                INFO("column " << col.x << " of a fold of " << it.count);
+                CHECK(col.events == events);
+                CHECK(col.group == best);
+                CHECK(col.share == Approx(double(weight[best]) / double(total)));
+                ++checked;
+            }
+        }
+    }
+    CHECK(checked > 500);
+    CHECK(sampled > 50);
 }
 
 TEST_CASE("timeline lod: labels fit, hit tests, eventAt")
