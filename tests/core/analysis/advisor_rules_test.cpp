@@ -18,8 +18,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 const Finding* byId(const ProfileAnalysis& a, const std::string& id)
 {
     for (const auto& f : a.findings)
@@ -99,7 +97,7 @@ const char* kOneStep = "Step,Computing,Communication(Not Overlapped),Overlapped,
 
 TEST_CASE("advisor rules: level1 rank0 with its trace (ResNet, torch_npu, one step)")
 {
-    std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
     REQUIRE_FIXTURE(dir);
     Run run = loadWithTrace(dir);
     REQUIRE(run.ranks.size() == 1);
@@ -203,7 +201,7 @@ TEST_CASE("advisor rules: level1 rank0 with its trace (ResNet, torch_npu, one st
 
 TEST_CASE("advisor rules: level1 without its trace falls back to api_statistic.csv")
 {
-    std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
     REQUIRE_FIXTURE(dir);
     ProfileAnalysis a = analyzeProfile(loadWithoutTrace(dir).ranks.at(0));
     checkTexts(a);
@@ -220,8 +218,8 @@ TEST_CASE("advisor rules: level1 without its trace falls back to api_statistic.c
 
 TEST_CASE("advisor rules: st/level2 (torch_npu 2.7.1, PP=2 DP=2) rank 0 and rank 1")
 {
-    std::string dir0 = test::fixture(kMsi + "test/st/level2/rank_0_ascend_pt");
-    std::string dir1 = test::fixture(kMsi + "test/st/level2/rank_1_ascend_pt");
+    std::string dir0 = test::fixture(test::kMsinsight + "test/st/level2/rank_0_ascend_pt");
+    std::string dir1 = test::fixture(test::kMsinsight + "test/st/level2/rank_1_ascend_pt");
     REQUIRE_FIXTURE(dir0);
     REQUIRE_FIXTURE(dir1);
     ProfileAnalysis a = analyzeProfile(loadWithTrace(dir0).ranks.at(0)); // no trace_view.json in this folder
@@ -292,7 +290,7 @@ TEST_CASE("advisor rules: st/level2 (torch_npu 2.7.1, PP=2 DP=2) rank 0 and rank
 TEST_CASE("advisor rules: AI CPU operators on real kernel tables")
 {
     // MindStudio Insight's 2023 sample: two Cast tasks (INT32 -> UINT64) of 72.16 and 72.86 µs.
-    std::string dir = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
+    std::string dir = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(dir);
     ProfileAnalysis a = analyzeProfile(loadWithoutTrace(dir).ranks.at(0));
     checkTexts(a);
@@ -532,8 +530,7 @@ TEST_CASE("advisor rules: RDMA small transfers, low bandwidth and retransmission
     const Finding* small = byId(a, "small-transfers-rdma");
     REQUIRE(small);
     CHECK(small->value == Approx(8.0 / 9 * 100)); // 8 transfers of 0.25 MB, one of 100 MB
-    CHECK(small->evidence[0].label.english() ==
-          "hcom_allGather__1_2_1 (step1): 8 small transfers, 2 MB moved in all");
+    CHECK(small->evidence[0].label.english() == "hcom_allGather__1_2_1 (step1): 8 small transfers, 2 MB moved in all");
     CHECK_FALSE(byId(a, "small-transfers-sdma"));
     const Finding* bw = byId(a, "low-bandwidth-rdma");
     REQUIRE(bw);
