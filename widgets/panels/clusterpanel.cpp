@@ -4,7 +4,6 @@
 #include "charts/linkmatrixchart.h"
 #include "charts/rankbarchart.h"
 #include "charts/rankstepheatmap.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "models/celltablemodel.h"
@@ -21,7 +20,6 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -114,8 +112,6 @@ QLabel* smallLabel(const QString& text, QWidget* parent)
 ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_findings(new QLabel(m_content))
@@ -250,11 +246,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_findings);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
+    setPages(m_content);
     showCluster(nullptr);
 }
 
@@ -283,12 +275,12 @@ void ClusterPanel::showCluster(std::shared_ptr<const ClusterOverview> overview)
 void ClusterPanel::rebuild()
 {
     if (!m_overview) {
-        m_message->setMessage(tr("No cluster to show"),
+        message()->setMessage(tr("No cluster to show"),
                               tr("The Cluster view compares the ranks of a job: open a job folder with several rank "
                                  "folders (*_ascend_ms, *_ascend_pt, a 1.x profiler folder of several ranks), "
                                  "msprof-analyze's cluster_analysis_output, or a folder of per-rank reports written "
                                  "by steplens report RANKDIR --format json."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         m_rankModel->setRows(nullptr, rankColumns(Layout::AscendProfilerOutput));
         m_linkModel->setRows(nullptr, linkMatrixColumns());
         m_stepModel->setTable({}, {});
@@ -397,7 +389,7 @@ void ClusterPanel::rebuild()
     showCommunication();
     showLinks();
     fillTables();
-    m_stack->setCurrentWidget(m_content);
+    showContent();
 }
 
 void ClusterPanel::showPhases()

@@ -2,7 +2,6 @@
 
 #include "charts/commopchart.h"
 #include "charts/linkmatrixchart.h"
-#include "common/scrollwhensmall.h"
 #include "common/tableview.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -15,7 +14,6 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -93,8 +91,6 @@ std::vector<TableColumn<CommOpSummary>> opColumns()
 CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_tabs(new QTabWidget(m_content))
@@ -170,12 +166,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 }
 
 bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
@@ -195,10 +186,10 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
     const Profile* p = snapshot.profile.get();
     if (!m_hasData) {
         m_opModel->setRows(nullptr, opColumns());
-        m_message->explainMissing(p, tr("communication"), kCommFiles,
+        message()->explainMissing(p, tr("communication"), kCommFiles,
                                   tr("ASCEND_PROFILER_OUTPUT/communication.json and communication_matrix.json "
                                      "(MindSpore ≥2.3 / torch_npu, distributed runs, profiler Level1 or Level2)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     const QString rank = p && p->rank >= 0 ? QString::number(p->rank) : tr("not stated");
@@ -261,7 +252,7 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
         showMatrixSource(0);
     else
         showMatrixChoice(-1);
-    m_stack->setCurrentWidget(m_content);
+    showContent();
 }
 
 void CommunicationPanel::showMatrixSource(int index)

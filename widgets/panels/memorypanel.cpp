@@ -2,7 +2,6 @@
 
 #include "charts/memorychart.h"
 #include "charts/staticmemorychart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "panels/panelexportbutton.h"
@@ -19,7 +18,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -61,8 +59,6 @@ QString peakText(const MemoryAnalysis& m, const std::optional<MemoryPeak>& p, co
 MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_notes(new QLabel(m_content))
@@ -182,12 +178,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_notes);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 
     // The table follows the chart's zoom once it settles, not at every wheel step.
     m_rangeTimer->setSingleShot(true);
@@ -235,13 +226,13 @@ void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
         m_staticModel->setRows(nullptr, staticOpColumns());
         m_chart->clearChart(tr("No memory data"));
         if (m_hasData)
-            m_message->setMessage(tr("Analysing memory…"), tr("The memory view appears when the analysis is done."));
+            message()->setMessage(tr("Analysing memory…"), tr("The memory view appears when the analysis is done."));
         else
-            m_message->explainMissing(p, tr("memory data"), kMemoryFiles,
+            message()->explainMissing(p, tr("memory data"), kMemoryFiles,
                                       tr("ASCEND_PROFILER_OUTPUT/memory_record.csv, operator_memory.csv and "
                                          "static_op_mem.csv, or the MEMORY_RECORD and OP_MEMORY tables of the database "
                                          "export (MindSpore ≥2.3 / torch_npu with profile_memory on)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     const MemoryAnalysis& m = *m_memory;
@@ -315,7 +306,7 @@ void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_staticModel->sort(4, Qt::DescendingOrder); // largest first
     m_staticView->horizontalHeader()->setSortIndicator(4, Qt::DescendingOrder);
     fitColumns(m_staticView);
-    m_stack->setCurrentWidget(m_content);
+    showContent();
     updateStatus();
 }
 

@@ -1,6 +1,5 @@
 #include "panels/problemspanel.h"
 
-#include "common/scrollwhensmall.h"
 #include "models/diagnosticsmodel.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -17,7 +16,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <QUrl>
@@ -35,8 +33,6 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_filterTimer(new QTimer(this))
     , m_summary(new QLabel(this))
-    , m_stack(new QStackedWidget(this))
-    , m_empty(new SectionMessage(this))
 {
     Q_UNUSED(selection); // problems do not depend on the selection (yet)
     setObjectName(QStringLiteral("problemsPanel"));
@@ -78,12 +74,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter);
     top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
-    m_stack->addWidget(m_view);
-    m_stack->addWidget(m_empty);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    layout->addWidget(scrollWhenSmall(m_stack, this), 1);
+    setPages(m_view, top);
     updateState();
 }
 
@@ -110,7 +101,7 @@ void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
 
 QString ProblemsPanel::emptyReason() const
 {
-    return m_stack->currentWidget() == m_empty ? m_empty->title() + QLatin1Char('\n') + m_empty->details() : QString();
+    return messageShown() ? message()->title() + QLatin1Char('\n') + message()->details() : QString();
 }
 
 void ProblemsPanel::updateState()
@@ -128,17 +119,17 @@ void ProblemsPanel::updateState()
     m_filter->setVisible(m_model->rowCount() > 0);
 
     if (m_proxy->rowCount() > 0) {
-        m_stack->setCurrentWidget(m_view);
+        showContent();
         return;
     }
-    m_stack->setCurrentWidget(m_empty);
+    showMessage();
     if (m_snapshot.empty()) {
-        m_empty->setMessage(tr("No folder is open"),
-                            tr("Problems met while reading a profiler folder are listed here."));
+        message()->setMessage(tr("No folder is open"),
+                              tr("Problems met while reading a profiler folder are listed here."));
     } else if (m_model->rowCount() > 0) {
-        m_empty->setMessage(tr("No problem matches the filter"),
-                            tr("Clear the filter to see all %1.")
-                                .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
+        message()->setMessage(tr("No problem matches the filter"),
+                              tr("Clear the filter to see all %1.")
+                                  .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
     } else {
         std::set<std::string> files;
         if (m_snapshot.run) {
@@ -147,10 +138,11 @@ void ProblemsPanel::updateState()
         } else if (m_snapshot.profile) {
             files.insert(m_snapshot.profile->filesRead.begin(), m_snapshot.profile->filesRead.end());
         }
-        m_empty->setMessage(tr("No problems"),
-                            m_snapshot.partial ? tr("Nothing to report so far; loading is still going on.")
-                                               : tr("No complaint about the %1 that were read.")
-                                                     .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files"))));
+        message()->setMessage(tr("No problems"),
+                              m_snapshot.partial
+                                  ? tr("Nothing to report so far; loading is still going on.")
+                                  : tr("No complaint about the %1 that were read.")
+                                        .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files"))));
     }
 }
 

@@ -6,14 +6,12 @@
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTimer;
 class QTreeView;
 
 namespace steplens {
 
 class DiagnosticsModel;
-class SectionMessage;
 class SelectionState;
 
 class ProblemsPanel : public Panel
@@ -42,8 +40,6 @@ private:
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
     QLabel* m_summary;
-    QStackedWidget* m_stack;
-    SectionMessage* m_empty;
     ViewSnapshot m_snapshot;
 };
 
