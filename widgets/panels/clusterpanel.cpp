@@ -206,9 +206,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(linksPage, tr("Links"));
 
     auto* ranksPage = new QWidget(m_tabs);
-    m_filter->setPlaceholderText(tr("Filter ranks by their note (slow, no step data)…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_rankModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_rankModel, tr("Filter ranks by their note (slow, no step data)…"));
     m_rankView = makeTableView(m_rankModel, ranksPage);
     m_rankView->setSortingEnabled(true);
     connect(m_rankView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -220,7 +218,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     ranksLayout->addWidget(m_filter);
     ranksLayout->addWidget(m_rankView, 1);
     m_tabs->addTab(ranksPage, tr("Ranks"));
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     connect(m_phaseSort, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         showPhases();
@@ -258,7 +256,7 @@ bool ClusterPanel::hasClusterData(const ViewSnapshot& snapshot)
 
 void ClusterPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     showCluster(hasClusterData(snapshot) ? snapshot.clusterOverview() : nullptr);
 }
 

@@ -112,7 +112,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     m_matrixSource->setObjectName(QStringLiteral("linkMatrixSource"));
     m_matrixChoice->setObjectName(QStringLiteral("linkMatrixChoice"));
@@ -144,9 +144,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     connect(m_matrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &CommunicationPanel::showMatrixChoice);
 
-    m_filter->setPlaceholderText(tr("Filter operations by name, step, kind, transport or group…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_opModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_opModel, tr("Filter operations by name, step, kind, transport or group…"));
     m_opView = makeTableView(m_opModel, m_opsPage);
     m_opView->setSortingEnabled(true);
     auto* splitter = new QSplitter(Qt::Vertical, m_opsPage);
@@ -181,7 +179,7 @@ bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
 void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     m_hasData = hasCommunicationData(snapshot);
     const Profile* p = snapshot.profile.get();
     if (!m_hasData) {

@@ -81,7 +81,7 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(queues, tr("Queues"));
     m_tabs->addTab(cpu, tr("CPU use"));
     m_tabs->addTab(m_batchView, tr("Per step"));
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     setPages(m_tabs);
 
@@ -98,7 +98,7 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
 void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     const bool any = p && (p->hostQueue || p->chipQueue || p->cpu);
     if (!any) {

@@ -84,7 +84,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     // Which curves: the three metrics, and one box per component (filled per rank).
     auto* controls = new QHBoxLayout;
@@ -114,9 +114,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     controls->addWidget(reset);
 
     // The operator memory table.
-    m_filter->setPlaceholderText(tr("Filter blocks by operator name…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_blockModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_blockModel, tr("Filter blocks by operator name…"));
     m_aliveOnly->setObjectName(QStringLiteral("memoryAliveOnly"));
     m_aliveOnly->setToolTip(tr("Only the blocks held at the peak marked on the chart"));
     connect(m_aliveOnly, &QCheckBox::toggled, this, &MemoryPanel::updateFilter);
@@ -217,7 +215,7 @@ void MemoryPanel::rebuildComponentBoxes(const MemoryAnalysis& m)
 void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     m_hasData = hasMemoryData(snapshot);
     m_memory = snapshot.analysis && snapshot.analysis->memory ? &*snapshot.analysis->memory : nullptr;
     const Profile* p = snapshot.profile.get();

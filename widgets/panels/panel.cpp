@@ -1,8 +1,11 @@
 #include "panels/panel.h"
 
 #include "common/scrollwhensmall.h"
+#include "models/rowtablemodel.h"
+#include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 
+#include <QLineEdit>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -46,6 +49,26 @@ bool Panel::messageShown() const
 bool Panel::contentShown(QWidget* page) const
 {
     return m_pages && m_pages->currentWidget() == (page ? page : m_content);
+}
+
+PanelExportButton* Panel::exportButton()
+{
+    if (!m_exportButton)
+        m_exportButton = new PanelExportButton(this);
+    return m_exportButton;
+}
+
+void Panel::setExportRun(std::shared_ptr<const Run> run)
+{
+    if (m_exportButton)
+        m_exportButton->setRun(std::move(run));
+}
+
+void Panel::filterRowsWith(QLineEdit* edit, RowTableModel* model, const QString& placeholder)
+{
+    edit->setPlaceholderText(placeholder);
+    edit->setClearButtonEnabled(true);
+    QObject::connect(edit, &QLineEdit::textChanged, model, &RowTableModel::setFilterText);
 }
 
 } // namespace steplens

@@ -10,11 +10,17 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <memory>
+
 class QLayout;
+class QLineEdit;
 class QStackedWidget;
 
 namespace steplens {
 
+class PanelExportButton;
+class RowTableModel;
+struct Run;
 class SectionMessage;
 
 // One thing a panel can export: a chart (saved as PNG/SVG/PDF) or a table (saved as CSV).
@@ -55,10 +61,19 @@ protected:
     bool messageShown() const;
     bool contentShown(QWidget* page = nullptr) const;
 
+    // The panel's Export… button, made on the first call; the panel puts it where it fits (a corner
+    // of its tabs, the end of a tool row).
+    PanelExportButton* exportButton();
+    // The run on show, for the Export button to keep out of its folders (no button: nothing to do).
+    void setExportRun(std::shared_ptr<const Run> run);
+    // Makes `edit` the filter box of a table: `model` keeps the rows that match as the user types.
+    static void filterRowsWith(QLineEdit* edit, RowTableModel* model, const QString& placeholder);
+
 private:
     QStackedWidget* m_pages = nullptr;
     SectionMessage* m_message = nullptr;
     QWidget* m_content = nullptr;
+    PanelExportButton* m_exportButton = nullptr;
 };
 
 } // namespace steplens

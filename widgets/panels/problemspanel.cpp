@@ -73,7 +73,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter);
-    top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
+    top->addWidget(exportButton(), 0, Qt::AlignTop);
     setPages(m_view, top);
     updateState();
 }
@@ -81,7 +81,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
 void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     if (snapshot.run)
         m_model->setDiagnostics(DiagnosticsModel::collect(*snapshot.run));
     else if (snapshot.profile)

@@ -50,7 +50,7 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(m_detailView, tr("Selected step"));
     m_tabs->addTab(m_tableView, tr("All steps"));
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
@@ -97,7 +97,7 @@ QString layoutPrefix(const Profile& p)
 
 void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
     const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
                            m_profile->rank == snapshot.profile->rank && m_profile->stepTrace &&
