@@ -2,6 +2,7 @@
 
 #include "charts/chartexportdialog.h"
 #include "common/exportfeedback.h"
+#include "common/protectedfolders.h"
 #include "compare/comparisonview.h"
 #include "comparisonsession.h"
 #include "models/csvexport.h"

@@ -3,6 +3,7 @@
 #include "cli/args.h"
 #include "cli/common.h"
 #include "common/messagetext.h"
+#include "common/protectedfolders.h"
 #include "common/translation.h"
 #include "guimain.h"
 #include "load/load.h"

@@ -14,45 +14,8 @@
 #include "panels/tuningassistantpanel.h"
 
 #include <QDir>
-#include <QFileInfo>
 
 namespace steplens {
-
-namespace {
-QString canonical(const QString& path)
-{
-    // The path may not exist yet (an output file): resolve the deepest existing ancestor.
-    QFileInfo info(path);
-    QString suffix;
-    while (!info.exists() && !info.absolutePath().isEmpty() && info.absoluteFilePath() != info.absolutePath()) {
-        suffix = QLatin1Char('/') + info.fileName() + suffix;
-        info = QFileInfo(info.absolutePath());
-    }
-    const QString base = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
-    return QDir::cleanPath(base + suffix);
-}
-} // namespace
-
-bool isInsideFolder(const QString& path, const QString& folder)
-{
-    if (folder.isEmpty())
-        return false;
-    const QString p = canonical(path), f = canonical(folder);
-    return p == f || p.startsWith(f + QLatin1Char('/'));
-}
-
-QStringList protectedFolders(const Run& run)
-{
-    QStringList folders;
-    if (!run.path.empty())
-        folders << QString::fromStdString(run.path);
-    if (!run.profilerFolder.empty())
-        folders << QString::fromStdString(run.profilerFolder);
-    for (const auto& p : run.ranks)
-        if (!p.folder.empty())
-            folders << QString::fromStdString(p.folder);
-    return folders;
-}
 
 QString rankPrefix(const Profile* profile)
 {

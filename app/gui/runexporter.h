@@ -24,13 +24,6 @@ struct ExportReport {
 
 constexpr QSize kDefaultExportSize{1600, 900};
 
-// True when `path` is `folder` or lies inside it (after resolving symlinks where they exist).
-bool isInsideFolder(const QString& path, const QString& folder);
-
-// Folders StepLens must not write into for this run: the folder the user opened and the profiler
-// folder found in it.
-QStringList protectedFolders(const Run& run);
-
 // Writes each item as <outDir>/<prefix><id>.png or .csv. Charts are drawn at `chartSize`.
 ExportReport exportItems(const QList<ExportItem>& items, const QString& outDir, const QString& prefix,
                          QSize chartSize = kDefaultExportSize);

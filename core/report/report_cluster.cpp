@@ -67,6 +67,17 @@ std::string text(const Message& m, const ReportOptions& o)
     return m.text(o.translator);
 }
 
+// The ranks a table of the text report lists: every one up to 16, else the first `head` and the last
+// `tail` of `sorted` (the extremes are what a reader of a many-rank job looks for).
+std::vector<const ojson*> headAndTail(const std::vector<const ojson*>& sorted, std::size_t head, std::size_t tail)
+{
+    if (sorted.size() <= 16)
+        return sorted;
+    std::vector<const ojson*> shown(sorted.begin(), sorted.begin() + std::ptrdiff_t(head));
+    shown.insert(shown.end(), sorted.end() - std::ptrdiff_t(tail), sorted.end());
+    return shown;
+}
+
 } // namespace
 
 ojson perStepJson(const RankSummary& r)
@@ -356,11 +367,7 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
     for (const auto& k : keys)
         header.push_back(clusterPhaseName(k).text(options.translator) + " ms");
     header.push_back(text(SL_MSG("report.cluster.col.step", "step ms"), options));
-    std::vector<const ojson*> shown;
-    const bool all = withSteps.size() <= 16;
-    for (std::size_t i = 0; i < withSteps.size(); ++i)
-        if (all || i < 10 || i + 3 >= withSteps.size())
-            shown.push_back(withSteps[i]);
+    const std::vector<const ojson*> shown = headAndTail(withSteps, 10, 3);
     std::vector<std::vector<std::string>> rows;
     for (const ojson* p : shown) {
         std::vector<std::string> row{std::to_string(p->value("rank", -1)), std::to_string(p->value("steps", 0))};
@@ -377,7 +384,7 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
                           options));
         std::vector<bool> right(header.size(), true);
         w.table(std::vector<Message>(header.begin(), header.end()), rows, right);
-        if (!all)
+        if (shown.size() < withSteps.size())
             w.paragraph(text(SL_MSG("report.cluster.phases.more",
                                     "{n} ranks between them are not listed; the JSON report has every rank.")
                                  .arg("n", withSteps.size() - shown.size()),
@@ -406,11 +413,8 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
                                  "Communication per rank (least waiting first: a slow rank waits least)"),
                           options));
         std::vector<std::vector<std::string>> crows;
-        const bool allComm = byWait.size() <= 16;
-        for (std::size_t i = 0; i < byWait.size(); ++i) {
-            if (!allComm && i >= 8 && i + 3 < byWait.size())
-                continue;
-            const ojson& x = *byWait[i];
+        for (const ojson* shownRank : headAndTail(byWait, 8, 3)) {
+            const ojson& x = *shownRank;
             crows.push_back({std::to_string(x.value("rank", -1)), std::to_string(x.value("ops", 0)),
                              num(x["transit_ms"], 3), num(x["wait_ms"], 3),
                              x["wait_pct"].is_number() ? num(x["wait_pct"], 1) + " %" : "—"});

@@ -4,8 +4,8 @@
 #include "compare/comparisonview.h"
 #include "gui/guimain.h"
 #include "gui/mainwindow.h"
-#include "window_test_util.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -64,8 +64,7 @@ TEST_CASE("main window in Chinese: example run, a 2.x rank and the comparison")
     CHECK(menus.contains(QStringLiteral("文件(&F)")));
     CHECK(menus.contains(QStringLiteral("视图(&V)")));
 
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    REQUIRE(test::waitUntil([&] { return !test::windowBusy(w) && w.session()->snapshot().run; }, 20000));
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string(), 20000));
     QTest::qWait(200);
     test::saveShot(&w, QStringLiteral("zh-window-example"));
     shootDocks(w, QStringLiteral("zh-example"));
@@ -73,8 +72,7 @@ TEST_CASE("main window in Chinese: example run, a 2.x rank and the comparison")
     const std::filesystem::path level1 =
         std::filesystem::path(STEPLENS_SHARED_DIR) / "fixtures/Ascend/msinsight/test/data/pytorch/text/level1";
     if (std::filesystem::exists(level1)) {
-        w.openFolder(QString::fromStdString(level1.string()));
-        REQUIRE(test::waitUntil([&] { return !test::windowBusy(w) && w.session()->snapshot().run; }, 30000));
+        REQUIRE(test::openAndWait(w, level1.string()));
         QTest::qWait(200);
         test::saveShot(&w, QStringLiteral("zh-window-ascend-level1"));
         shootDocks(w, QStringLiteral("zh-level1"));
@@ -84,7 +82,7 @@ TEST_CASE("main window in Chinese: example run, a 2.x rank and the comparison")
 
     QSignalSpy ready(&w, &MainWindow::comparisonReady);
     openStartupFolders(w, {examples.run("1-baseline").string(), examples.run("5-mixed-precision").string()});
-    REQUIRE(test::waitUntil([&] { return ready.count() > 0 && !test::windowBusy(w); }, 30000));
+    REQUIRE(test::waitForComparison(w, ready));
     QTabWidget* tabs = w.comparisonView()->tabs();
     for (int i = 0; i < tabs->count(); ++i) {
         INFO(tabs->tabText(i).toStdString());

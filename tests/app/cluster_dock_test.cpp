@@ -24,12 +24,6 @@ using namespace steplens;
 
 namespace {
 
-bool waitIdle(MainWindow& w, int ms = 60000)
-{
-    return test::waitUntil(
-        [&] { return !test::windowBusy(w) && w.session()->snapshot().run && w.session()->snapshot().analysis; }, ms);
-}
-
 ClusterPanel* clusterPanelOf(MainWindow& w)
 {
     QDockWidget* dock = w.dock(QStringLiteral("clusterPanel"));
@@ -82,8 +76,7 @@ TEST_CASE("Cluster dock: a generated 16-rank job comes up summary first and open
     w.show();
     AtSummary at;
     watchSummary(w, at);
-    w.openFolder(QString::fromStdString(root));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, root, 60000));
     // The summary came first, with the dock up and its 16 ranks, before any rank was read in full.
     REQUIRE(at.seen);
     CHECK_FALSE(at.runRead);
@@ -150,16 +143,13 @@ TEST_CASE("Cluster dock: a generated 16-rank job comes up summary first and open
     // A heat map cell: that rank at that step, selected once the rank is read.
     emit cluster->heatMap()->cellClicked(7, spec.firstStep + 3);
     REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 7; }, 5000));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 60000));
     CHECK(w.selection()->selectedStep() == spec.firstStep + 3);
 
     // The rank selector lists all 16 ranks and reads the one chosen.
-    const int row14 = w.rankSelector()->findText(QStringLiteral("Rank 14"));
-    REQUIRE(row14 >= 0);
-    w.rankSelector()->setCurrentIndex(row14);
-    emit w.rankSelector()->activated(row14);
+    REQUIRE(test::chooseRank(w, 14));
     REQUIRE(test::waitUntil([&] { return w.session()->snapshot().profile->rank == 14; }, 5000));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 60000));
     CHECK(w.session()->run()->ranks.size() == 1);
     CHECK(w.rankSelector()->count() == 16);
     CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank 14"));
@@ -174,8 +164,7 @@ TEST_CASE("Cluster dock: the two-rank text level1 fixture shows its cluster over
     w.show();
     AtSummary at;
     watchSummary(w, at);
-    w.openFolder(QString::fromStdString(level1));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, level1, 60000));
     REQUIRE(at.seen);
     CHECK_FALSE(at.runRead);
     CHECK(at.dockShown);
@@ -211,8 +200,7 @@ TEST_CASE("Cluster dock: hidden for a single-rank folder")
     w.show();
     AtSummary at;
     watchSummary(w, at);
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string(), 60000));
     CHECK_FALSE(at.seen);
     CHECK_FALSE(w.session()->cluster());
     CHECK_FALSE(w.dock(QStringLiteral("clusterPanel"))->toggleViewAction()->isChecked());

@@ -2,17 +2,16 @@
 // exchanges the runs already in memory, File › Export report writes report.md with the charts, and
 // screenshots of every tab (light and dark) for a human to look at.
 #include "compare/compareheader.h"
+#include "compare/comparisonloader.h"
 #include "compare/comparisonview.h"
 #include "gui/guimain.h"
 #include "gui/mainwindow.h"
-#include "window_test_util.h"
-#include "compare/comparisonloader.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
 #include <QMimeData>
@@ -24,30 +23,6 @@
 using namespace steplens;
 
 namespace {
-// Waits for the next comparison the window shows.
-bool waitForComparison(MainWindow& w, QSignalSpy& ready, int ms = 30000)
-{
-    const int before = ready.count();
-    return test::waitUntil([&] { return ready.count() > before && !test::windowBusy(w); }, ms);
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(45, 45, 48));
-    p.setColor(QPalette::WindowText, QColor(225, 225, 225));
-    p.setColor(QPalette::Base, QColor(30, 30, 32));
-    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
-    p.setColor(QPalette::Text, QColor(225, 225, 225));
-    p.setColor(QPalette::Button, QColor(55, 55, 60));
-    p.setColor(QPalette::ButtonText, QColor(225, 225, 225));
-    p.setColor(QPalette::Highlight, QColor(64, 128, 200));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
-    p.setColor(QPalette::Mid, QColor(90, 90, 95));
-    return p;
-}
-
 void shootTabs(MainWindow& w, const QString& prefix)
 {
     static const char* const names[] = {"steps", "operators", "pipeline", "findings", "timeline"};
@@ -70,7 +45,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
     w.show();
     QSignalSpy ready(&w, &MainWindow::comparisonReady);
     openStartupFolders(w, {examples.run("1-baseline").string(), examples.run("5-mixed-precision").string()});
-    REQUIRE(waitForComparison(w, ready));
+    REQUIRE(test::waitForComparison(w, ready));
     REQUIRE(w.comparisonShown());
     for (QDockWidget* d : w.findChildren<QDockWidget*>())
         CHECK(d->isHidden()); // the comparison takes the whole window
@@ -85,7 +60,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
 
     // Swap: the same runs, exchanged and not read again; every delta changes sign.
     w.comparisonSession()->swap();
-    REQUIRE(waitForComparison(w, ready));
+    REQUIRE(test::waitForComparison(w, ready));
     const ComparisonSnapshot swapped = w.comparisonSession()->comparison();
     REQUIRE_FALSE(swapped.empty());
     CHECK(swapped.a.run == first.b.run);
@@ -95,7 +70,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
         CHECK(swapped.comparison->phases[i].deltaMs == Approx(-first.comparison->phases[i].deltaMs));
     CHECK(w.comparisonView()->header()->throughputText().contains(QStringLiteral("×0.31 slower")));
     w.comparisonSession()->swap();
-    REQUIRE(waitForComparison(w, ready));
+    REQUIRE(test::waitForComparison(w, ready));
 
     // File › Export report, without the dialog: report.md and every comparison chart beside it.
     test::TempDir out;
@@ -114,7 +89,7 @@ TEST_CASE("steplens A B opens the comparison in the window; swap exchanges the r
 
     // The same view in a dark palette, for a look at the better/worse colours.
     const QPalette light = QApplication::palette();
-    QApplication::setPalette(darkPalette());
+    QApplication::setPalette(test::darkPalette());
     QTest::qWait(50);
     shootTabs(w, QStringLiteral("compare-dark"));
     QApplication::setPalette(light);
@@ -131,7 +106,7 @@ TEST_CASE("Compare the example runs opens the baseline against the final run")
     w.show();
     QSignalSpy ready(&w, &MainWindow::comparisonReady);
     w.openExampleComparison();
-    REQUIRE(waitForComparison(w, ready, 60000));
+    REQUIRE(test::waitForComparison(w, ready, 60000));
     REQUIRE(w.comparisonShown());
     const ComparisonSnapshot& s = w.comparisonSession()->comparison();
     REQUIRE_FALSE(s.empty());
@@ -151,12 +126,7 @@ TEST_CASE("Shift+drop of a second folder compares it with the run on show; in a 
     MainWindow w;
     w.resize(1200, 800);
     w.show();
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    QElapsedTimer t;
-    t.start();
-    while ((test::windowBusy(w) || !w.session()->snapshot().analysis) && t.elapsed() < 30000)
-        QTest::qWait(20);
-    REQUIRE(w.session()->snapshot().analysis);
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string()));
     QSignalSpy ready(&w, &MainWindow::comparisonReady);
     auto shiftDrop = [&w](const std::string& folder) {
         QMimeData mime;
@@ -167,12 +137,13 @@ TEST_CASE("Shift+drop of a second folder compares it with the run on show; in a 
         QApplication::sendEvent(&w, &drop);
     };
     shiftDrop(examples.run("4-sink-mode").string());
-    REQUIRE(waitForComparison(w, ready));
+    REQUIRE(test::waitForComparison(w, ready));
     CHECK(w.comparisonSession()->comparison().nameA() == QStringLiteral("1-baseline"));
     CHECK(w.comparisonSession()->comparison().nameB() == QStringLiteral("4-sink-mode"));
-    CHECK(w.comparisonSession()->comparison().a.run == w.session()->snapshot().run); // the run on show was not read again
+    // The run on show was not read again.
+    CHECK(w.comparisonSession()->comparison().a.run == w.session()->snapshot().run);
     shiftDrop(examples.run("5-mixed-precision").string());
-    REQUIRE(waitForComparison(w, ready));
+    REQUIRE(test::waitForComparison(w, ready));
     CHECK(w.comparisonSession()->comparison().nameB() == QStringLiteral("5-mixed-precision"));
     CHECK(*w.comparisonSession()->comparison().comparison->throughputRatio == Approx(3.18).epsilon(0.01));
 }

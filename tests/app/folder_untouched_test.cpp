@@ -3,14 +3,13 @@
 #include "folder_snapshot.h"
 #include "gui/exportcommand.h"
 #include "gui/mainwindow.h"
-#include "window_test_util.h"
 #include "jobs/runloader.h"
 #include "malformed_support.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QTest>
 #include <catch2/catch.hpp>
 
@@ -19,11 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool waitUntilLoaded(MainWindow& w, int ms = 20000)
-{
-    return test::waitUntil([&] { return !w.session()->isLoading() && w.session()->snapshot().run; }, ms);
-}
-
 // Opens `folder` in a window, visits every rank, then exports everything next to it (not inside).
 void openAndExport(const fs::path& folder, const fs::path& exportDir)
 {
@@ -31,7 +25,7 @@ void openAndExport(const fs::path& folder, const fs::path& exportDir)
     w.resize(1400, 900);
     w.show();
     w.openFolder(QString::fromStdString(folder.string()));
-    REQUIRE(waitUntilLoaded(w));
+    REQUIRE(test::waitForLoad(w, 20000));
     for (QComboBox* ranks : w.findChildren<QComboBox*>(QStringLiteral("rankSelector")))
         for (int i = 0; i < ranks->count(); ++i) {
             ranks->setCurrentIndex(i);

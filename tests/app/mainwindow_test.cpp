@@ -1,12 +1,12 @@
 // The main window: opening a folder in the background, rank selection, docks and layout.
+#include "common/selectionstate.h"
 #include "gui/guimain.h"
 #include "gui/mainwindow.h"
-#include "window_test_util.h"
 #include "gui/startpage.h"
 #include "jobs/runloader.h"
 #include "panels/overviewpanel.h"
-#include "common/selectionstate.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -20,14 +20,6 @@
 #include <catch2/catch.hpp>
 
 using namespace steplens;
-
-namespace {
-// Waits until the window shows a complete (not partial) snapshot.
-bool waitForComplete(MainWindow& w, int ms = 10000)
-{
-    return test::waitUntil([&] { return !w.session()->isLoading() && w.session()->snapshot().run; }, ms);
-}
-} // namespace
 
 TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
 {
@@ -54,7 +46,7 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
     QSignalSpy shown(&w, &MainWindow::snapshotShown);
     w.openFolder(QString::fromStdString(folder));
     CHECK(w.session()->isLoading()); // returned at once: the work is on another thread
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     CHECK(shown.size() >= 2); // the partial snapshot first, then the complete one
     CHECK_FALSE(w.startPageShown());
     CHECK(w.rankSelectorShown());
@@ -75,7 +67,7 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
     emit w.rankSelector()->activated(2);
     CHECK(w.session()->snapshot().profile->rank == 10);
     w.reload();
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     CHECK(w.session()->snapshot().profile->rank == 10);
     CHECK(w.rankSelector()->currentText() == QStringLiteral("Rank 10"));
 
@@ -105,7 +97,7 @@ TEST_CASE("main window: a newer folder replaces one still loading, a missing fol
     MainWindow w;
     w.openFolder(QString::fromStdString(folder));
     w.openFolder(QStringLiteral("/nonexistent/steplens-test-folder"));
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     QTest::qWait(100);
     REQUIRE(w.session()->snapshot().run);
     CHECK(w.session()->snapshot().run->path == "/nonexistent/steplens-test-folder");
@@ -127,7 +119,7 @@ TEST_CASE("main window: steplens alone shows the start page, --example opens the
 
     openStartupFolders(w, {kExampleFolder});
     REQUIRE(test::waitUntil([&] { return !w.startPageShown(); }, 30000));
-    CHECK(waitForComplete(w));
+    CHECK(test::waitForLoad(w));
     CHECK(w.session()->shownFolder().endsWith(QStringLiteral("1-baseline")));
     CHECK(w.statusText().contains(QStringLiteral("synthetic")));
     test::saveShot(&w, QStringLiteral("mainwindow-example"));
@@ -148,7 +140,7 @@ TEST_CASE("main window: the dock layout survives a restart and Reset layout brin
         w.resize(1200, 800);
         w.show();
         w.openFolder(QString::fromStdString(folder));
-        REQUIRE(waitForComplete(w));
+        REQUIRE(test::waitForLoad(w));
         REQUIRE(problemsDock(w));
         problemsDock(w)->hide();
         w.close(); // saves geometry and dock state
@@ -157,7 +149,7 @@ TEST_CASE("main window: the dock layout survives a restart and Reset layout brin
     w.resize(1200, 800);
     w.show();
     w.openFolder(QString::fromStdString(folder));
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     CHECK(problemsDock(w)->isHidden());
     w.resetLayout();
     for (QDockWidget* d : w.docks()) // open, except the communication dock of a folder without communication data
@@ -179,7 +171,7 @@ TEST_CASE("main window: dropping a file opens the folder that holds it")
     CHECK(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&w, &drop);
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     CHECK(QDir(QString::fromStdString(w.session()->snapshot().run->path)) == QDir(QString::fromStdString(folder)));
     CHECK(w.session()->snapshot().profile->stepTrace);
 }
@@ -192,7 +184,7 @@ TEST_CASE("main window: the batch size is remembered per folder")
     {
         MainWindow w;
         w.openFolder(QString::fromStdString(folder));
-        REQUIRE(waitForComplete(w));
+        REQUIRE(test::waitForLoad(w));
         for (Panel* p : w.panels())
             if (auto* o = qobject_cast<OverviewPanel*>(p))
                 overview = o;
@@ -203,7 +195,7 @@ TEST_CASE("main window: the batch size is remembered per folder")
     }
     MainWindow w;
     w.openFolder(QString::fromStdString(folder));
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     overview = nullptr;
     for (Panel* p : w.panels())
         if (auto* o = qobject_cast<OverviewPanel*>(p))
@@ -213,7 +205,7 @@ TEST_CASE("main window: the batch size is remembered per folder")
     CHECK(overview->throughputText().contains(QStringLiteral("508.2&nbsp;samples/s"))); // 7.9406 steps/s × 64
 
     w.openFolder(QStringLiteral("/nonexistent/other-folder"));
-    REQUIRE(waitForComplete(w));
+    REQUIRE(test::waitForLoad(w));
     CHECK(overview->batchSize() == 0);
 }
 
@@ -225,7 +217,7 @@ TEST_CASE("main window on a 2.x Level1 folder: both ranks, the communication doc
     w.resize(1400, 900);
     w.show();
     w.openFolder(QString::fromStdString(folder));
-    REQUIRE(waitForComplete(w, 20000));
+    REQUIRE(test::waitForLoad(w, 20000));
     REQUIRE(w.rankSelector()->count() == 2);
     CHECK(w.rankSelector()->itemText(0) == QStringLiteral("Rank 0"));
     CHECK(w.rankSelector()->itemText(1) == QStringLiteral("Rank 1"));

@@ -17,20 +17,6 @@ using namespace steplens;
 
 namespace {
 
-bool waitIdle(MainWindow& w, int ms = 30000)
-{
-    return test::waitUntil(
-        [&] { return !test::windowBusy(w) && w.session()->snapshot().run && w.session()->snapshot().analysis; }, ms);
-}
-
-void chooseRank(MainWindow& w, int rank)
-{
-    const int row = w.rankSelector()->findText(QStringLiteral("Rank %1").arg(rank));
-    REQUIRE(row >= 0);
-    w.rankSelector()->setCurrentIndex(row);
-    emit w.rankSelector()->activated(row);
-}
-
 struct RankMemory {
     int rank;
     QString caption; // how the caption starts
@@ -45,8 +31,7 @@ void checkMemoryDock(const std::string& folder, const std::vector<RankMemory>& r
     MainWindow w;
     w.resize(1366, 768);
     w.show();
-    w.openFolder(QString::fromStdString(folder));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, folder));
     QDockWidget* dock = w.dock(QStringLiteral("memoryPanel"));
     REQUIRE(dock);
     CHECK(dock->windowTitle() == QStringLiteral("Memory"));
@@ -56,7 +41,7 @@ void checkMemoryDock(const std::string& folder, const std::vector<RankMemory>& r
     REQUIRE(memory);
     for (const RankMemory& r : ranks) {
         INFO("rank " << r.rank);
-        chooseRank(w, r.rank);
+        REQUIRE(test::chooseRank(w, r.rank));
         REQUIRE(w.session()->snapshot().profile->rank == r.rank);
         REQUIRE(memory->hasData());
         INFO(memory->captionText().toStdString());
@@ -130,8 +115,7 @@ TEST_CASE("Memory dock: hidden for a folder without memory files")
     REQUIRE_FIXTURE(folder);
     MainWindow w;
     w.show();
-    w.openFolder(QString::fromStdString(folder));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, folder));
     CHECK_FALSE(MemoryPanel::hasMemoryData(w.session()->snapshot()));
     CHECK_FALSE(w.dock(QStringLiteral("memoryPanel"))->toggleViewAction()->isChecked());
 }

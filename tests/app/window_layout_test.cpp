@@ -25,11 +25,6 @@ QRect availableArea()
     return QGuiApplication::primaryScreen()->availableGeometry();
 }
 
-bool waitForRun(MainWindow& w)
-{
-    return test::waitUntil([&] { return !test::windowBusy(w) && w.session()->snapshot().analysis; }, 30000);
-}
-
 bool inFront(const QDockWidget* dock)
 {
     return dock->toggleViewAction()->isChecked() && !dock->visibleRegion().isEmpty();
@@ -96,8 +91,7 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
         MainWindow w;
         w.showNormal();
         w.resize(single);
-        w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-        REQUIRE(waitForRun(w));
+        REQUIRE(test::openAndWait(w, examples.run("1-baseline").string()));
         INFO("single " << single.width() << "x" << single.height() << " now " << w.width() << "x" << w.height()
                        << " area " << area.width() << "x" << area.height());
         REQUIRE(w.size() == single);
@@ -109,7 +103,7 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
         QTest::qWait(20);
         QSignalSpy ready(&w, &MainWindow::comparisonReady);
         w.compareWith(QString::fromStdString(examples.run("4-sink-mode").string()));
-        REQUIRE(test::waitUntil([&] { return ready.count() > 0 && !test::windowBusy(w); }, 60000));
+        REQUIRE(test::waitForComparison(w, ready, 60000));
         REQUIRE(w.comparisonShown());
         CHECK(w.size() == single); // no comparison size saved yet: it opens at the single run's
         w.resize(1280, 720);       // ...and with a comparison open
@@ -120,7 +114,7 @@ TEST_CASE("window: a comparison keeps its own size and quitting in it leaves the
         w.closeComparison();
         CHECK(w.size() == single); // back to the single run's size
         w.compareWith(QString::fromStdString(examples.run("4-sink-mode").string()));
-        REQUIRE(test::waitUntil([&] { return ready.count() > 1 && !test::windowBusy(w); }, 60000));
+        REQUIRE(test::waitForComparison(w, ready, 60000));
         CHECK(w.size() == wide); // the comparison's own size comes back
         w.close();               // quit during the comparison
     }
@@ -138,8 +132,7 @@ TEST_CASE("window: Ctrl+PgDn and Ctrl+PgUp go through the panels tabbed with the
     MainWindow w;
     w.resize(1366, 768);
     w.show();
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    REQUIRE(waitForRun(w));
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string()));
     w.resetLayout();
     QTest::qWait(50);
     QDockWidget* steps = w.dock(QStringLiteral("stepTracePanel"));

@@ -1,10 +1,10 @@
 // The main window with the example baseline: every new panel filled, evidence links reach the step
 // trace, the thresholds dialog re-runs the analysis, and screenshots (light and dark) for review.
-#include "common/analysissettings.h"
 #include "charts/pipelinegraphview.h"
 #include "charts/steptracechart.h"
+#include "common/analysissettings.h"
+#include "common/selectionstate.h"
 #include "gui/mainwindow.h"
-#include "window_test_util.h"
 #include "jobs/runloader.h"
 #include "models/stepdetailmodel.h"
 #include "models/thresholdsmodel.h"
@@ -15,8 +15,8 @@
 #include "panels/steptracepanel.h"
 #include "panels/thresholdsdialog.h"
 #include "panels/tuningassistantpanel.h"
-#include "common/selectionstate.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -30,42 +30,6 @@
 
 using namespace steplens;
 
-namespace {
-template <typename T>
-T* panelOf(MainWindow& w)
-{
-    for (Panel* p : w.panels())
-        if (auto* t = qobject_cast<T*>(p))
-            return t;
-    return nullptr;
-}
-
-bool waitIdle(MainWindow& w, int ms = 20000)
-{
-    return test::waitUntil([&] { return !test::windowBusy(w) && w.session()->snapshot().run && w.session()->snapshot().analysis; }, ms);
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(45, 45, 48));
-    p.setColor(QPalette::WindowText, QColor(225, 225, 225));
-    p.setColor(QPalette::Base, QColor(30, 30, 32));
-    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
-    p.setColor(QPalette::Text, QColor(225, 225, 225));
-    p.setColor(QPalette::Button, QColor(55, 55, 60));
-    p.setColor(QPalette::ButtonText, QColor(225, 225, 225));
-    p.setColor(QPalette::Highlight, QColor(64, 128, 200));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(120, 180, 255));
-    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
-    p.setColor(QPalette::Mid, QColor(90, 90, 95));
-    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 55));
-    p.setColor(QPalette::ToolTipText, QColor(225, 225, 225));
-    return p;
-}
-} // namespace
-
 TEST_CASE("main window on the example baseline: panels filled, evidence jumps, thresholds re-run the analysis")
 {
     const auto& examples = test::exampleRuns();
@@ -73,12 +37,11 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     MainWindow w;
     w.resize(1600, 950);
     w.show();
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    REQUIRE(waitIdle(w));
-    auto* steps = panelOf<StepTracePanel>(w);
-    auto* operators = panelOf<OperatorsPanel>(w);
-    auto* data = panelOf<DataPrepPanel>(w);
-    auto* assistant = panelOf<TuningAssistantPanel>(w);
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string(), 20000));
+    auto* steps = test::panelOf<StepTracePanel>(w);
+    auto* operators = test::panelOf<OperatorsPanel>(w);
+    auto* data = test::panelOf<DataPrepPanel>(w);
+    auto* assistant = test::panelOf<TuningAssistantPanel>(w);
     REQUIRE((steps && operators && data && assistant));
     REQUIRE(operators->waitForTables());
     CHECK(operators->showsTables());
@@ -116,7 +79,7 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     test::saveShot(&w, QStringLiteral("window-dataprep"));
 
     // The pipeline-op evidence brings the pipeline graph forward with MapOp_2 selected.
-    auto* pipeline = panelOf<PipelinePanel>(w);
+    auto* pipeline = test::panelOf<PipelinePanel>(w);
     REQUIRE(pipeline);
     for (std::size_t i = 0; i < bottleneck->finding().evidence.size(); ++i)
         if (bottleneck->finding().evidence[i].kind == Evidence::Kind::PipelineOp)
@@ -142,7 +105,7 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     assistant->thresholdsButton()->click();
     CHECK(w.analysisSettings()->thresholds().get(ThresholdKey::IterationGapMs) == 100);
     QTest::qWait(20);
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 20000));
     CHECK_FALSE(assistant->findingIds().contains(QStringLiteral("long-iteration-gap")));
     CHECK(assistant->findingIds().contains(QStringLiteral("data-processing-bottleneck")));
     CHECK(w.session()->snapshot().options.thresholds.get(ThresholdKey::IterationGapMs) == 100);
@@ -150,14 +113,14 @@ TEST_CASE("main window on the example baseline: panels filled, evidence jumps, t
     // Back to the defaults: the finding is back.
     w.analysisSettings()->resetToDefaults();
     QTest::qWait(20);
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 20000));
     CHECK(assistant->findingIds().contains(QStringLiteral("long-iteration-gap")));
 
     // The same window in a dark palette, for a look at the colours.
     QStyle* before = QApplication::style();
     const QPalette light = QApplication::palette();
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QApplication::setPalette(darkPalette());
+    QApplication::setPalette(test::darkPalette());
     QTest::qWait(100);
     test::saveShot(&w, QStringLiteral("window-dark-operators"));
     w.dock(QStringLiteral("dataPrepPanel"))->raise();
@@ -178,19 +141,18 @@ TEST_CASE("main window: the batch size re-runs the analysis in the background, n
     const auto& examples = test::exampleRuns();
     REQUIRE(examples.ok);
     MainWindow w;
-    w.openFolder(QString::fromStdString(examples.run("1-baseline").string()));
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::openAndWait(w, examples.run("1-baseline").string(), 20000));
     const auto run = w.session()->snapshot().run;
     REQUIRE(w.session()->snapshot().analysis->steps);
     CHECK_FALSE(w.session()->snapshot().analysis->steps->samplesPerSecond);
     auto* overview = w.findChild<QSpinBox*>();
     REQUIRE(overview);
     overview->setValue(128);
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 20000));
     CHECK(w.session()->snapshot().run == run); // the same files, analysed again
     REQUIRE(w.session()->snapshot().analysis->steps->samplesPerSecond);
     CHECK(*w.session()->snapshot().analysis->steps->samplesPerSecond ==
           Approx(w.session()->snapshot().analysis->steps->stepsPerSecond * 128));
     overview->setValue(0);
-    REQUIRE(waitIdle(w));
+    REQUIRE(test::waitForRun(w, 20000));
 }

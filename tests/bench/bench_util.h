@@ -1,5 +1,6 @@
 #pragma once
-// Small helpers shared by the benchmarks: timing, median and spread, the read floor, options.
+// Small helpers shared by the benchmarks: timing, median and spread, the read floor, timed child
+// processes, options.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -8,10 +9,14 @@
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
+#include <spawn.h>
 #include <string>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
+
+extern char** environ;
 
 namespace steplens::bench {
 
@@ -59,6 +64,57 @@ inline double readFloor(const std::string& path)
     const auto t1 = Clock::now();
     ::close(fd);
     return seconds(t0, t1);
+}
+
+inline double toSeconds(const timeval& t)
+{
+    return double(t.tv_sec) + double(t.tv_usec) / 1e6;
+}
+
+// A benchmark's child process, timed from spawn to exit: what it printed on stdout and its peak RSS.
+struct ChildRun {
+    bool ok = false;
+    double wall = -1; // seconds
+    long maxRssKb = 0;
+    std::string out;
+};
+
+// Spawns `exe` with `args` (argv[1]...), stdout to a pipe; a cold process per measurement, so the
+// figure holds start-up and page faults as the user's process has them.
+inline ChildRun runChild(const std::string& exe, const std::vector<std::string>& args)
+{
+    ChildRun r;
+    int fds[2];
+    if (::pipe(fds) != 0)
+        return r;
+    std::vector<char*> argv{const_cast<char*>(exe.c_str())};
+    for (const std::string& a : args)
+        argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
+    posix_spawn_file_actions_addclose(&actions, fds[0]);
+    pid_t pid = 0;
+    const auto t0 = Clock::now();
+    const bool spawned = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ) == 0;
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(fds[1]);
+    if (!spawned) {
+        ::close(fds[0]);
+        return r;
+    }
+    char buf[512];
+    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
+        r.out.append(buf, std::size_t(n));
+    ::close(fds[0]);
+    int status = 0;
+    rusage ru{};
+    ::wait4(pid, &status, 0, &ru);
+    r.wall = seconds(t0, Clock::now());
+    r.maxRssKb = ru.ru_maxrss;
+    r.ok = true;
+    return r;
 }
 
 inline std::vector<std::uint64_t> parseList(const char* s)

@@ -20,10 +20,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <spawn.h>
-#include <sys/wait.h>
-
-extern char** environ;
 
 using namespace steplens;
 using namespace steplens::bench;
@@ -50,8 +46,8 @@ int child(const std::string& dir, int threads)
     rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     std::printf("%.6f %.6f %zu %zu %zu %.3f %.3f %s\n", seconds(t0, t1), seconds(t1, t2), summary->ranks.size(), steps,
-                overview->findings.size(), double(ru.ru_utime.tv_sec) + double(ru.ru_utime.tv_usec) / 1e6,
-                double(ru.ru_stime.tv_sec) + double(ru.ru_stime.tv_usec) / 1e6, named.empty() ? "-" : named.c_str());
+                overview->findings.size(), toSeconds(ru.ru_utime), toSeconds(ru.ru_stime),
+                named.empty() ? "-" : named.c_str());
     std::fflush(stdout);
     ::_exit(0); // no teardown in the figure: the GUI keeps the summary
 }
@@ -63,38 +59,19 @@ struct ChildResult {
     std::string named;
 };
 
-ChildResult spawnChild(const char* self, const std::string& dir, const std::string& threads)
+ChildResult spawnChild(const std::string& self, const std::string& dir, const std::string& threads)
 {
     ChildResult r;
-    int fds[2];
-    if (::pipe(fds) != 0)
+    const ChildRun run = runChild(self, {"--child", dir, "--threads", threads});
+    if (!run.ok)
         return r;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
-    posix_spawn_file_actions_addclose(&actions, fds[0]);
-    const char* args[] = {self, "--child", dir.c_str(), "--threads", threads.c_str(), nullptr};
-    pid_t pid = 0;
-    const auto t0 = Clock::now();
-    if (posix_spawn(&pid, self, &actions, nullptr, const_cast<char**>(args), environ) != 0)
-        return r;
-    ::close(fds[1]);
-    std::string out;
-    char buf[512];
-    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
-        out.append(buf, std::size_t(n));
-    ::close(fds[0]);
-    int status = 0;
-    rusage ru{};
-    ::wait4(pid, &status, 0, &ru);
-    r.wall = seconds(t0, Clock::now());
-    r.maxRssKb = ru.ru_maxrss;
+    r.wall = run.wall;
+    r.maxRssKb = run.maxRssKb;
     char named[256] = {};
-    if (std::sscanf(out.c_str(), "%lf %lf %zu %zu %zu %lf %lf %255s", &r.load, &r.analysis, &r.ranks, &r.steps,
+    if (std::sscanf(run.out.c_str(), "%lf %lf %zu %zu %zu %lf %lf %255s", &r.load, &r.analysis, &r.ranks, &r.steps,
                     &r.findings, &r.user, &r.sys, named) != 8)
         r.wall = -1;
     r.named = named;
-    posix_spawn_file_actions_destroy(&actions);
     return r;
 }
 
@@ -179,7 +156,7 @@ int main(int argc, char** argv)
             std::vector<double> walls, loads, analyses, cpu, rss;
             ChildResult last;
             for (int r = 0; r < runs; ++r) {
-                last = spawnChild(self.c_str(), dir, threads);
+                last = spawnChild(self, dir, threads);
                 if (last.wall < 0) {
                     std::fprintf(stderr, "child failed on %s\n", dir.c_str());
                     return 1;

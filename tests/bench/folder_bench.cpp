@@ -19,10 +19,6 @@
 #include "load/load.h"
 
 #include <filesystem>
-#include <spawn.h>
-#include <sys/wait.h>
-
-extern char** environ;
 
 using namespace steplens;
 using namespace steplens::bench;
@@ -33,7 +29,7 @@ double cpuSeconds()
 {
     rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
-    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    return toSeconds(ru.ru_utime) + toSeconds(ru.ru_stime);
 }
 
 int child(const std::string& dir, int rankThreads)
@@ -61,9 +57,8 @@ int child(const std::string& dir, int rankThreads)
     rusage ru{};
     ::getrusage(RUSAGE_SELF, &ru);
     std::printf("%.6f %.6f %zu %zu %llu %zu %zu %.3f %.3f %.4f\n", seconds(t0, t1), seconds(t1, t2), run.ranks.size(),
-                ops, (unsigned long long)events, findings, diagnostics,
-                double(ru.ru_utime.tv_sec) + double(ru.ru_utime.tv_usec) / 1e6,
-                double(ru.ru_stime.tv_sec) + double(ru.ru_stime.tv_usec) / 1e6, analysisCpu);
+                ops, (unsigned long long)events, findings, diagnostics, toSeconds(ru.ru_utime), toSeconds(ru.ru_stime),
+                analysisCpu);
     std::fflush(stdout);
     ::_exit(0); // no teardown in the figure: the GUI keeps the data
 }
@@ -75,36 +70,17 @@ struct ChildResult {
     long maxRssKb = 0;
 };
 
-ChildResult spawnChild(const char* self, const std::string& dir, const std::string& rankThreads)
+ChildResult spawnChild(const std::string& self, const std::string& dir, const std::string& rankThreads)
 {
     ChildResult r;
-    int fds[2];
-    if (::pipe(fds) != 0)
+    const ChildRun run = runChild(self, {"--child", dir, "--rank-threads", rankThreads});
+    if (!run.ok)
         return r;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
-    posix_spawn_file_actions_addclose(&actions, fds[0]);
-    const char* args[] = {self, "--child", dir.c_str(), "--rank-threads", rankThreads.c_str(), nullptr};
-    pid_t pid = 0;
-    const auto t0 = Clock::now();
-    if (posix_spawn(&pid, self, &actions, nullptr, const_cast<char**>(args), environ) != 0)
-        return r;
-    ::close(fds[1]);
-    std::string out;
-    char buf[512];
-    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
-        out.append(buf, std::size_t(n));
-    ::close(fds[0]);
-    int status = 0;
-    rusage ru{};
-    ::wait4(pid, &status, 0, &ru);
-    r.wall = seconds(t0, Clock::now());
-    r.maxRssKb = ru.ru_maxrss;
-    if (std::sscanf(out.c_str(), "%lf %lf %zu %zu %llu %zu %zu %lf %lf %lf", &r.load, &r.analysis, &r.ranks, &r.ops,
+    r.wall = run.wall;
+    r.maxRssKb = run.maxRssKb;
+    if (std::sscanf(run.out.c_str(), "%lf %lf %zu %zu %llu %zu %zu %lf %lf %lf", &r.load, &r.analysis, &r.ranks, &r.ops,
                     &r.events, &r.findings, &r.diagnostics, &r.user, &r.sys, &r.analysisCpu) != 10)
         r.wall = -1;
-    posix_spawn_file_actions_destroy(&actions);
     return r;
 }
 
@@ -155,7 +131,7 @@ int main(int argc, char** argv)
         ChildResult last;
         for (int r = 0; r < runs; ++r) {
             floors.push_back(folderFloor(dir, bytes));
-            last = spawnChild(self.c_str(), dir, rankThreads);
+            last = spawnChild(self, dir, rankThreads);
             if (last.wall < 0) {
                 std::fprintf(stderr, "child failed on %s\n", dir.c_str());
                 return 1;

@@ -29,6 +29,15 @@ inline std::string mindinsight(const std::string& relative)
     return fixture("mindspore-ai/mindinsight/tests/utils/resource/" + relative);
 }
 
+// MindStudio Insight's sample data under ../shared/fixtures (torch_npu and MindSpore 2.x layouts).
+inline const std::string kMsinsight = "Ascend/msinsight/";
+
+// A file of one rank's ASCEND_PROFILER_OUTPUT in the MindStudio Insight samples, or empty when absent.
+inline std::string ascendOutput(const std::string& rankDir, const std::string& file)
+{
+    return fixture(kMsinsight + rankDir + "/ASCEND_PROFILER_OUTPUT/" + file);
+}
+
 inline std::string testData(const std::string& relative)
 {
     return (std::filesystem::path(STEPLENS_TEST_DATA_DIR) / relative).string();

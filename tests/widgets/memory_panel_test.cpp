@@ -31,8 +31,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 std::size_t rankIndex(const Run& run, int rank)
 {
     for (std::size_t i = 0; i < run.ranks.size(); ++i)
@@ -61,7 +59,7 @@ int blocksOverlapping(const MemoryPanel& panel, Nanos begin, Nanos end)
 
 TEST_CASE("Memory panel on text level1 rank 0: curves, peak, step band, the operator table and its filters")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     const ViewSnapshot s = snapshotOf(folder, 0);
     SelectionState selection;
@@ -181,7 +179,7 @@ TEST_CASE("Memory panel on text level1 rank 0: curves, peak, step band, the oper
 
 TEST_CASE("Memory panel on test_rank_1: one timestamp, another capture, the static graphs tab")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_1");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_1");
     REQUIRE_FIXTURE(folder);
     const ViewSnapshot s = test::fixtureSnapshot(folder);
     SelectionState selection;
@@ -223,7 +221,7 @@ TEST_CASE("Memory panel on test_rank_1: one timestamp, another capture, the stat
 
 TEST_CASE("Memory panel on test_rank_0 with the device memory set: the capacity line")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(folder);
     AnalysisOptions options;
     REQUIRE(options.thresholds.set(ThresholdKey::DeviceMemoryMb, 12288));
@@ -292,8 +290,8 @@ TEST_CASE("Memory chart: a curve of two million samples draws a few thousand ver
 
 TEST_CASE("Comparison memory page: level1 against level0, aligned on step 50, the peak difference")
 {
-    const std::string a = test::fixture(kMsi + "test/data/pytorch/text/level1");
-    const std::string b = test::fixture(kMsi + "test/data/pytorch/text/level0");
+    const std::string a = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
+    const std::string b = test::fixture(test::kMsinsight + "test/data/pytorch/text/level0");
     REQUIRE_FIXTURE(a);
     REQUIRE_FIXTURE(b);
     ComparisonSnapshot s;
@@ -339,7 +337,7 @@ TEST_CASE("Comparison memory page: level1 against level0, aligned on step 50, th
 
 TEST_CASE("steplens export on a 2.x folder writes rank<N>-memory.png and the operator memory table")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     test::TempDir out;
     const std::string outDir = out.file("exported");

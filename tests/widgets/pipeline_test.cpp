@@ -4,9 +4,9 @@
 #include "charts/chartexport.h"
 #include "charts/pipelinegraphview.h"
 #include "charts/serieschart.h"
+#include "common/selectionstate.h"
 #include "panels/pipelinepanel.h"
 #include "panels/sectionmessage.h"
-#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 
@@ -45,22 +45,6 @@ void clickNode(PipelineGraphView* view, int node)
     const QRectF r = view->nodeRectInView(node);
     REQUIRE(view->rect().contains(r.center().toPoint()));
     QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, r.center().toPoint());
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(45, 45, 48));
-    p.setColor(QPalette::WindowText, QColor(225, 225, 225));
-    p.setColor(QPalette::Base, QColor(30, 30, 32));
-    p.setColor(QPalette::Text, QColor(225, 225, 225));
-    p.setColor(QPalette::Button, QColor(55, 55, 60));
-    p.setColor(QPalette::ButtonText, QColor(225, 225, 225));
-    p.setColor(QPalette::Highlight, QColor(64, 128, 200));
-    p.setColor(QPalette::Link, QColor(120, 180, 255));
-    p.setColor(QPalette::Mid, QColor(90, 90, 95));
-    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
-    return p;
 }
 
 } // namespace
@@ -187,7 +171,7 @@ TEST_CASE("Pipeline graph on the baseline: MapOp_2 outlined between a full and a
 
     // The dark palette, for a look.
     clickNode(view, map);
-    panel.setPalette(darkPalette());
+    panel.setPalette(test::darkPalette());
     QTest::qWait(20);
     test::saveShot(&panel, QStringLiteral("pipeline-baseline-dark"));
 }

@@ -1,13 +1,14 @@
 #pragma once
 // Helpers shared by the widget tests: the 20-step fixture, pixel checks, screenshots for review.
+#include "common/viewsnapshot.h"
 #include "example_runs.h"
 #include "fixtures.h"
 #include "load/load.h"
-#include "common/viewsnapshot.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPalette>
 #include <QSet>
 #include <QTest>
 #include <QWidget>
@@ -76,6 +77,27 @@ inline int colourVariety(const QImage& image)
         for (int x = 0; x < image.width(); x += stepX)
             colours.insert(image.pixel(x, y));
     return int(colours.size());
+}
+
+// A dark palette for the screenshots that check colours against a dark background.
+inline QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(225, 225, 225));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
+    p.setColor(QPalette::Text, QColor(225, 225, 225));
+    p.setColor(QPalette::Button, QColor(55, 55, 60));
+    p.setColor(QPalette::ButtonText, QColor(225, 225, 225));
+    p.setColor(QPalette::Highlight, QColor(64, 128, 200));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(120, 180, 255));
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
+    p.setColor(QPalette::Mid, QColor(90, 90, 95));
+    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 55));
+    p.setColor(QPalette::ToolTipText, QColor(225, 225, 225));
+    return p;
 }
 
 // Saves a screenshot of `widget` under <build>/widget-shots for a human to look at.

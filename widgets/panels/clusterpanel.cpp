@@ -4,7 +4,6 @@
 #include "charts/linkmatrixchart.h"
 #include "charts/rankbarchart.h"
 #include "charts/rankstepheatmap.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "models/celltablemodel.h"
@@ -21,7 +20,6 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -114,8 +112,6 @@ QLabel* smallLabel(const QString& text, QWidget* parent)
 ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_findings(new QLabel(m_content))
@@ -210,9 +206,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(linksPage, tr("Links"));
 
     auto* ranksPage = new QWidget(m_tabs);
-    m_filter->setPlaceholderText(tr("Filter ranks by their note (slow, no step data)…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_rankModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_rankModel, tr("Filter ranks by their note (slow, no step data)…"));
     m_rankView = makeTableView(m_rankModel, ranksPage);
     m_rankView->setSortingEnabled(true);
     connect(m_rankView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -224,7 +218,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     ranksLayout->addWidget(m_filter);
     ranksLayout->addWidget(m_rankView, 1);
     m_tabs->addTab(ranksPage, tr("Ranks"));
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     connect(m_phaseSort, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         showPhases();
@@ -250,11 +244,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_findings);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
+    setPages(m_content);
     showCluster(nullptr);
 }
 
@@ -266,7 +256,7 @@ bool ClusterPanel::hasClusterData(const ViewSnapshot& snapshot)
 
 void ClusterPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     showCluster(hasClusterData(snapshot) ? snapshot.clusterOverview() : nullptr);
 }
 
@@ -283,12 +273,12 @@ void ClusterPanel::showCluster(std::shared_ptr<const ClusterOverview> overview)
 void ClusterPanel::rebuild()
 {
     if (!m_overview) {
-        m_message->setMessage(tr("No cluster to show"),
+        message()->setMessage(tr("No cluster to show"),
                               tr("The Cluster view compares the ranks of a job: open a job folder with several rank "
                                  "folders (*_ascend_ms, *_ascend_pt, a 1.x profiler folder of several ranks), "
                                  "msprof-analyze's cluster_analysis_output, or a folder of per-rank reports written "
                                  "by steplens report RANKDIR --format json."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         m_rankModel->setRows(nullptr, rankColumns(Layout::AscendProfilerOutput));
         m_linkModel->setRows(nullptr, linkMatrixColumns());
         m_stepModel->setTable({}, {});
@@ -397,7 +387,7 @@ void ClusterPanel::rebuild()
     showCommunication();
     showLinks();
     fillTables();
-    m_stack->setCurrentWidget(m_content);
+    showContent();
 }
 
 void ClusterPanel::showPhases()

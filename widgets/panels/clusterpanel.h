@@ -17,7 +17,6 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -27,7 +26,6 @@ class CellTableModel;
 class LinkMatrixChart;
 class RankBarChart;
 class RankStepHeatMap;
-class SectionMessage;
 class SelectionState;
 
 class ClusterPanel : public Panel
@@ -62,7 +60,6 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QString captionText() const;
     QString findingsText() const;
-    SectionMessage* message() const { return m_message; }
 
     // Brings the part that shows a finding forward: its ranks first in the bars (sorted by its
     // phase), its links in the matrix (their transport). The findings line calls this.
@@ -78,8 +75,6 @@ private:
 
     SelectionState* m_selection;
     std::shared_ptr<const ClusterOverview> m_overview;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     QLabel* m_caption;
     QLabel* m_findings;

@@ -2,7 +2,6 @@
 
 #include "charts/commopchart.h"
 #include "charts/linkmatrixchart.h"
-#include "common/scrollwhensmall.h"
 #include "common/tableview.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -15,7 +14,6 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -93,8 +91,6 @@ std::vector<TableColumn<CommOpSummary>> opColumns()
 CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_tabs(new QTabWidget(m_content))
@@ -116,7 +112,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     m_matrixSource->setObjectName(QStringLiteral("linkMatrixSource"));
     m_matrixChoice->setObjectName(QStringLiteral("linkMatrixChoice"));
@@ -148,9 +144,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     connect(m_matrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &CommunicationPanel::showMatrixChoice);
 
-    m_filter->setPlaceholderText(tr("Filter operations by name, step, kind, transport or group…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_opModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_opModel, tr("Filter operations by name, step, kind, transport or group…"));
     m_opView = makeTableView(m_opModel, m_opsPage);
     m_opView->setSortingEnabled(true);
     auto* splitter = new QSplitter(Qt::Vertical, m_opsPage);
@@ -170,12 +164,7 @@ CommunicationPanel::CommunicationPanel(SelectionState* selection, QWidget* paren
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 }
 
 bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
@@ -190,15 +179,15 @@ bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
 void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     m_hasData = hasCommunicationData(snapshot);
     const Profile* p = snapshot.profile.get();
     if (!m_hasData) {
         m_opModel->setRows(nullptr, opColumns());
-        m_message->explainMissing(p, tr("communication"), kCommFiles,
+        message()->explainMissing(p, tr("communication"), kCommFiles,
                                   tr("ASCEND_PROFILER_OUTPUT/communication.json and communication_matrix.json "
                                      "(MindSpore ≥2.3 / torch_npu, distributed runs, profiler Level1 or Level2)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     const QString rank = p && p->rank >= 0 ? QString::number(p->rank) : tr("not stated");
@@ -261,7 +250,7 @@ void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
         showMatrixSource(0);
     else
         showMatrixChoice(-1);
-    m_stack->setCurrentWidget(m_content);
+    showContent();
 }
 
 void CommunicationPanel::showMatrixSource(int index)

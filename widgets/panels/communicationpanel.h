@@ -11,7 +11,6 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -19,7 +18,6 @@ namespace steplens {
 
 class CommOpChart;
 class LinkMatrixChart;
-class SectionMessage;
 class SelectionState;
 
 class CommunicationPanel : public Panel
@@ -43,7 +41,6 @@ public:
     QComboBox* matrixSourceSelector() const { return m_matrixSource; }
     QComboBox* matrixChoiceSelector() const { return m_matrixChoice; }
     QString captionText() const;
-    SectionMessage* message() const { return m_message; }
 
 private:
     struct MatrixSource {
@@ -56,8 +53,6 @@ private:
     SelectionState* m_selection;
     ViewSnapshot m_snapshot;
     bool m_hasData = false;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     QLabel* m_caption;
     QTabWidget* m_tabs;

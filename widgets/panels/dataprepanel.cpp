@@ -1,7 +1,6 @@
 #include "panels/dataprepanel.h"
 
 #include "charts/serieschart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "models/batchtable.h"
@@ -11,7 +10,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextDocument>
@@ -38,8 +36,6 @@ QLabel* makeSummary(QWidget* parent)
 DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_tabs(new QTabWidget(this))
     , m_queueSummary(makeSummary(this))
     , m_cpuSummary(makeSummary(this))
@@ -85,14 +81,9 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(queues, tr("Queues"));
     m_tabs->addTab(cpu, tr("CPU use"));
     m_tabs->addTab(m_batchView, tr("Per step"));
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_tabs);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_tabs);
 
     connect(m_selection, &SelectionState::selectedPipelineOpChanged, this, &DataPrepPanel::emphasiseOp);
     connect(m_selection, &SelectionState::panelRequested, this, [this](const QString& panel) {
@@ -107,22 +98,22 @@ DataPrepPanel::DataPrepPanel(SelectionState* selection, QWidget* parent)
 void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     const bool any = p && (p->hostQueue || p->chipQueue || p->cpu);
     if (!any) {
         m_batchModel->setRows(nullptr, {});
-        m_message->explainMissing(
+        message()->explainMissing(
             p, tr("data-preparation files"), kDataFiles,
             tr("device_queue_profiling_<rank>.txt or dataset_iterator_profiling_<rank>.txt (host "
                "queue), minddata_aicpu_<rank>.txt (chip queue) and minddata_cpu_utilization_<rank>.json"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     if (!snapshot.analysis) {
-        m_message->setMessage(tr("Analysing the data queues…"),
+        message()->setMessage(tr("Analysing the data queues…"),
                               tr("The numbers appear as soon as the analysis is done."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     const ProfileAnalysis& a = *snapshot.analysis;
@@ -137,12 +128,12 @@ void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_queueSummary->setText(queueSummary());
     m_cpuSummary->setText(cpuSummary());
     emphasiseOp(m_selection->selectedPipelineOp());
-    m_stack->setCurrentWidget(m_tabs);
+    showContent();
 }
 
 bool DataPrepPanel::showsData() const
 {
-    return m_stack->currentWidget() == m_tabs;
+    return contentShown();
 }
 
 QAbstractItemModel* DataPrepPanel::batchModel() const

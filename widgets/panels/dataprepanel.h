@@ -6,14 +6,12 @@
 #include "panels/panel.h"
 
 class QLabel;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
 namespace steplens {
 
 struct BatchRow;
-class SectionMessage;
 class SelectionState;
 class SeriesChart;
 template <typename Row>
@@ -29,7 +27,6 @@ public:
     QList<ExportItem> exportItems() const override;
 
     bool showsData() const;
-    SectionMessage* message() const { return m_message; }
     SeriesChart* queueChart() const { return m_queueChart; }
     SeriesChart* costChart() const { return m_costChart; }
     SeriesChart* cpuChart() const { return m_cpuChart; }
@@ -50,8 +47,6 @@ private:
 
     SelectionState* m_selection;
     ViewSnapshot m_snapshot;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QTabWidget* m_tabs;
     QLabel* m_queueSummary;
     QLabel* m_cpuSummary;

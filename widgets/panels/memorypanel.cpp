@@ -2,7 +2,6 @@
 
 #include "charts/memorychart.h"
 #include "charts/staticmemorychart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "panels/panelexportbutton.h"
@@ -19,7 +18,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -61,8 +59,6 @@ QString peakText(const MemoryAnalysis& m, const std::optional<MemoryPeak>& p, co
 MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_caption(new QLabel(m_content))
     , m_notes(new QLabel(m_content))
@@ -88,7 +84,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     // Which curves: the three metrics, and one box per component (filled per rank).
     auto* controls = new QHBoxLayout;
@@ -118,9 +114,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     controls->addWidget(reset);
 
     // The operator memory table.
-    m_filter->setPlaceholderText(tr("Filter blocks by operator name…"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_blockModel, &RowTableModel::setFilterText);
+    filterRowsWith(m_filter, m_blockModel, tr("Filter blocks by operator name…"));
     m_aliveOnly->setObjectName(QStringLiteral("memoryAliveOnly"));
     m_aliveOnly->setToolTip(tr("Only the blocks held at the peak marked on the chart"));
     connect(m_aliveOnly, &QCheckBox::toggled, this, &MemoryPanel::updateFilter);
@@ -182,12 +176,7 @@ MemoryPanel::MemoryPanel(SelectionState* selection, QWidget* parent)
     contentLayout->addWidget(m_caption);
     contentLayout->addWidget(m_notes);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 
     // The table follows the chart's zoom once it settles, not at every wheel step.
     m_rangeTimer->setSingleShot(true);
@@ -226,7 +215,7 @@ void MemoryPanel::rebuildComponentBoxes(const MemoryAnalysis& m)
 void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     m_hasData = hasMemoryData(snapshot);
     m_memory = snapshot.analysis && snapshot.analysis->memory ? &*snapshot.analysis->memory : nullptr;
     const Profile* p = snapshot.profile.get();
@@ -235,13 +224,13 @@ void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
         m_staticModel->setRows(nullptr, staticOpColumns());
         m_chart->clearChart(tr("No memory data"));
         if (m_hasData)
-            m_message->setMessage(tr("Analysing memory…"), tr("The memory view appears when the analysis is done."));
+            message()->setMessage(tr("Analysing memory…"), tr("The memory view appears when the analysis is done."));
         else
-            m_message->explainMissing(p, tr("memory data"), kMemoryFiles,
+            message()->explainMissing(p, tr("memory data"), kMemoryFiles,
                                       tr("ASCEND_PROFILER_OUTPUT/memory_record.csv, operator_memory.csv and "
                                          "static_op_mem.csv, or the MEMORY_RECORD and OP_MEMORY tables of the database "
                                          "export (MindSpore ≥2.3 / torch_npu with profile_memory on)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     const MemoryAnalysis& m = *m_memory;
@@ -315,7 +304,7 @@ void MemoryPanel::showSnapshot(const ViewSnapshot& snapshot)
     m_staticModel->sort(4, Qt::DescendingOrder); // largest first
     m_staticView->horizontalHeader()->setSortIndicator(4, Qt::DescendingOrder);
     fitColumns(m_staticView);
-    m_stack->setCurrentWidget(m_content);
+    showContent();
     updateStatus();
 }
 

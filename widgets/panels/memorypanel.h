@@ -17,7 +17,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -25,7 +24,6 @@ class QTimer;
 namespace steplens {
 
 class MemoryChart;
-class SectionMessage;
 class SelectionState;
 class StaticMemoryChart;
 
@@ -51,7 +49,6 @@ public:
     QSpinBox* topBox() const { return m_top; }
     QCheckBox* metricBox(MemoryMetric metric) const { return m_metricBoxes[int(metric)]; }
     QTabWidget* tabs() const { return m_tabs; }
-    SectionMessage* message() const { return m_message; }
     QString captionText() const;
     QString notesText() const;
     QString tableStatusText() const;
@@ -74,8 +71,6 @@ private:
     bool m_rangeFilters = true; // false when operator_memory lies outside the chart's time span
     bool m_settingRange = false;
     Nanos m_rangeBegin = 0, m_rangeEnd = 0;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     QLabel* m_caption;
     QLabel* m_notes;

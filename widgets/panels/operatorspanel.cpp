@@ -1,7 +1,6 @@
 #include "panels/operatorspanel.h"
 
 #include "charts/optypechart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "panels/kernelsection.h"
@@ -14,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -32,8 +30,6 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
     , m_jobs(this)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_tabs(new QTabWidget(m_content))
     , m_filter(new QLineEdit(m_content))
@@ -65,12 +61,7 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(top);
     contentLayout->addWidget(m_tabs, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 
     connect(m_selection, &SelectionState::selectedOpChanged, this, &OperatorsPanel::showOperator);
 }
@@ -98,21 +89,21 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
         profile && profile->ascend && profile->ascend->kernels && !profile->ascend->kernels->rows.empty();
     if (!profile || (!profile->operators && !hasKernels)) {
         m_building = false;
-        m_message->explainMissing(
+        message()->explainMissing(
             profile.get(), tr("operator statistics"), kOperatorFiles,
             tr("aicore_intermediate_<rank>_type.csv and _detail.csv, aicpu_intermediate_<rank>.csv, "
                "the GPU/CPU op_detail_info and op_type_info files, or op_statistic.csv and "
                "kernel_details.csv (MindSpore ≥2.3, torch_npu)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     m_building = true;
-    m_message->setMessage(tr("Building the operator tables…"),
+    message()->setMessage(tr("Building the operator tables…"),
                           profile->operators ? tr("%1 AI Core operators, %2 AI CPU executions")
                                                    .arg(fmt::count(qint64(profile->operators->aicoreDetails.size())),
                                                         fmt::count(qint64(profile->operators->aicpuTasks.size())))
                                              : QString());
-    m_stack->setCurrentWidget(m_message);
+    showMessage();
     m_jobs.start([this, profile](const JobContext& job) {
         auto tables = std::make_shared<const OperatorTables>(
             buildOperatorTables(profile->operators ? *profile->operators : Operators{}));
@@ -146,12 +137,12 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
     if (sources.empty() && !kernels) {
         // A file that could not be read says so, with its diagnostic; files read without rows say that.
         if (m_profile && SectionMessage::sectionProblem(*m_profile, kOperatorFiles))
-            m_message->explainMissing(m_profile.get(), tr("operator statistics"), kOperatorFiles, QString());
+            message()->explainMissing(m_profile.get(), tr("operator statistics"), kOperatorFiles, QString());
         else
-            m_message->setMessage(
+            message()->setMessage(
                 tr("The operator files list no operators"),
                 tr("They were read, but hold no rows. The Problems panel lists anything skipped while reading."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     QStringList parts;
@@ -189,7 +180,7 @@ void OperatorsPanel::buildSections(std::shared_ptr<const OperatorTables> tables)
     if (m_profile && m_profile->rank >= 0)
         parts.prepend(tr("Rank %1").arg(m_profile->rank));
     m_summary->setText(parts.join(QStringLiteral(" · ")));
-    m_stack->setCurrentWidget(m_content);
+    showContent();
     // Open on a tab that lists something: a 2.x run maps op_statistic.csv into AI Core types but has
     // no per-operator AI Core rows, so its operators are under the Kernels tab.
     auto* first = qobject_cast<OperatorSection*>(m_tabs->widget(0));
@@ -255,7 +246,7 @@ QString OperatorsPanel::summaryText() const
 
 bool OperatorsPanel::showsTables() const
 {
-    return m_stack->currentWidget() == m_content;
+    return contentShown();
 }
 
 OperatorSection* OperatorsPanel::section(OpSource source) const

@@ -14,7 +14,6 @@
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QStackedWidget;
 class QTabWidget;
 class QTimer;
 
@@ -23,7 +22,6 @@ namespace steplens {
 class KernelSection;
 class OperatorSection;
 class PanelExportButton;
-class SectionMessage;
 class SelectionState;
 
 class OperatorsPanel : public Panel
@@ -48,7 +46,6 @@ public:
     PanelExportButton* exportButton() const { return m_export; }
     QTabWidget* tabs() const { return m_tabs; }
     QString summaryText() const;
-    SectionMessage* message() const { return m_message; }
     QAbstractItemModel* scopeModel() const { return m_scopeModel; }
     // kernel_details.csv of the MindSpore >= 2.3 / torch_npu layout; null when the rank has none.
     KernelSection* kernelSection() const { return m_kernels; }
@@ -67,8 +64,6 @@ private:
     JobTracker m_jobs;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const OperatorTables> m_tables;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     QTabWidget* m_tabs;
     QLineEdit* m_filter;

@@ -3,6 +3,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartexportdialog.h"
 #include "common/exportfeedback.h"
+#include "common/protectedfolders.h"
 #include "model/profile.h"
 #include "models/csvexport.h"
 
@@ -29,17 +30,6 @@ QString exportDirectory()
     return dir.isEmpty() ? QDir::homePath() : dir;
 }
 
-// The path with symbolic links resolved as far as it exists (an output file does not exist yet).
-QString resolved(const QString& path)
-{
-    QFileInfo info(path);
-    QString rest;
-    while (!info.exists() && info.absoluteFilePath() != info.absolutePath()) {
-        rest = QLatin1Char('/') + info.fileName() + rest;
-        info = QFileInfo(info.absolutePath());
-    }
-    return QDir::cleanPath((info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()) + rest);
-}
 } // namespace
 
 PanelExportButton::PanelExportButton(Panel* panel)
@@ -94,22 +84,7 @@ void PanelExportButton::fillMenu()
 
 bool PanelExportButton::insideRunFolder(const QString& path) const
 {
-    if (!m_run)
-        return false;
-    QStringList folders;
-    for (const std::string& f : {m_run->path, m_run->profilerFolder})
-        if (!f.empty())
-            folders << QString::fromStdString(f);
-    for (const Profile& p : m_run->ranks)
-        if (!p.folder.empty())
-            folders << QString::fromStdString(p.folder);
-    const QString target = resolved(path);
-    for (const QString& folder : folders) {
-        const QString f = resolved(folder);
-        if (target == f || target.startsWith(f + QLatin1Char('/')))
-            return true;
-    }
-    return false;
+    return m_run && insideProtectedFolder(path, *m_run);
 }
 
 bool PanelExportButton::write(const Entry& entry, const QString& path, QString* error, QSize chartSize)

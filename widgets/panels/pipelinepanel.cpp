@@ -2,7 +2,6 @@
 
 #include "charts/pipelinegraphview.h"
 #include "charts/serieschart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -11,7 +10,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -41,8 +39,6 @@ QString plain(const QString& html)
 PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_summary(makeText(this))
     , m_graph(new PipelineGraphView(this))
@@ -80,12 +76,7 @@ PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
     contentLayout->addLayout(top);
     contentLayout->addWidget(split, 1);
 
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 
     connect(m_fitButton, &QPushButton::clicked, m_graph, &PipelineGraphView::fitToView);
     connect(m_graph, &PipelineGraphView::nodeClicked, this, &PipelinePanel::activateNode);
@@ -104,28 +95,28 @@ void PipelinePanel::showSnapshot(const ViewSnapshot& snapshot)
     if (!p || !p->pipeline) {
         m_graph->clear();
         m_series.clear();
-        m_message->explainMissing(
+        message()->explainMissing(
             p, tr("data-pipeline files"), kPipelineFiles,
             tr("minddata_pipeline_raw_<rank>.csv or pipeline_profiling_<rank>.json, which MindSpore "
                "writes when the profiler records the dataset pipeline"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     if (p->pipeline->ops.empty() && p->pipeline->rawOps.empty()) {
         m_graph->clear();
-        m_message->setMessage(tr("The pipeline files list no operator"),
+        message()->setMessage(tr("The pipeline files list no operator"),
                               tr("There is no data-pipeline graph to draw."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     if (!snapshot.analysis) {
-        m_message->setMessage(tr("Analysing the data pipeline…"),
+        message()->setMessage(tr("Analysing the data pipeline…"),
                               tr("The graph appears as soon as the analysis is done."));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     buildGraph();
-    m_stack->setCurrentWidget(m_content);
+    showContent();
     const int picked = m_selection->selectedPipelineOp();
     if (picked >= 0 && m_graph->graphLayout().opNode(picked) >= 0) {
         m_graph->setSelectedNode(m_graph->graphLayout().opNode(picked), true);
@@ -142,7 +133,7 @@ void PipelinePanel::setDetailsShown(bool shown)
 
 bool PipelinePanel::showsData() const
 {
-    return m_stack->currentWidget() == m_content;
+    return contentShown();
 }
 
 QString PipelinePanel::summaryText() const

@@ -9,14 +9,12 @@
 
 class QLabel;
 class QPushButton;
-class QStackedWidget;
 
 namespace steplens {
 
 class PanelExportButton;
 
 class PipelineGraphView;
-class SectionMessage;
 class SelectionState;
 class SeriesChart;
 
@@ -30,7 +28,6 @@ public:
     QList<ExportItem> exportItems() const override;
 
     bool showsData() const;
-    SectionMessage* message() const { return m_message; }
     PipelineGraphView* graph() const { return m_graph; }
     SeriesChart* detailChart() const { return m_chart; }
     QString summaryText() const; // plain text, for tests
@@ -63,8 +60,6 @@ private:
 
     SelectionState* m_selection;
     ViewSnapshot m_snapshot;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     QLabel* m_summary;
     PipelineGraphView* m_graph;

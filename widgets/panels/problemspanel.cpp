@@ -1,7 +1,6 @@
 #include "panels/problemspanel.h"
 
 #include "common/elidedlabel.h"
-#include "common/scrollwhensmall.h"
 #include "models/diagnosticsmodel.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -18,7 +17,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <QUrl>
@@ -36,8 +34,6 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_filterTimer(new QTimer(this))
     , m_summary(new ElidedLabel(this))
-    , m_stack(new QStackedWidget(this))
-    , m_empty(new SectionMessage(this))
 {
     Q_UNUSED(selection); // problems do not depend on the selection (yet)
     setObjectName(QStringLiteral("problemsPanel"));
@@ -78,21 +74,15 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter);
-    top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
-    m_stack->addWidget(m_view);
-    m_stack->addWidget(m_empty);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    m_listArea = scrollWhenSmall(m_stack, this);
-    layout->addWidget(m_listArea, 1);
+    top->addWidget(exportButton(), 0, Qt::AlignTop);
+    setPages(m_view, top);
     updateState();
 }
 
 void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     if (snapshot.run)
         m_model->setDiagnostics(DiagnosticsModel::collect(*snapshot.run));
     else if (snapshot.profile)
@@ -112,7 +102,7 @@ void ProblemsPanel::showSnapshot(const ViewSnapshot& snapshot)
 
 QString ProblemsPanel::emptyReason() const
 {
-    return m_stack->currentWidget() == m_empty ? m_empty->title() + QLatin1Char('\n') + m_empty->details() : QString();
+    return messageShown() ? message()->title() + QLatin1Char('\n') + message()->details() : QString();
 }
 
 void ProblemsPanel::updateState()
@@ -130,21 +120,21 @@ void ProblemsPanel::updateState()
     m_filter->setVisible(m_model->rowCount() > 0);
 
     if (m_proxy->rowCount() > 0) {
-        m_stack->setCurrentWidget(m_view);
+        showContent();
         setCompact(false);
         return;
     }
-    m_stack->setCurrentWidget(m_empty);
+    showMessage();
     // Nothing at all to list: one line in the summary instead of a message box in a tall dock.
     setCompact(m_model->rowCount() == 0);
     if (m_snapshot.empty()) {
-        m_empty->setMessage(tr("No folder is open"),
-                            tr("Problems met while reading a profiler folder are listed here."));
+        message()->setMessage(tr("No folder is open"),
+                              tr("Problems met while reading a profiler folder are listed here."));
         m_summary->setFullText(tr("No folder is open."));
     } else if (m_model->rowCount() > 0) {
-        m_empty->setMessage(tr("No problem matches the filter"),
-                            tr("Clear the filter to see all %1.")
-                                .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
+        message()->setMessage(tr("No problem matches the filter"),
+                              tr("Clear the filter to see all %1.")
+                                  .arg(fmt::counted(m_model->rowCount(), tr("problem"), tr("problems"))));
     } else {
         std::set<std::string> files;
         if (m_snapshot.run) {
@@ -157,19 +147,18 @@ void ProblemsPanel::updateState()
                                     ? tr("Nothing to report so far; loading is still going on.")
                                     : tr("No complaint about the %1 that were read.")
                                           .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files")));
-        m_empty->setMessage(tr("No problems"), details);
+        message()->setMessage(tr("No problems"), details);
         m_summary->setFullText(tr("No problems. %1").arg(details));
     }
 }
 
 void ProblemsPanel::setCompact(bool compact)
 {
-    m_listArea->setVisible(!compact);
+    pagesArea()->setVisible(!compact);
     // The dock follows its widget's maximum height: one line (and the margins) while compact.
-    setMaximumHeight(
-        compact ? layout()->contentsMargins().top() + layout()->contentsMargins().bottom() +
-                      qMax(m_summary->sizeHint().height(), findChild<PanelExportButton*>()->sizeHint().height())
-                : QWIDGETSIZE_MAX);
+    setMaximumHeight(compact ? layout()->contentsMargins().top() + layout()->contentsMargins().bottom() +
+                                   qMax(m_summary->sizeHint().height(), exportButton()->sizeHint().height())
+                             : QWIDGETSIZE_MAX);
     if (compact == m_compact)
         return;
     m_compact = compact;

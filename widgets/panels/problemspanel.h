@@ -7,7 +7,6 @@
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTimer;
 class QTreeView;
 
@@ -15,7 +14,6 @@ namespace steplens {
 
 class DiagnosticsModel;
 class ElidedLabel;
-class SectionMessage;
 class SelectionState;
 
 class ProblemsPanel : public Panel
@@ -51,9 +49,6 @@ private:
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
     ElidedLabel* m_summary; // one line: shortened with "…" when narrow, the whole text in its tooltip
-    QStackedWidget* m_stack;
-    QWidget* m_listArea = nullptr; // the stack in its scroll area: hidden while compact
-    SectionMessage* m_empty;
     ViewSnapshot m_snapshot;
     bool m_compact = false;
 };

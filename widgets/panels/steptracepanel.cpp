@@ -3,7 +3,6 @@
 #include "analysis/profile_analysis.h"
 #include "charts/ascendstepchart.h"
 #include "charts/steptracechart.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "models/ascendstepseries.h"
@@ -17,7 +16,6 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -35,8 +33,6 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     , m_tableProxy(new QSortFilterProxyModel(this))
     , m_tabs(new QTabWidget(this))
     , m_caption(new QLabel(this))
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_ascendChart(new AscendStepChart(selection, this))
     , m_ascendTable(new AscendStepTableModel(this))
 {
@@ -54,7 +50,7 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     m_tabs->addTab(m_detailView, tr("Selected step"));
     m_tabs->addTab(m_tableView, tr("All steps"));
     m_tabs->setDocumentMode(true);
-    m_tabs->setCornerWidget(new PanelExportButton(this), Qt::TopRightCorner);
+    m_tabs->setCornerWidget(exportButton(), Qt::TopRightCorner);
 
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
@@ -74,14 +70,9 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
 
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(splitter);
+    setPages(splitter);
     m_ascendPage = makeAscendPage();
-    m_stack->addWidget(m_ascendPage);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    addPage(m_ascendPage);
 
     connect(m_selection, &SelectionState::selectedStepChanged, this, &StepTracePanel::onStepSelected);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -93,7 +84,7 @@ StepTracePanel::StepTracePanel(SelectionState* selection, QWidget* parent)
 
 bool StepTracePanel::showsChart() const
 {
-    return m_stack->currentWidget() != m_message;
+    return !messageShown();
 }
 
 namespace {
@@ -106,7 +97,7 @@ QString layoutPrefix(const Profile& p)
 
 void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     // The same rank's steps again (its timeline arrived, or F5): keep the user's zoom.
     const bool sameSteps = m_profile && snapshot.profile && m_profile->folder == snapshot.profile->folder &&
                            m_profile->rank == snapshot.profile->rank && m_profile->stepTrace &&
@@ -122,11 +113,11 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
             onStepSelected(m_selection->selectedStep());
             return;
         }
-        m_message->explainMissing(m_profile.get(), tr("step trace"),
+        message()->explainMissing(m_profile.get(), tr("step trace"),
                                   {"step_trace_raw", "step_trace_point_info", "step_trace_time"},
                                   tr("step_trace_raw_<rank>_detail_time.csv in the profiler folder (MindSpore 1.x), or "
                                      "ASCEND_PROFILER_OUTPUT/step_trace_time.csv (MindSpore ≥2.3, torch_npu)"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     // The step statistics come with the snapshot's analysis (computed off the UI thread).
@@ -145,7 +136,7 @@ void StepTracePanel::showSnapshot(const ViewSnapshot& snapshot)
                                     fmt::counted(qint64(m_tableModel->rowCount()), tr("step"), tr("steps"))));
     for (int c = 0; c < m_tableModel->columnCount(); ++c)
         m_tableView->setColumnWidth(c, qMax(80, m_tableView->horizontalHeader()->sectionSizeHint(c)));
-    m_stack->setCurrentWidget(m_stack->widget(1));
+    showContent();
     onStepSelected(m_selection->selectedStep());
 }
 

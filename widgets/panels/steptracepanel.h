@@ -5,7 +5,6 @@
 
 class QLabel;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -13,7 +12,6 @@ namespace steplens {
 
 class AscendStepChart;
 class AscendStepTableModel;
-class SectionMessage;
 class SelectionState;
 class StepDetailModel;
 class StepTableModel;
@@ -31,7 +29,6 @@ public:
     StepTraceChart* chart() const { return m_chart; }
     StepTableModel* stepTable() const { return m_tableModel; }
     StepDetailModel* stepDetail() const { return m_detailModel; }
-    SectionMessage* message() const { return m_message; }
     bool showsChart() const;
     // The MindSpore >= 2.3 / torch_npu layout (step_trace_time.csv): its own chart and table.
     AscendStepChart* ascendChart() const { return m_ascendChart; }
@@ -53,8 +50,6 @@ private:
     QTableView* m_detailView;
     QTabWidget* m_tabs;
     QLabel* m_caption;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     std::shared_ptr<const Profile> m_profile;
     AscendStepChart* m_ascendChart;
     AscendStepTableModel* m_ascendTable;

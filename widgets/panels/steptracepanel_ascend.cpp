@@ -3,15 +3,14 @@
 // iteration gap, forward+backward and tail.
 #include "analysis/profile_analysis.h"
 #include "charts/ascendstepchart.h"
+#include "common/selectionstate.h"
+#include "common/tableview.h"
 #include "models/ascendstepseries.h"
 #include "panels/steptracepanel.h"
-#include "common/tableview.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QLabel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -70,13 +69,13 @@ bool StepTracePanel::showAscend(const ViewSnapshot& snapshot)
                 tr("Overlapped communication (hidden under computing) averages %1.").arg(fmt::ms(*overlapped));
     m_ascendCaption->setText(text + QLatin1Char(' ') + tr("Hover a bar for its numbers, click to select the step."));
     fitColumns(m_ascendView);
-    m_stack->setCurrentWidget(m_ascendPage);
+    showContent(m_ascendPage);
     return true;
 }
 
 bool StepTracePanel::showsAscendChart() const
 {
-    return m_ascendPage && m_stack->currentWidget() == m_ascendPage;
+    return m_ascendPage && contentShown(m_ascendPage);
 }
 
 QString StepTracePanel::captionText() const

@@ -1,7 +1,6 @@
 #include "panels/timelinepanel.h"
 
 #include "common/flowlayout.h"
-#include "common/scrollwhensmall.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
 #include "panels/panelexportbutton.h"
@@ -19,7 +18,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -90,8 +88,6 @@ RangeStatsOptions TimelinePanel::rangeStatsOptions(const Timeline& timeline)
 TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     : Panel(parent)
     , m_selection(selection)
-    , m_stack(new QStackedWidget(this))
-    , m_message(new SectionMessage(this))
     , m_content(new QWidget(this))
     , m_view(new TimelineView(this))
     , m_summary(new QLabel(this))
@@ -201,12 +197,7 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     contentLayout->addWidget(m_summary);
     contentLayout->addWidget(barBox);
     contentLayout->addWidget(split, 1);
-    m_stack->addWidget(m_message);
-    m_stack->addWidget(m_content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scrollWhenSmall(m_stack, this));
-    m_message->explainMissing(nullptr, QString(), {}, QString());
+    setPages(m_content);
 
     connect(m_view, &TimelineView::rangeChanged, this, &TimelinePanel::onRangeChanged);
     connect(m_view, &TimelineView::eventClicked, this, &TimelinePanel::onEventClicked);
@@ -261,16 +252,16 @@ void TimelinePanel::showSnapshot(const ViewSnapshot& snapshot)
         m_timeline.reset();
         m_view->setTimeline(nullptr);
         if (p && snapshot.partial)
-            m_message->setMessage(tr("Loading the timeline…"), tr("The timeline appears as soon as its file is read."));
+            message()->setMessage(tr("Loading the timeline…"), tr("The timeline appears as soon as its file is read."));
         else
-            m_message->explainMissing(p, tr("timeline"), kTimelineFiles,
+            message()->explainMissing(p, tr("timeline"), kTimelineFiles,
                                       tr("ascend_timeline_display_<rank>.json (MindSpore 1.x), trace_view.json "
                                          "(ASCEND_PROFILER_OUTPUT) or the msprof_*.json files of a CANN PROF_ folder"));
-        m_stack->setCurrentWidget(m_message);
+        showMessage();
         return;
     }
     if (p->timeline == m_timeline) {
-        m_stack->setCurrentWidget(m_content);
+        showContent();
         return; // the analysis changed, not the timeline: keep the view where the user left it
     }
     m_timeline = p->timeline;
@@ -284,14 +275,14 @@ void TimelinePanel::showSnapshot(const ViewSnapshot& snapshot)
                                "selects its range."));
     showEventDetails(std::nullopt);
     updateSummary();
-    m_stack->setCurrentWidget(m_content);
+    showContent();
     if (!m_searchEdit->text().isEmpty())
         startSearch();
 }
 
 bool TimelinePanel::showsData() const
 {
-    return m_stack->currentWidget() == m_content;
+    return contentShown();
 }
 
 QList<ExportItem> TimelinePanel::exportItems() const

@@ -16,7 +16,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QStackedWidget;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -28,7 +27,6 @@ namespace steplens {
 class PanelExportButton;
 
 class RangeStatsModel;
-class SectionMessage;
 class SelectionState;
 class TimelineHitsModel;
 
@@ -50,7 +48,6 @@ public:
 
     bool showsData() const;
     TimelineView* view() const { return m_view; }
-    SectionMessage* message() const { return m_message; }
 
     // Search (timelinepanel_search.cpp). Runs in the background; searchFinished() when the hits are in.
     void search(const QString& text, bool regex);
@@ -92,8 +89,6 @@ private:
     SelectionState* m_selection;
     ViewSnapshot m_snapshot;
     std::shared_ptr<const Timeline> m_timeline;
-    QStackedWidget* m_stack;
-    SectionMessage* m_message;
     QWidget* m_content;
     TimelineView* m_view;
     QLabel* m_summary;

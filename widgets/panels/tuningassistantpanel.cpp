@@ -49,7 +49,7 @@ TuningAssistantPanel::TuningAssistantPanel(SelectionState* selection, AnalysisSe
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_thresholdsButton, 0, Qt::AlignTop);
-    top->addWidget(new PanelExportButton(this), 0, Qt::AlignTop);
+    top->addWidget(exportButton(), 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -65,7 +65,7 @@ TuningAssistantPanel::TuningAssistantPanel(SelectionState* selection, AnalysisSe
 
 void TuningAssistantPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
-    findChild<PanelExportButton*>()->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     const bool sameFolder = m_snapshot.profile && snapshot.profile &&
                             m_snapshot.profile->folder == snapshot.profile->folder &&
                             m_snapshot.profile->rank == snapshot.profile->rank;

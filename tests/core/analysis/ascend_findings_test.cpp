@@ -8,14 +8,12 @@
 
 #include <catch2/catch.hpp>
 
-#include <set>
 #include <algorithm>
+#include <set>
 
 using namespace steplens;
 
 namespace {
-
-const std::string kMsi = "Ascend/msinsight/";
 
 const Finding* byId(const ProfileAnalysis& a, const std::string& id)
 {
@@ -44,7 +42,7 @@ Run load(const std::string& dir)
 
 TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
 {
-    std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
     REQUIRE_FIXTURE(dir);
     Run run = load(dir);
     REQUIRE(run.ranks.size() == 1);
@@ -110,7 +108,7 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
 
 TEST_CASE("findings 2.x: torch 2.7.1 rank0: tiny Preparing, host synchronisations behind the idle time")
 {
-    std::string dir = test::fixture(kMsi + "test/st/level2/rank_0_ascend_pt");
+    std::string dir = test::fixture(test::kMsinsight + "test/st/level2/rank_0_ascend_pt");
     REQUIRE_FIXTURE(dir);
     ProfileAnalysis a = analyzeProfile(load(dir).ranks.at(0));
     CHECK_FALSE(byId(a, "long-iteration-gap")); // 0.206 ms < 0.5 ms
@@ -130,7 +128,7 @@ TEST_CASE("findings 2.x: torch 2.7.1 rank0: tiny Preparing, host synchronisation
 
 TEST_CASE("findings 2.x: 2023 files without Preparing give no gap finding")
 {
-    std::string dir = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
+    std::string dir = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(dir);
     ProfileAnalysis a = analyzeProfile(load(dir).ranks.at(0));
     CHECK_FALSE(byId(a, "long-iteration-gap"));
@@ -202,8 +200,8 @@ TEST_CASE("findings: AI CPU share on the 1.x layout (per-operator averages)")
 
 TEST_CASE("compare 2.x: step phases from step_trace_time.csv")
 {
-    std::string a = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
-    std::string b = test::fixture(kMsi + "test/data/pytorch/text/level2/rank0_ascend_pt");
+    std::string a = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string b = test::fixture(test::kMsinsight + "test/data/pytorch/text/level2/rank0_ascend_pt");
     REQUIRE_FIXTURE(a);
     REQUIRE_FIXTURE(b);
     Run ra = load(a), rb = load(b);
@@ -227,7 +225,8 @@ TEST_CASE("compare 2.x: step phases from step_trace_time.csv")
     std::set<std::string> persisting(c.findingsPersisting.begin(), c.findingsPersisting.end());
     // (Rank 0 waits in its all-reduces at Level1 only: communication-wait is resolved.)
     CHECK(persisting == std::set<std::string>{"cores-left-idle", "device-idle-in-step", "exposed-communication",
-                                              "host-synchronisation", "long-iteration-gap", "memory-bound-kernels", "memory-transient-peak",
-                                              "operator-compilation", "small-transfers-sdma", "unaligned-transfers"});
+                                              "host-synchronisation", "long-iteration-gap", "memory-bound-kernels",
+                                              "memory-transient-peak", "operator-compilation", "small-transfers-sdma",
+                                              "unaligned-transfers"});
     CHECK(c.findingsResolved == std::vector<std::string>{"communication-wait"});
 }

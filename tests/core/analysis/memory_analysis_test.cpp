@@ -22,8 +22,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 const Profile* rankOf(const Run& run, int rank)
 {
     for (const auto& p : run.ranks)
@@ -90,7 +88,7 @@ MemoryRecord row(Nanos t, std::uint32_t component, double allocated, double rese
 
 TEST_CASE("memory: text level1 rank 0, peaks, components, the step of the peak and the blocks held there")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     const Profile* p = rankOf(run, 0);
@@ -195,7 +193,7 @@ TEST_CASE("memory: the other text samples (level0, level2, level1 rank 1) give t
         {"test/data/pytorch/text/level1", 1, 1261.04296875, 2113.734375, 173.48521, "PTA+GE", 43},
     };
     for (const Case& c : cases) {
-        const std::string folder = test::fixture(kMsi + c.folder);
+        const std::string folder = test::fixture(test::kMsinsight + c.folder);
         REQUIRE_FIXTURE(folder);
         Run run = loadRun(folder);
         const Profile* p = rankOf(run, c.rank);
@@ -216,7 +214,7 @@ TEST_CASE("memory: the other text samples (level0, level2, level1 rank 1) give t
 
 TEST_CASE("memory: MindStudio Insight's test_rank_0 (2023 header) takes the blocks at operator_memory's own peak")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     REQUIRE(run.ranks.size() == 1);
@@ -251,7 +249,7 @@ TEST_CASE("memory: MindStudio Insight's test_rank_0 (2023 header) takes the bloc
 
 TEST_CASE("memory: test_rank_1, saved by a spreadsheet: one timestamp, another capture, static graphs")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_1");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     REQUIRE(run.ranks.size() == 1);
@@ -312,8 +310,8 @@ TEST_CASE("memory: test_rank_1, saved by a spreadsheet: one timestamp, another c
 
 TEST_CASE("static_op_mem.csv: rows, TOTAL rows apart, open ends and bad rows")
 {
-    const std::string path =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/static_op_mem.csv");
+    const std::string path = test::fixture(
+        test::kMsinsight + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/static_op_mem.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStaticOpMem(path);
     REQUIRE(r.value);

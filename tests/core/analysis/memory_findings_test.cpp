@@ -13,8 +13,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 const Finding* findById(const std::vector<Finding>& v, const std::string& id)
 {
     for (const auto& f : v)
@@ -61,7 +59,7 @@ TEST_CASE("memory findings: test_rank_0 and test_rank_1 reserve 4 GB beyond what
         {"server/src/test/test_data/test_rank_1", 3982.259277, 46.40246186203682, 4599.740723, 8582},
     };
     for (const Case& c : cases) {
-        const std::string folder = test::fixture(kMsi + c.folder);
+        const std::string folder = test::fixture(test::kMsinsight + c.folder);
         REQUIRE_FIXTURE(folder);
         Run run = loadRun(folder);
         REQUIRE(run.ranks.size() == 1);
@@ -95,7 +93,7 @@ TEST_CASE("memory findings: test_rank_0 and test_rank_1 reserve 4 GB beyond what
 
 TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries are a quarter of the peak")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     const Profile* p = rankOf(run, 0);
@@ -208,7 +206,7 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
 
 TEST_CASE("memory findings: allocator settings of the run are quoted from profiler_metadata")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_0");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     Profile p = run.ranks[0];
@@ -228,7 +226,7 @@ TEST_CASE("memory findings: allocator settings of the run are quoted from profil
 
 TEST_CASE("memory findings: every text has an id and every placeholder is filled")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     AnalysisOptions o;

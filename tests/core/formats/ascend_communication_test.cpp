@@ -1,6 +1,7 @@
 // communication.json / communication_matrix.json, per rank and as msprof-analyze's cluster files,
 // against the fixtures (expected values from python3's json module), plus malformed documents.
 #include "analysis/communication_stats.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/ascend/communication_reader.h"
 #include "temp_dir.h"
@@ -10,21 +11,6 @@
 using namespace steplens;
 
 namespace {
-
-const std::string kMsi = "Ascend/msinsight/";
-
-std::string output(const std::string& rankDir, const std::string& file)
-{
-    return test::fixture(kMsi + rankDir + "/ASCEND_PROFILER_OUTPUT/" + file);
-}
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 std::size_t totals(const Communication& c)
 {
@@ -38,7 +24,7 @@ std::size_t totals(const Communication& c)
 
 TEST_CASE("communication.json: torch_npu Level1 rank0, step -> collective -> op@group")
 {
-    std::string path = output("test/data/pytorch/text/level1/rank0_ascend_pt", "communication.json");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "communication.json");
     REQUIRE_FIXTURE(path);
     auto r = readCommunication(path);
     REQUIRE(r.value);
@@ -99,8 +85,8 @@ TEST_CASE("communication.json: torch_npu Level1 rank0, step -> collective -> op@
 
 TEST_CASE("communication.json: 2023 p2p + collective with Total Op Info, and torch 2.7.1 batchSendRecv")
 {
-    std::string old =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication.json");
+    std::string old = test::fixture(test::kMsinsight +
+                                    "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication.json");
     REQUIRE_FIXTURE(old);
     auto r = readCommunication(old);
     REQUIRE(r.value);
@@ -116,7 +102,7 @@ TEST_CASE("communication.json: 2023 p2p + collective with Total Op Info, and tor
     CHECK(t.waitMs == Approx(116.63617458593751));
     CHECK(summarizeCommOps(*r.value)[0].name == "hcom_allReduce__459_0");
 
-    std::string st = output("test/st/level2/rank_0_ascend_pt", "communication.json");
+    std::string st = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "communication.json");
     auto s = readCommunication(st);
     REQUIRE(s.value);
     REQUIRE(s.value->ops.size() == 17);
@@ -130,8 +116,8 @@ TEST_CASE("communication.json: 2023 p2p + collective with Total Op Info, and tor
 
 TEST_CASE("communication.json: msprof-analyze cluster files nest rank set -> step -> op -> rank")
 {
-    std::string path =
-        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication.json");
+    std::string path = test::fixture(test::kMsinsight +
+                                     "server/src/test/test_data/cluster_analysis_output/cluster_communication.json");
     REQUIRE_FIXTURE(path);
     auto r = readCommunication(path);
     REQUIRE(r.value);
@@ -168,7 +154,7 @@ TEST_CASE("communication.json: msprof-analyze cluster files nest rank set -> ste
 
 TEST_CASE("communication_matrix.json: newer top1/middle/bottom keys, older per-op keys, cluster form")
 {
-    std::string path = output("test/data/pytorch/text/level1/rank0_ascend_pt", "communication_matrix.json");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "communication_matrix.json");
     REQUIRE_FIXTURE(path);
     auto r = readCommunicationMatrix(path);
     REQUIRE(r.value);
@@ -197,8 +183,8 @@ TEST_CASE("communication_matrix.json: newer top1/middle/bottom keys, older per-o
     CHECK(hccs == 42);
     CHECK(hccsMB == Approx(872.459392));
 
-    std::string old =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication_matrix.json");
+    std::string old = test::fixture(
+        test::kMsinsight + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/communication_matrix.json");
     auto o = readCommunicationMatrix(old);
     REQUIRE(o.value);
     REQUIRE(o.value->links.size() == 122);
@@ -212,13 +198,13 @@ TEST_CASE("communication_matrix.json: newer top1/middle/bottom keys, older per-o
     CHECK(o.value->links[1].dst == 8);
     CHECK(o.value->links[1].linkOpName.empty());
 
-    std::string st = output("test/st/level2/rank_0_ascend_pt", "communication_matrix.json");
+    std::string st = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "communication_matrix.json");
     auto s = readCommunicationMatrix(st);
     REQUIRE(s.value);
     CHECK(s.value->links.size() == 67);
 
-    std::string cluster =
-        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_communication_matrix.json");
+    std::string cluster = test::fixture(
+        test::kMsinsight + "server/src/test/test_data/cluster_analysis_output/cluster_communication_matrix.json");
     auto c = readCommunicationMatrix(cluster);
     REQUIRE(c.value);
     CHECK(c.value->clusterForm);
@@ -235,7 +221,7 @@ TEST_CASE("communication readers: malformed documents")
     {
         auto r = readCommunication(dir.write("communication.json", R"J({"step1": {"collective": {"a@1": {"Comm)J"));
         CHECK_FALSE(r.value);
-        CHECK(mentions(r.diagnostics, "invalid JSON"));
+        CHECK(test::mentions(r.diagnostics, "invalid JSON"));
         auto m = readCommunicationMatrix(dir.write("communication_matrix.json", "{\"step1\": [1, 2"));
         CHECK_FALSE(m.value);
     }
@@ -243,7 +229,7 @@ TEST_CASE("communication readers: malformed documents")
     {
         auto r = readCommunication(dir.write("c.json", "[1, 2, 3]"));
         CHECK_FALSE(r.value);
-        CHECK(mentions(r.diagnostics, "expected a JSON object"));
+        CHECK(test::mentions(r.diagnostics, "expected a JSON object"));
     }
     SECTION("text numbers, missing elapse, bad distribution, unknown level")
     {
@@ -261,10 +247,10 @@ TEST_CASE("communication readers: malformed documents")
         CHECK(a.waitNs == 0);
         CHECK(a.idleNs == Approx(0.5e6)); // MindSpore's documented spelling
         CHECK(a.mainTransport()->effectiveBandwidthGBs() == Approx(4.0));
-        CHECK(mentions(r.diagnostics, "non-numeric 'Wait Time(ms)' in step3 / collective / op_a@7"));
-        CHECK(mentions(r.diagnostics, "size distribution entry '2'"));
-        CHECK(mentions(r.diagnostics, "missing 'Elapse Time(ms)' in step3 / collective / op_b@7"));
-        CHECK(mentions(r.diagnostics, "key 'weird' under step3 is not a known level"));
+        CHECK(test::mentions(r.diagnostics, "non-numeric 'Wait Time(ms)' in step3 / collective / op_a@7"));
+        CHECK(test::mentions(r.diagnostics, "size distribution entry '2'"));
+        CHECK(test::mentions(r.diagnostics, "missing 'Elapse Time(ms)' in step3 / collective / op_b@7"));
+        CHECK(test::mentions(r.diagnostics, "key 'weird' under step3 is not a known level"));
         CHECK(r.value->ops[2].place.opName == "op_c");
     }
     SECTION("matrix links that are not src-dst")
@@ -275,14 +261,14 @@ TEST_CASE("communication readers: malformed documents")
         REQUIRE(m.value);
         REQUIRE(m.value->links.size() == 1);
         CHECK(m.value->links[0].bandwidthGBs == Approx(4.0)); // not written: size / time
-        CHECK(mentions(m.diagnostics, "link 'zero-one'"));
-        CHECK(mentions(m.diagnostics, "link '2-3'"));
+        CHECK(test::mentions(m.diagnostics, "link 'zero-one'"));
+        CHECK(test::mentions(m.diagnostics, "link '2-3'"));
     }
     SECTION("empty object")
     {
         auto r = readCommunication(dir.write("e.json", "{}"));
         REQUIRE(r.value);
         CHECK(r.value->ops.empty());
-        CHECK(mentions(r.diagnostics, "no communication operations"));
+        CHECK(test::mentions(r.diagnostics, "no communication operations"));
     }
 }

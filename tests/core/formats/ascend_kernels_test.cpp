@@ -1,5 +1,6 @@
 // kernel_details.csv (Level0/1/2, 2023 and 2025 headers, CANN op_summary names) and op_statistic.csv,
 // and the op-type tables built from them. Expected values computed with python3 (csv + Decimal).
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/ascend/op_statistic_reader.h"
@@ -15,21 +16,6 @@
 using namespace steplens;
 
 namespace {
-
-const std::string kMsi = "Ascend/msinsight/";
-
-std::string output(const std::string& rankDir, const std::string& file)
-{
-    return test::fixture(kMsi + rankDir + "/ASCEND_PROFILER_OUTPUT/" + file);
-}
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 Nanos totalDuration(const KernelDetails& k)
 {
@@ -59,7 +45,7 @@ double sumNs(const std::vector<OpTypeStat>& rows)
 
 TEST_CASE("kernel_details: Level1 rank0 (2025, PipeUtilization metrics, CRLF)")
 {
-    std::string path = output("test/data/pytorch/text/level1/rank0_ascend_pt", "kernel_details.csv");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "kernel_details.csv");
     REQUIRE_FIXTURE(path);
     auto r = readKernelDetails(path);
     REQUIRE(r.value);
@@ -134,7 +120,7 @@ TEST_CASE("kernel_details: Level1 rank0 (2025, PipeUtilization metrics, CRLF)")
 
 TEST_CASE("kernel_details: Level0 has N/A types: the name stands in")
 {
-    std::string path = output("test/data/pytorch/text/level0/rank0_ascend_pt", "kernel_details.csv");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level0/rank0_ascend_pt", "kernel_details.csv");
     REQUIRE_FIXTURE(path);
     auto r = readKernelDetails(path);
     REQUIRE(r.value);
@@ -167,7 +153,7 @@ TEST_CASE("kernel_details: Level0 has N/A types: the name stands in")
 
 TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
 {
-    std::string path = output("test/st/level2/rank_0_ascend_pt", "kernel_details.csv");
+    std::string path = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "kernel_details.csv");
     REQUIRE_FIXTURE(path);
     auto r = readKernelDetails(path);
     REQUIRE(r.value);
@@ -191,9 +177,10 @@ TEST_CASE("kernel_details: torch_npu 2.7.1 Level2 with Device_id, 2463 kernels")
 
 TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary column names")
 {
-    std::string path =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
-    std::string summary = test::fixture(kMsi + "server/src/test/test_data/test_kernel_parse/op_summary_1.csv");
+    std::string path = test::fixture(test::kMsinsight +
+                                     "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
+    std::string summary =
+        test::fixture(test::kMsinsight + "server/src/test/test_data/test_kernel_parse/op_summary_1.csv");
     REQUIRE_FIXTURE(path);
     REQUIRE_FIXTURE(summary);
     auto r = readKernelDetails(path);
@@ -201,7 +188,7 @@ TEST_CASE("kernel_details: 2023 headers, a broken row, and CANN op_summary colum
     REQUIRE(r.value);
     REQUIRE(s.value);
     // Line 17 lost its Duration cell: the row is kept as read, with a diagnostic.
-    CHECK(mentions(r.diagnostics, "row has 31 fields, header has 32"));
+    CHECK(test::mentions(r.diagnostics, "row has 31 fields, header has 32"));
     CHECK(r.value->rows.size() == 21);
     CHECK(totalDuration(*r.value) == 37370966); // 37370.9655 µs (the sum of the cells as read)
     // op_summary_1.csv is the same table with CANN's names (Op Name, OP Type, Task Type, Task Duration(us)).
@@ -277,13 +264,13 @@ TEST_CASE("kernel_details: malformed rows and files")
     CHECK(k.rows[1].step == -1);
     CHECK(k.rows[1].blockDim == -1);
     CHECK(std::isnan(k.metrics[1]));
-    CHECK(mentions(r.diagnostics, "Start Time(us) 'abc' is not a number"));
-    CHECK(mentions(r.diagnostics, "Name is empty"));
-    CHECK(mentions(r.diagnostics, "Duration(us) is negative"));
-    CHECK(mentions(r.diagnostics, "Step Id 'x' is not a whole number"));
-    CHECK(mentions(r.diagnostics, "Block Dim 'nine' is not a whole number"));
-    CHECK(mentions(r.diagnostics, "metric 'm1' value 'fast' is not a number"));
-    CHECK(mentions(r.diagnostics, "2 metric cells are not numbers"));
+    CHECK(test::mentions(r.diagnostics, "Start Time(us) 'abc' is not a number"));
+    CHECK(test::mentions(r.diagnostics, "Name is empty"));
+    CHECK(test::mentions(r.diagnostics, "Duration(us) is negative"));
+    CHECK(test::mentions(r.diagnostics, "Step Id 'x' is not a whole number"));
+    CHECK(test::mentions(r.diagnostics, "Block Dim 'nine' is not a whole number"));
+    CHECK(test::mentions(r.diagnostics, "metric 'm1' value 'fast' is not a number"));
+    CHECK(test::mentions(r.diagnostics, "2 metric cells are not numbers"));
     REQUIRE(k.metrics.size() == 4);
     CHECK(k.metrics[0] == Approx(0.5));
     CHECK(std::isnan(k.metrics[2]));
@@ -291,7 +278,7 @@ TEST_CASE("kernel_details: malformed rows and files")
 
     auto bad = readKernelDetails(dir.write("k2.csv", "Foo,Bar\n1,2\n"));
     CHECK_FALSE(bad.value);
-    CHECK(mentions(bad.diagnostics, "lacks Name, Start Time(us) or Duration(us)"));
+    CHECK(test::mentions(bad.diagnostics, "lacks Name, Start Time(us) or Duration(us)"));
 
     // Large files keep no metric columns.
     KernelReadOptions small;
@@ -300,12 +287,12 @@ TEST_CASE("kernel_details: malformed rows and files")
     REQUIRE(noMetrics.value);
     CHECK(noMetrics.value->metricNames.empty());
     CHECK(noMetrics.value->metrics.empty());
-    CHECK(mentions(noMetrics.diagnostics, "1 PMU metric columns"));
+    CHECK(test::mentions(noMetrics.diagnostics, "1 PMU metric columns"));
 }
 
 TEST_CASE("op_statistic: torch_npu 2025 (no Device_id) and 2.7.1 (Device_id), mapped to AI Core / AI CPU tables")
 {
-    std::string l1 = output("test/data/pytorch/text/level1/rank0_ascend_pt", "op_statistic.csv");
+    std::string l1 = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "op_statistic.csv");
     REQUIRE_FIXTURE(l1);
     auto r = readOpStatistic(l1);
     REQUIRE(r.value);
@@ -347,7 +334,7 @@ TEST_CASE("op_statistic: torch_npu 2025 (no Device_id) and 2.7.1 (Device_id), ma
     CHECK(dsa->count == 2);
     CHECK(dsa->percent == Approx(0.062));
 
-    std::string st = output("test/st/level2/rank_0_ascend_pt", "op_statistic.csv");
+    std::string st = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "op_statistic.csv");
     auto s = readOpStatistic(st);
     REQUIRE(s.value);
     REQUIRE(s.value->rows.size() == 35);
@@ -374,8 +361,8 @@ TEST_CASE("op_statistic: a type on several core types is summed per side")
     REQUIRE(r.value);
     REQUIRE(r.value->rows.size() == 4);
     CHECK(r.value->rows[0].modelName == "m");
-    CHECK(mentions(r.diagnostics, "Total Time(us) 'lots' is not a number"));
-    CHECK(mentions(r.diagnostics, "OP Type is empty"));
+    CHECK(test::mentions(r.diagnostics, "Total Time(us) 'lots' is not a number"));
+    CHECK(test::mentions(r.diagnostics, "OP Type is empty"));
     AscendTypeTables t = typeTablesFromOpStatistic(*r.value);
     REQUIRE(t.aicore.size() == 1);
     CHECK(t.aicore[0].type == "Cast");
@@ -390,5 +377,5 @@ TEST_CASE("op_statistic: a type on several core types is summed per side")
 
     auto bad = readOpStatistic(dir.write("o2.csv", "OP Type,Count\nA,1\n"));
     CHECK_FALSE(bad.value);
-    CHECK(mentions(bad.diagnostics, "lacks OP Type, Core Type or Total Time(us)"));
+    CHECK(test::mentions(bad.diagnostics, "lacks OP Type, Core Type or Total Time(us)"));
 }

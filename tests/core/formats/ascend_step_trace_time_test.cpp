@@ -1,6 +1,7 @@
 // step_trace_time.csv and cluster_step_trace_time.csv against the fixtures (values checked with
 // python3's csv module and Decimal), plus malformed inputs.
 #include "analysis/ascend_steps.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/ascend/step_trace_time_reader.h"
 #include "temp_dir.h"
@@ -11,19 +12,9 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 std::string stepTraceTime(const std::string& rankDir)
 {
-    return test::fixture(kMsi + rankDir + "/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
-}
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
+    return test::fixture(test::kMsinsight + rankDir + "/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
 }
 
 Nanos value(const StepBreakdown& r, StepColumn c)
@@ -121,14 +112,14 @@ TEST_CASE("step_trace_time: torch_npu 2.7.1 with Device_id (two ranks)")
 
 TEST_CASE("step_trace_time: 2023 files without Preparing (MindStudio Insight server test data)")
 {
-    std::string path =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
+    std::string path = test::fixture(
+        test::kMsinsight + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/step_trace_time.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStepTraceTime(path);
     REQUIRE(r.value);
     CHECK_FALSE(r.value->has(StepColumn::Preparing));
     CHECK(r.value->has(StepColumn::Bubble));
-    CHECK(mentions(r.diagnostics, "no Preparing column"));
+    CHECK(test::mentions(r.diagnostics, "no Preparing column"));
     const StepBreakdown& s = r.value->rows.at(0);
     CHECK(s.stepNum == 2);
     CHECK(value(s, StepColumn::Computing) == 75174575); // 75174.57464453117 µs, rounded to the ns
@@ -143,8 +134,8 @@ TEST_CASE("step_trace_time: 2023 files without Preparing (MindStudio Insight ser
 
 TEST_CASE("step_trace_time: msprof-analyze cluster form Step,Type,Index")
 {
-    std::string path =
-        test::fixture(kMsi + "server/src/test/test_data/cluster_analysis_output/cluster_step_trace_time.csv");
+    std::string path = test::fixture(test::kMsinsight +
+                                     "server/src/test/test_data/cluster_analysis_output/cluster_step_trace_time.csv");
     REQUIRE_FIXTURE(path);
     auto r = readStepTraceTime(path);
     REQUIRE(r.value);
@@ -190,7 +181,7 @@ TEST_CASE("step_trace_time: empty Step, CRLF, trailing tabs and columns in anoth
     CHECK(value(s, StepColumn::Preparing) == 3000);
     CHECK_FALSE(s.has(StepColumn::Overlapped)); // empty cell: absent, with a warning
     CHECK_FALSE(r.value->has(StepColumn::Stage));
-    CHECK(mentions(r.diagnostics, "Overlapped is empty"));
+    CHECK(test::mentions(r.diagnostics, "Overlapped is empty"));
     CHECK(s.wall() == 10500 + 1000000 + 3000 + 20000);
 }
 
@@ -201,7 +192,7 @@ TEST_CASE("step_trace_time: malformed files")
     {
         auto r = readStepTraceTime(dir.write("a.csv", "Step,Foo,Bar\n1,2,3\n"));
         CHECK_FALSE(r.value);
-        CHECK(mentions(r.diagnostics, "not a step_trace_time layout"));
+        CHECK(test::mentions(r.diagnostics, "not a step_trace_time layout"));
     }
     SECTION("text in numbers, N/A, short rows, repeated steps, unknown columns")
     {
@@ -213,11 +204,11 @@ TEST_CASE("step_trace_time: malformed files")
                                                       "4,1,2,3,x\n"));
         REQUIRE(r.value);
         REQUIRE(r.value->rows.size() == 3); // steps 2, 4, 4
-        CHECK(mentions(r.diagnostics, "Computing 'abc' is not a number"));
-        CHECK(mentions(r.diagnostics, "Computing is empty"));
-        CHECK(mentions(r.diagnostics, "row has 1 fields, header has 5"));
-        CHECK(mentions(r.diagnostics, "step '4' appears twice"));
-        CHECK(mentions(r.diagnostics, "unknown column 'Extra'"));
+        CHECK(test::mentions(r.diagnostics, "Computing 'abc' is not a number"));
+        CHECK(test::mentions(r.diagnostics, "Computing is empty"));
+        CHECK(test::mentions(r.diagnostics, "row has 1 fields, header has 5"));
+        CHECK(test::mentions(r.diagnostics, "step '4' appears twice"));
+        CHECK(test::mentions(r.diagnostics, "unknown column 'Extra'"));
         CHECK_FALSE(r.value->rows[0].has(StepColumn::Computing));
         for (const auto& d : r.diagnostics)
             CHECK(d.file.find("b.csv") != std::string::npos);
@@ -241,7 +232,7 @@ TEST_CASE("step_trace_time: malformed files")
         CHECK_FALSE(readStepTraceTime(dir.write("d.csv", "Step,Computing,Free,Preparing\r\n")).value);
         auto empty = readStepTraceTime(dir.write("e.csv", ""));
         CHECK_FALSE(empty.value);
-        CHECK(mentions(empty.diagnostics, "file is empty"));
+        CHECK(test::mentions(empty.diagnostics, "file is empty"));
         CHECK_FALSE(readStepTraceTime(dir.file("missing.csv")).value);
     }
 }

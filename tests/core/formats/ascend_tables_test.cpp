@@ -1,40 +1,22 @@
 // Memory tables, api_statistic, profiler_metadata, dataset.csv and data_preprocess.csv of the 2.x
 // layout. Fixture values checked with python3's csv/json modules; MindSpore-only files (no public
 // sample exists) are written here from the writer code's headers (docs/formats.md 3.6-3.10).
+#include "diagnostic_checks.h"
 #include "fixtures.h"
-#include "formats/operators/aicpu_op_reader.h"
 #include "formats/ascend/api_statistic_reader.h"
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/dataset_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
+#include "formats/operators/aicpu_op_reader.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
 
 using namespace steplens;
 
-namespace {
-
-const std::string kMsi = "Ascend/msinsight/";
-
-std::string output(const std::string& rankDir, const std::string& file)
-{
-    return test::fixture(kMsi + rankDir + "/ASCEND_PROFILER_OUTPUT/" + file);
-}
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
-} // namespace
-
 TEST_CASE("memory_record.csv: torch_npu components, empty cells absent, trailing tabs")
 {
-    std::string path = output("test/data/pytorch/text/level1/rank0_ascend_pt", "memory_record.csv");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "memory_record.csv");
     REQUIRE_FIXTURE(path);
     auto r = readMemoryRecord(path);
     REQUIRE(r.value);
@@ -64,8 +46,8 @@ TEST_CASE("memory_record.csv: torch_npu components, empty cells absent, trailing
 
 TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-saved test_rank_1")
 {
-    std::string old =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/memory_record.csv");
+    std::string old = test::fixture(test::kMsinsight +
+                                    "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/memory_record.csv");
     REQUIRE_FIXTURE(old);
     auto r = readMemoryRecord(old);
     REQUIRE(r.value);
@@ -75,8 +57,8 @@ TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-sa
     CHECK(isAbsent(r.value->rows[0].activeMB));
     CHECK(r.value->rows[0].timestamp == 1695115378653323500LL);
 
-    std::string mangled =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/memory_record.csv");
+    std::string mangled = test::fixture(
+        test::kMsinsight + "server/src/test/test_data/test_rank_1/ASCEND_PROFILER_OUTPUT/memory_record.csv");
     auto m = readMemoryRecord(mangled);
     REQUIRE(m.value);
     CHECK(m.value->rows.size() == 30); // kept, but flagged
@@ -87,13 +69,13 @@ TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-sa
             CHECK(d.severity == Severity::Warning);
         }
     CHECK(rounded == 2); // Timestamp(us) (30 cells) and Stream Ptr (3 cells)
-    CHECK(mentions(m.diagnostics, "Timestamp(us) value '1.69512E+15' looks rounded by a spreadsheet (30 cells)"));
-    CHECK(mentions(m.diagnostics, "Stream Ptr value '9.4509E+13' looks rounded by a spreadsheet (3 cells)"));
+    CHECK(test::mentions(m.diagnostics, "Timestamp(us) value '1.69512E+15' looks rounded by a spreadsheet (30 cells)"));
+    CHECK(test::mentions(m.diagnostics, "Stream Ptr value '9.4509E+13' looks rounded by a spreadsheet (3 cells)"));
 }
 
 TEST_CASE("operator_memory.csv: unreleased blocks, 2023 and 2025 headers")
 {
-    std::string path = output("test/data/pytorch/text/level1/rank0_ascend_pt", "operator_memory.csv");
+    std::string path = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "operator_memory.csv");
     REQUIRE_FIXTURE(path);
     auto r = readOperatorMemory(path);
     REQUIRE(r.value);
@@ -121,8 +103,8 @@ TEST_CASE("operator_memory.csv: unreleased blocks, 2023 and 2025 headers")
     CHECK(conv.allocTotalAllocatedMB == Approx(978.7939453125));
     CHECK(conv.releaseTotalReservedMB == Approx(1452.0));
 
-    std::string old =
-        test::fixture(kMsi + "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/operator_memory.csv");
+    std::string old = test::fixture(test::kMsinsight +
+                                    "server/src/test/test_data/test_rank_0/ASCEND_PROFILER_OUTPUT/operator_memory.csv");
     auto o = readOperatorMemory(old);
     REQUIRE(o.value);
     REQUIRE(o.value->rows.size() == 28);
@@ -133,7 +115,7 @@ TEST_CASE("operator_memory.csv: unreleased blocks, 2023 and 2025 headers")
 
 TEST_CASE("npu_module_mem.csv: MB (torch), KB (MindSpore/CANN), Device_id and -1")
 {
-    std::string path = output("test/st/level2/rank_0_ascend_pt", "npu_module_mem.csv");
+    std::string path = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "npu_module_mem.csv");
     REQUIRE_FIXTURE(path);
     auto r = readNpuModuleMem(path);
     REQUIRE(r.value);
@@ -155,8 +137,8 @@ TEST_CASE("npu_module_mem.csv: MB (torch), KB (MindSpore/CANN), Device_id and -1
     CHECK(kb.value->convertedFromKB);
     CHECK(kb.value->rows[0].reservedMB == Approx(2.0));
     CHECK(isAbsent(kb.value->rows[1].reservedMB));
-    CHECK(mentions(kb.diagnostics, "1 rows have a negative reserved size"));
-    CHECK(mentions(kb.diagnostics, "Timestamp(us) 'x' is not a number"));
+    CHECK(test::mentions(kb.diagnostics, "1 rows have a negative reserved size"));
+    CHECK(test::mentions(kb.diagnostics, "Timestamp(us) 'x' is not a number"));
 }
 
 TEST_CASE("memory readers: malformed files")
@@ -164,7 +146,7 @@ TEST_CASE("memory readers: malformed files")
     test::TempDir dir;
     auto a = readMemoryRecord(dir.write("memory_record.csv", "Component,Foo\nAPP,1\n"));
     CHECK_FALSE(a.value);
-    CHECK(mentions(a.diagnostics, "lacks Component, Timestamp(us) or the totals"));
+    CHECK(test::mentions(a.diagnostics, "lacks Component, Timestamp(us) or the totals"));
     auto b =
         readOperatorMemory(dir.write("operator_memory.csv", "Name,Size(KB),Allocation Time(us),Release Time(us)\r\n"
                                                             "a,1,10,5\r\n"
@@ -172,15 +154,15 @@ TEST_CASE("memory readers: malformed files")
                                                             "c,2,N/A,20\r\n"));
     REQUIRE(b.value);
     REQUIRE(b.value->rows.size() == 1);
-    CHECK(mentions(b.diagnostics, "released before it was allocated"));
-    CHECK(mentions(b.diagnostics, "Size(KB) 'many' is not a number"));
-    CHECK(mentions(b.diagnostics, "Allocation Time(us) is empty"));
+    CHECK(test::mentions(b.diagnostics, "released before it was allocated"));
+    CHECK(test::mentions(b.diagnostics, "Size(KB) 'many' is not a number"));
+    CHECK(test::mentions(b.diagnostics, "Allocation Time(us) is empty"));
     CHECK_FALSE(readNpuModuleMem(dir.write("npu_module_mem.csv", "")).value);
 }
 
 TEST_CASE("api_statistic.csv: host synchronisations of the 2.7.1 run")
 {
-    std::string path = output("test/st/level2/rank_0_ascend_pt", "api_statistic.csv");
+    std::string path = test::ascendOutput("test/st/level2/rank_0_ascend_pt", "api_statistic.csv");
     REQUIRE_FIXTURE(path);
     auto r = readApiStatistic(path);
     REQUIRE(r.value);
@@ -196,7 +178,7 @@ TEST_CASE("api_statistic.csv: host synchronisations of the 2.7.1 run")
     CHECK(sync->totalNs == Approx(318085200));
     CHECK(sync->maxNs == Approx(158544830));
 
-    std::string l1 = output("test/data/pytorch/text/level1/rank0_ascend_pt", "api_statistic.csv");
+    std::string l1 = test::ascendOutput("test/data/pytorch/text/level1/rank0_ascend_pt", "api_statistic.csv");
     auto o = readApiStatistic(l1);
     REQUIRE(o.value);
     CHECK(o.value->size() == 57);
@@ -207,7 +189,7 @@ TEST_CASE("api_statistic.csv: host synchronisations of the 2.7.1 run")
 
 TEST_CASE("profiler_metadata.json: parallel groups and distributed_args")
 {
-    std::string path = test::fixture(kMsi + "test/st/level2/rank_0_ascend_pt/profiler_metadata.json");
+    std::string path = test::fixture(test::kMsinsight + "test/st/level2/rank_0_ascend_pt/profiler_metadata.json");
     REQUIRE_FIXTURE(path);
     auto r = readProfilerMetadata(path);
     REQUIRE(r.value);
@@ -225,7 +207,8 @@ TEST_CASE("profiler_metadata.json: parallel groups and distributed_args")
     CHECK(m.parallelGroups[0].globalRanks == std::vector<int>{0, 1, 2, 3});
     CHECK(m.values.at("ENV_VARIABLES.PYTORCH_NPU_ALLOC_CONF") == "expandable_segments:True");
 
-    std::string plain = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt/profiler_metadata.json");
+    std::string plain =
+        test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt/profiler_metadata.json");
     auto p = readProfilerMetadata(plain);
     REQUIRE(p.value);
     CHECK(p.value->parallelGroups.empty());
@@ -240,9 +223,9 @@ TEST_CASE("profiler_metadata.json: parallel groups and distributed_args")
     REQUIRE(bad.value);
     REQUIRE(bad.value->parallelGroups.size() == 1);
     CHECK(bad.value->parallelGroups[0].globalRanks == std::vector<int>{0});
-    CHECK(mentions(bad.diagnostics, "a global rank of group 'g' is not a rank number"));
-    CHECK(mentions(bad.diagnostics, "parallel group 'h' is not an object"));
-    CHECK(mentions(bad.diagnostics, "distributed_args is not an object"));
+    CHECK(test::mentions(bad.diagnostics, "a global rank of group 'g' is not a rank number"));
+    CHECK(test::mentions(bad.diagnostics, "parallel group 'h' is not an object"));
+    CHECK(test::mentions(bad.diagnostics, "distributed_args is not an object"));
     CHECK_FALSE(readProfilerMetadata(dir.write("t.json", "{\"a\": ")).value);
 }
 
@@ -262,8 +245,8 @@ TEST_CASE("dataset.csv (MindSpore 2.5+) and profiler/dataset_<rank>.csv")
     CHECK((*r.value)[0].occurrences == 120);
     CHECK((*r.value)[0].avgNs == Approx(1503250));
     CHECK((*r.value)[0].customInfo == "{'k': 1}");
-    CHECK(mentions(r.diagnostics, "Avg. time (us) 'slow' is not a number"));
-    CHECK(mentions(r.diagnostics, "Operation is empty"));
+    CHECK(test::mentions(r.diagnostics, "Avg. time (us) 'slow' is not a number"));
+    CHECK(test::mentions(r.diagnostics, "Operation is empty"));
     // The documentation's spelling without the space.
     auto doc =
         readDatasetCsv(dir.write("dataset_0.csv", "Operation,Stage,Occurrences,Avg. time(us),Custom Info\nA,s,1,2,\n"));
@@ -293,6 +276,6 @@ TEST_CASE("data_preprocess.csv: CANN AI CPU operator detail")
     CHECK(g.streamId == 5);
     CHECK(g.taskId == 100);
     CHECK((*r.value)[1].computeNs == 0);
-    CHECK(mentions(r.diagnostics, "Node is empty"));
-    CHECK(mentions(r.diagnostics, "Total_time(us) 'unknown' is not a number"));
+    CHECK(test::mentions(r.diagnostics, "Node is empty"));
+    CHECK(test::mentions(r.diagnostics, "Total_time(us) 'unknown' is not a number"));
 }

@@ -1,4 +1,5 @@
 #include "analysis/cluster_rules.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/cluster/cluster_analyse_reader.h"
 #include "formats/cluster/hccl_raw_reader.h"
@@ -11,14 +12,6 @@
 using namespace steplens;
 
 namespace {
-
-bool hasDiagnostic(const Diagnostics& d, std::int64_t line, const std::string& action)
-{
-    for (const auto& x : d)
-        if (x.line == line && x.action == action)
-            return true;
-    return false;
-}
 
 // The four ranks of cluster_propose, read section by section (FLOPs summary filled by hand: the
 // operator section has its own reader).
@@ -91,7 +84,7 @@ TEST_CASE("profiler_info: MindSpore 2.5 nested form and malformed files")
     auto bad = readProfilerInfo(dir.write("p.json", R"json({"rank_id": "x", "rank_size": 2})json"));
     REQUIRE(bad.value);
     CHECK(bad.value->rankId == -1);
-    CHECK(hasDiagnostic(bad.diagnostics, 0, "rank unknown"));
+    CHECK(test::hasDiagnostic(bad.diagnostics, 0, "rank unknown"));
     CHECK_FALSE(readProfilerInfo(dir.write("e.json", "")).value);
     CHECK_FALSE(readProfilerInfo(dir.write("a.json", "[]")).value);
     CHECK_FALSE(readProfilerInfo(dir.write("o.json", "{}")).value);
@@ -155,11 +148,11 @@ TEST_CASE("hccl_raw: malformed rows and cells")
     auto r = readHcclRaw(path);
     REQUIRE(r.value);
     REQUIRE(r.value->steps.size() == 3);
-    CHECK(hasDiagnostic(r.diagnostics, 3, "row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 4, "row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 5, "links of this step ignored"));
-    CHECK(hasDiagnostic(r.diagnostics, 6, "those links ignored"));
-    CHECK(hasDiagnostic(r.diagnostics, 6, "those entries ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 3, "row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 5, "links of this step ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 6, "those links ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 6, "those entries ignored"));
     CHECK(r.value->steps[1].links.empty());
     REQUIRE(r.value->steps[2].links.size() == 1);
     CHECK(r.value->steps[2].links[0].waitMs == 4);
@@ -222,13 +215,13 @@ TEST_CASE("cluster_analyse: malformed rows")
     CHECK(r.value->rank == 0);
     CHECK(r.value->steps.size() == 2); // 1,2 and 5,6; 9,10 is the average
     CHECK((*r.value->average)[0] == 9);
-    CHECK(hasDiagnostic(r.diagnostics, 3, "row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 4, "row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 5, "extra fields ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 3, "row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 5, "extra fields ignored"));
     auto unnamed = readClusterAnalyse(dir.write("x.csv", "computation_time\n1\n"));
     REQUIRE(unnamed.value);
     CHECK(unnamed.value->rank == -1);
-    CHECK(hasDiagnostic(unnamed.diagnostics, 0, "parallel mode and rank unknown"));
+    CHECK(test::hasDiagnostic(unnamed.diagnostics, 0, "parallel mode and rank unknown"));
     CHECK_FALSE(readClusterAnalyse(dir.write("y.csv", "a,b\n1,2\n")).value);
     CHECK_FALSE(readClusterAnalyse(dir.write("z.csv", "")).value);
 }

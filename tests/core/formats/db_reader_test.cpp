@@ -3,6 +3,7 @@
 // figures computed from the tasks equal to analysis.db's, and the hand-checked interval arithmetic.
 // Expected values were taken from the fixtures with Python's sqlite3 on copies (not with StepLens).
 #include "db_generator.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/db/db_intervals.h"
 #include "formats/db/db_rank_reader.h"
@@ -70,14 +71,6 @@ std::size_t eventsOfKind(const Timeline& tl, TrackKind kind)
         if (t.kind == kind)
             n += t.events.size();
     return n;
-}
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
 }
 
 } // namespace
@@ -387,7 +380,7 @@ TEST_CASE("db: a WAL-mode database with an unmerged log is read as on disk, and 
     auto before = std::filesystem::file_size(path + "-wal");
     auto r = readDbRank(path, "");
     REQUIRE(r.value);
-    CHECK(mentions(r.diagnostics, "write-ahead log"));
+    CHECK(test::mentions(r.diagnostics, "write-ahead log"));
     CHECK(r.value->output.kernels->rows.size() == 10);
     CHECK_FALSE(std::filesystem::exists(path + "-shm"));
     CHECK(std::filesystem::file_size(path + "-wal") == before);

@@ -1,6 +1,7 @@
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/pipeline_cpu_rules.h"
 #include "analysis/pipeline_queues.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/dataprep/cpu_utilization_reader.h"
 #include "formats/dataprep/pipeline_reader.h"
@@ -34,14 +35,6 @@ PipelineBottleneck bottleneckOf(int file, double low)
     BottleneckThresholds t;
     t.low = low;
     return findPipelineBottleneck(*r.value, t);
-}
-
-bool hasDiagnostic(const Diagnostics& d, std::int64_t line, const std::string& action)
-{
-    for (const auto& x : d)
-        if (x.line == line && x.action == action)
-            return true;
-    return false;
 }
 
 } // namespace
@@ -383,13 +376,13 @@ TEST_CASE("pipeline raw CSV: malformed rows and cells")
     auto r = readPipelineRaw(path);
     REQUIRE(r.value);
     REQUIRE(r.value->ops.size() == 5);
-    CHECK(hasDiagnostic(r.diagnostics, 3, "row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 4, "read as 0"));
-    CHECK(hasDiagnostic(r.diagnostics, 4, "size series ignored"));
-    CHECK(hasDiagnostic(r.diagnostics, 4, "children ignored"));
-    CHECK(hasDiagnostic(r.diagnostics, 5, "computed from average and capacity"));
-    CHECK(hasDiagnostic(r.diagnostics, 6, "second row skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "shown without its parent"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 3, "row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "read as 0"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "size series ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "children ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 5, "computed from average and capacity"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 6, "second row skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "shown without its parent"));
     const PipelineOp* map = r.value->find(1);
     CHECK(map->numWorkers == 0);
     CHECK(map->queueSizes.empty());
@@ -427,10 +420,10 @@ TEST_CASE("pipeline_profiling JSON: malformed entries")
     CHECK(r.value->rawOps[0].queueSizes == std::vector<int>{1, 3});
     CHECK(r.value->rawOps[0].usage == Approx(0.5));
     CHECK(r.value->rawOps[1].usage == 0);
-    CHECK(hasDiagnostic(r.diagnostics, 0, "those samples left out"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "entry skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "usage not computed"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "second entry skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "those samples left out"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "entry skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "usage not computed"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "second entry skipped"));
     CHECK(r.value->ops.size() == 2);
 
     auto noList = readPipelineProfiling(dir.write("p1.json", R"json({"sampling_interval": 10})json"));

@@ -1,6 +1,7 @@
 #include "analysis/cpu_idle.h"
 #include "analysis/pipeline_bottleneck.h"
 #include "analysis/queue_stats.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/dataprep/cpu_utilization_reader.h"
 #include "formats/dataprep/pipeline_reader.h"
@@ -10,18 +11,6 @@
 #include <catch2/catch.hpp>
 
 using namespace steplens;
-
-namespace {
-
-bool hasDiagnostic(const Diagnostics& d, std::int64_t line, const std::string& action)
-{
-    for (const auto& x : d)
-        if (x.line == line && x.action == action)
-            return true;
-    return false;
-}
-
-} // namespace
 
 TEST_CASE("host queue: device_queue_profiling of the MindInsight profiler/ sample")
 {
@@ -252,9 +241,10 @@ TEST_CASE("CPU utilization file: malformed parts")
     CHECK(r.value->deviceIdle.empty());
     CHECK(r.value->otherThreads);
     CHECK(r.value->ops.size() == 1);
-    CHECK(hasDiagnostic(r.diagnostics, 0, "series ignored (its samples would no longer line up with the time stamps)"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "entry skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 0, "samples matched by position as far as they go"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0,
+                              "series ignored (its samples would no longer line up with the time stamps)"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "entry skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 0, "samples matched by position as far as they go"));
     CHECK_FALSE(readCpuUtilization(dir.write("e.json", "")).value);
     CHECK_FALSE(readCpuUtilization(dir.write("a.json", "[1, 2]")).value);
 }
@@ -276,13 +266,13 @@ TEST_CASE("host queue: malformed lines")
     auto r = readHostQueue(path, true);
     REQUIRE(r.value);
     CHECK(r.value->records.size() == 4);
-    CHECK(hasDiagnostic(r.diagnostics, 2, "line skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 3, "line skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 5, "line skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 6, "line skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 7, "record kept without a time stamp"));
-    CHECK(hasDiagnostic(r.diagnostics, 8, "fields after the fifth ignored"));
-    CHECK(hasDiagnostic(r.diagnostics, 10, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 2, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 3, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 5, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 6, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 7, "record kept without a time stamp"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 8, "fields after the fifth ignored"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 10, "line skipped"));
     CHECK(hostQueueCounts(*r.value).total == 3);
     CHECK(hostQueueCounts(*r.value).empty == 1);
 
@@ -306,8 +296,8 @@ TEST_CASE("chip queue: header, other nodes, malformed lines, GPU nanoseconds")
     REQUIRE(r.value);
     CHECK(r.value->records.size() == 2);
     CHECK(r.value->otherLines == 1);
-    CHECK(hasDiagnostic(r.diagnostics, 4, "line skipped"));
-    CHECK(hasDiagnostic(r.diagnostics, 5, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 4, "line skipped"));
+    CHECK(test::hasDiagnostic(r.diagnostics, 5, "line skipped"));
     CHECK(chipQueueCounts(*r.value).empty == 1);
     CHECK(analyzeChipQueue(*r.value).steps[0].durationMs == Approx(0.003));
 

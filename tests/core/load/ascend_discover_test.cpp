@@ -1,7 +1,8 @@
 // Discovery of *_ascend_ms / *_ascend_pt rank folders: opened alone, side by side, below a job
 // folder, the MindSpore 2.3/2.4 hybrid next to 1.x files, several folders of one rank.
-#include "load/discover.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
+#include "load/discover.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -13,14 +14,6 @@ using namespace steplens;
 namespace {
 
 const std::string kText = "Ascend/msinsight/test/data/pytorch/text/";
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 const RankFiles* rankOf(const RunLayout& l, int rank)
 {
@@ -74,7 +67,8 @@ TEST_CASE("discover 2.x: a rank folder opened alone, or its ASCEND_PROFILER_OUTP
         CHECK(l.profilerFolder == std::filesystem::path(rank).string());
         CHECK(l.ranks[0].get(FileKind::KernelDetails));
     }
-    CHECK(mentions(discoverRun(rank + "/ASCEND_PROFILER_OUTPUT").diagnostics, "ASCEND_PROFILER_OUTPUT was opened"));
+    CHECK(
+        test::mentions(discoverRun(rank + "/ASCEND_PROFILER_OUTPUT").diagnostics, "ASCEND_PROFILER_OUTPUT was opened"));
 }
 
 TEST_CASE("discover 2.x: a job folder holding several runs picks the first and names the others")
@@ -84,8 +78,8 @@ TEST_CASE("discover 2.x: a job folder holding several runs picks the first and n
     RunLayout l = discoverRun(dir); // text/level0, level1, level2: rank folders at depth 2
     REQUIRE(l.ranks.size() == 1);
     CHECK(l.ranks[0].folder.find("/level0/") != std::string::npos);
-    CHECK(mentions(l.diagnostics, "rank folders of other runs were found too"));
-    CHECK(mentions(l.diagnostics, "level1"));
+    CHECK(test::mentions(l.diagnostics, "rank folders of other runs were found too"));
+    CHECK(test::mentions(l.diagnostics, "level1"));
 }
 
 TEST_CASE("discover 2.x: torch 2.7.1 st/level2 and the MindStudio Insight server folders (no _ascend_pt suffix)")
@@ -158,7 +152,7 @@ TEST_CASE("discover 2.x: several folders of one rank: the newest timestamp wins"
     RunLayout l = discoverRun(dir.file("out"));
     REQUIRE(l.ranks.size() == 2);
     CHECK(nameOf(rankOf(l, 0)->folder) == "host_12_20250618080000000_ascend_ms");
-    CHECK(mentions(l.diagnostics, "another folder of rank 0 is newer: host_12_20250618080000000_ascend_ms"));
+    CHECK(test::mentions(l.diagnostics, "another folder of rank 0 is newer: host_12_20250618080000000_ascend_ms"));
     for (const auto& d : l.diagnostics)
         if (d.message.english().find("is newer") != std::string::npos)
             CHECK(nameOf(d.file) == "host_11_20250617091627998_ascend_ms");
@@ -188,7 +182,7 @@ TEST_CASE("discover 2.x: single device, rank from the folder name, a failed anal
         dir.write("c/w_2_20250101000000000_ascend_ms/FRAMEWORK/op_range_0", "x");
         RunLayout l = discoverRun(dir.file("c"));
         REQUIRE(l.ranks.size() == 1);
-        CHECK(mentions(l.diagnostics, "no ASCEND_PROFILER_OUTPUT folder"));
+        CHECK(test::mentions(l.diagnostics, "no ASCEND_PROFILER_OUTPUT folder"));
     }
     SECTION("a 1.x folder stays 1.x")
     {

@@ -1,5 +1,6 @@
 // The 2.x layout end to end: loadRun fills Profile::ascend and Operators, the report JSON has the
 // ascend step_trace form and a communication section, and the text report shows both.
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "load/load.h"
 #include "report/report.h"
@@ -13,16 +14,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 std::vector<std::string> keysOf(const nlohmann::ordered_json& o)
 {
     std::vector<std::string> k;
@@ -35,7 +26,7 @@ std::vector<std::string> keysOf(const nlohmann::ordered_json& o)
 
 TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
 {
-    std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(dir);
     LoadOptions options;
     options.timeline = false;
@@ -78,7 +69,7 @@ TEST_CASE("load 2.x: level1 has ranks 0 and 1 with every section")
 TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layout, breakdown_ms, per_step_ms} with "
           "the means in ms")
 {
-    std::string dir = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(dir);
     LoadOptions options;
     options.timeline = false;
@@ -157,7 +148,7 @@ TEST_CASE("report 2.x: step_trace is {steps, steps_analysed, steps_skipped, layo
 
 TEST_CASE("report 2.x: 2023 files without Preparing, the spreadsheet-saved rank and the cluster outputs")
 {
-    std::string dir = test::fixture(kMsi + "server/src/test/test_data");
+    std::string dir = test::fixture(test::kMsinsight + "server/src/test/test_data");
     REQUIRE_FIXTURE(dir);
     LoadOptions options;
     options.timeline = false;
@@ -167,7 +158,7 @@ TEST_CASE("report 2.x: 2023 files without Preparing, the spreadsheet-saved rank 
     CHECK(run.ascendCluster->stepTraceTime->rows.size() == 18);
     CHECK(run.ascendCluster->communication->ops.size() == 8);
     CHECK(run.ascendCluster->communicationMatrix->links.size() == 10);
-    CHECK(mentions(run.ranks[1].diagnostics, "looks rounded by a spreadsheet"));
+    CHECK(test::mentions(run.ranks[1].diagnostics, "looks rounded by a spreadsheet"));
     // No op_statistic.csv: the op types come from kernel_details.csv (Cast ran on the AI CPU in rank 0;
     // the device-core side has 7 types, DSAStatelessGenBitMask on DSA_SQE among them).
     REQUIRE(run.ranks[0].operators);
@@ -189,7 +180,8 @@ TEST_CASE("report 2.x: 2023 files without Preparing, the spreadsheet-saved rank 
 TEST_CASE("load 2.x: hybrid MindSpore 2.3 folder gives the 1.x step trace and the new files to one rank")
 {
     std::string trace = test::mindinsight("profiler/step_trace_raw_0_detail_time.csv");
-    std::string l1 = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/");
+    std::string l1 =
+        test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/");
     REQUIRE_FIXTURE(trace);
     REQUIRE_FIXTURE(l1);
     test::TempDir dir;
@@ -242,8 +234,8 @@ TEST_CASE("load 2.x: a rank folder with unreadable files still loads the rest")
     REQUIRE(p.ascend->stepTraceTime);
     CHECK_FALSE(p.ascend->kernels);
     CHECK_FALSE(p.ascend->communication);
-    CHECK(mentions(p.diagnostics, "lacks Name, Start Time(us) or Duration(us)"));
-    CHECK(mentions(p.diagnostics, "invalid JSON"));
+    CHECK(test::mentions(p.diagnostics, "lacks Name, Start Time(us) or Duration(us)"));
+    CHECK(test::mentions(p.diagnostics, "invalid JSON"));
     auto j = reportJson(run);
     const auto& b = j["ranks"][0]["step_trace"]["breakdown_ms"];
     CHECK(j["ranks"][0]["step_trace"]["steps"] == 2);
@@ -254,8 +246,8 @@ TEST_CASE("load 2.x: a rank folder with unreadable files still loads the rest")
 
 TEST_CASE("load 2.x: Level0 (no op_statistic, N/A core types) and Level2")
 {
-    std::string level0 = test::fixture(kMsi + "test/data/pytorch/text/level0");
-    std::string level2 = test::fixture(kMsi + "test/data/pytorch/text/level2");
+    std::string level0 = test::fixture(test::kMsinsight + "test/data/pytorch/text/level0");
+    std::string level2 = test::fixture(test::kMsinsight + "test/data/pytorch/text/level2");
     REQUIRE_FIXTURE(level0);
     REQUIRE_FIXTURE(level2);
     LoadOptions options;
@@ -370,5 +362,5 @@ TEST_CASE("load 2.x: minddata files of ASCEND_PROFILER_OUTPUT/ and FRAMEWORK/ ar
     REQUIRE(p.hostQueue);
     CHECK(p.hostQueue->sinkMode);
     REQUIRE(p.ascend);
-    CHECK(mentions(p.diagnostics, "none of the ASCEND_PROFILER_OUTPUT tables"));
+    CHECK(test::mentions(p.diagnostics, "none of the ASCEND_PROFILER_OUTPUT tables"));
 }

@@ -2,6 +2,7 @@
 // database export of one rank, the same figures without analysis.db, the report's ascend.source, and
 // every database fixture folder left byte-identical (no -wal or -shm file) after load, report and compare.
 #include "db_generator.h"
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "folder_snapshot.h"
 #include "load/load.h"
@@ -18,16 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-const std::string kDb = kMsi + "test/data/pytorch/db/";
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
+const std::string kDb = test::kMsinsight + "test/data/pytorch/db/";
 
 const RankFiles* rankOf(const RunLayout& l, int rank)
 {
@@ -55,17 +47,17 @@ TEST_CASE("discover db: rank folders of the database export, analysis.db, msprof
         CHECK(f->get(FileKind::AnalysisDb));
     }
     // A folder holding msprof_0.db alone is one rank; next to *_ascend_pt folders it is not.
-    std::string fullDb = test::fixture(kMsi + "server/src/test/test_data/full_db");
+    std::string fullDb = test::fixture(test::kMsinsight + "server/src/test/test_data/full_db");
     REQUIRE_FIXTURE(fullDb);
     RunLayout m = discoverRun(fullDb);
     REQUIRE(m.ranks.size() == 1);
     CHECK(m.ranks[0].get(FileKind::MsprofDb));
-    RunLayout server = discoverRun(test::fixture(kMsi + "server/src/test/test_data"));
+    RunLayout server = discoverRun(test::fixture(test::kMsinsight + "server/src/test/test_data"));
     CHECK(server.ranks.size() == 2);
     bool noted = false;
     for (const auto& d : server.diagnostics)
-        noted |=
-            d.file.find("full_db") != std::string::npos && d.message.english().find("beside rank folders") != std::string::npos;
+        noted |= d.file.find("full_db") != std::string::npos &&
+                 d.message.english().find("beside rank folders") != std::string::npos;
     CHECK(noted);
 
     // CANN's PROF_*/msprof_*.db inside a rank folder, and a PROF_* folder opened on its own.
@@ -121,7 +113,7 @@ TEST_CASE("discover db: the names of the database export")
 TEST_CASE("load db: level1 fills every section the text level1 fills, from the database")
 {
     std::string db = test::fixture(kDb + "level1");
-    std::string text = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    std::string text = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(db);
     REQUIRE_FIXTURE(text);
     Run d = loadRun(db);
@@ -160,7 +152,7 @@ TEST_CASE("load db: level1 fills every section the text level1 fills, from the d
             kt.insert(tr.kind);
         for (TrackKind k : kt)
             CHECK(kd.count(k) == 1);
-        CHECK(mentions(p.diagnostics, "this rank was exported as a database"));
+        CHECK(test::mentions(p.diagnostics, "this rank was exported as a database"));
         CHECK(std::count(p.filesRead.begin(), p.filesRead.end(), p.ascend->kernels->sources.front()) == 1);
     }
 }
@@ -184,7 +176,7 @@ TEST_CASE("load db: with analysis.db removed (copies of the fixtures) StepLens g
         auto a = reportJson(loadRun(fixture, options));
         Run alone = loadRun(copy.string(), options);
         auto b = reportJson(alone);
-        CHECK(mentions(alone.ranks[0].diagnostics, "no analysis.db"));
+        CHECK(test::mentions(alone.ranks[0].diagnostics, "no analysis.db"));
         REQUIRE(a["ranks"].size() == 2);
         REQUIRE(b["ranks"].size() == 2);
         for (std::size_t i = 0; i < 2; ++i) {
@@ -214,19 +206,19 @@ TEST_CASE("load db: with analysis.db removed (copies of the fixtures) StepLens g
 TEST_CASE("load db: a rank with both exports reads the text files and says so")
 {
     // torch 2.7.1 st/level2: text files and analysis.db.
-    std::string st = test::fixture(kMsi + "test/st/level2");
+    std::string st = test::fixture(test::kMsinsight + "test/st/level2");
     REQUIRE_FIXTURE(st);
     LoadOptions options;
     options.timeline = false;
     Run run = loadRun(st, options);
     REQUIRE(run.ranks.size() == 2);
     CHECK(run.ranks[0].ascend->source == "text");
-    CHECK(mentions(run.ranks[0].diagnostics, "both the text export"));
+    CHECK(test::mentions(run.ranks[0].diagnostics, "both the text export"));
     for (const auto& f : run.ranks[0].filesRead)
         CHECK(f.find("analysis.db") == std::string::npos);
 
     // A text rank and a database rank copied together into one rank folder.
-    std::string text = test::fixture(kMsi + "test/data/pytorch/text/level1/rank0_ascend_pt");
+    std::string text = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
     std::string db = test::fixture(kDb + "level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db");
     REQUIRE_FIXTURE(text);
     REQUIRE_FIXTURE(db);
@@ -238,8 +230,8 @@ TEST_CASE("load db: a rank with both exports reads the text files and says so")
     Run both = loadRun(dir.path().string(), options);
     REQUIRE(both.ranks.size() == 1);
     CHECK(both.ranks[0].ascend->source == "text");
-    CHECK(mentions(both.ranks[0].diagnostics, "this rank has both the text export (step_trace_time.csv, "));
-    CHECK(mentions(both.ranks[0].diagnostics, "ascend_pytorch_profiler_0.db): the text files are read"));
+    CHECK(test::mentions(both.ranks[0].diagnostics, "this rank has both the text export (step_trace_time.csv, "));
+    CHECK(test::mentions(both.ranks[0].diagnostics, "ascend_pytorch_profiler_0.db): the text files are read"));
     CHECK(reportJson(both)["ranks"][0]["ascend"]["source"] == "text");
 }
 
@@ -274,8 +266,8 @@ TEST_CASE("every database fixture folder is left byte-identical after load, repo
 {
     // The real fixture folders, not copies: db/level1's rank 0 is in WAL mode, where a plain read-only
     // open would create -wal and -shm files beside it.
-    const std::string folders[] = {kDb + "level0", kDb + "level1", kDb + "level2", kMsi + "test/st/level2",
-                                   kMsi + "server/src/test/test_data/full_db"};
+    const std::string folders[] = {kDb + "level0", kDb + "level1", kDb + "level2", test::kMsinsight + "test/st/level2",
+                                   test::kMsinsight + "server/src/test/test_data/full_db"};
     for (const auto& f : folders) {
         INFO(f);
         std::string folder = test::fixture(f);

@@ -2,6 +2,7 @@
 // expected, and files that are not databases at all. Each gives a diagnostic naming the problem and
 // loads what can be loaded; nothing throws, nothing is written next to the file.
 #include "db_generator.h"
+#include "diagnostic_checks.h"
 #include "folder_snapshot.h"
 #include "formats/db/db_rank_reader.h"
 #include "formats/db/db_timeline.h"
@@ -18,14 +19,6 @@ using namespace steplens;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool mentions(const Diagnostics& d, const std::string& text)
-{
-    for (const auto& x : d)
-        if (x.message.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 void exec(const std::string& path, const char* sql)
 {
@@ -70,13 +63,13 @@ TEST_CASE("malformed db: text where an integer is expected skips that row and sa
     auto r = readDbRank(path, "");
     REQUIRE(r.value);
     CHECK(r.value->output.kernels->rows.size() == 99);
-    CHECK(mentions(r.diagnostics, "column startNs holds the text 'soon' where a time in ns is expected"));
-    CHECK(mentions(r.diagnostics, "MEMORY_RECORD row 1: column timestamp holds a blob of 2 bytes"));
+    CHECK(test::mentions(r.diagnostics, "column startNs holds the text 'soon' where a time in ns is expected"));
+    CHECK(test::mentions(r.diagnostics, "MEMORY_RECORD row 1: column timestamp holds a blob of 2 bytes"));
     REQUIRE(r.value->output.memoryRecords);
     CHECK(r.value->output.memoryRecords->rows.size() == 1);
     auto t = readDbTimeline(path);
     REQUIRE(t.value);
-    CHECK(mentions(t.diagnostics, "TASK row"));
+    CHECK(test::mentions(t.diagnostics, "TASK row"));
 }
 
 TEST_CASE("malformed db: a missing table or column is a diagnostic, the rest loads")
@@ -87,9 +80,9 @@ TEST_CASE("malformed db: a missing table or column is a diagnostic, the rest loa
     auto r = readDbRank(path, "");
     REQUIRE(r.value);
     CHECK_FALSE(r.value->output.kernels);
-    CHECK(mentions(r.diagnostics, "no COMPUTE_TASK_INFO table"));
-    CHECK(mentions(r.diagnostics, "STEP_TIME lacks the column endNs"));
-    CHECK(mentions(r.diagnostics, "no STRING_IDS table"));
+    CHECK(test::mentions(r.diagnostics, "no COMPUTE_TASK_INFO table"));
+    CHECK(test::mentions(r.diagnostics, "STEP_TIME lacks the column endNs"));
+    CHECK(test::mentions(r.diagnostics, "no STRING_IDS table"));
     // Communication still gives the step breakdown (without steps: one row over the data).
     REQUIRE(r.value->output.stepTraceTime);
     CHECK(r.value->output.stepTraceTime->rows.size() == 1);
@@ -113,9 +106,9 @@ TEST_CASE("malformed db: a truncated database loads what its pages still hold")
         auto t = readDbTimeline(p);
         CHECK_FALSE(r.diagnostics.empty());
         if (keep == 0)
-            CHECK(mentions(r.diagnostics, "the database file is empty"));
+            CHECK(test::mentions(r.diagnostics, "the database file is empty"));
         else if (keep >= 4096)
-            CHECK(mentions(r.diagnostics, "the database is cut short"));
+            CHECK(test::mentions(r.diagnostics, "the database is cut short"));
         CHECK(fs::directory_iterator(cut.path()) != fs::directory_iterator()); // only the file itself
         CHECK(std::distance(fs::directory_iterator(cut.path()), fs::directory_iterator()) == 1);
     }
@@ -141,12 +134,12 @@ TEST_CASE("malformed db: corrupted bytes and files that are not databases are re
     p = other.write("bad_header.db", header);
     auto h = readDbRank(p, "");
     CHECK_FALSE(h.value);
-    CHECK(mentions(h.diagnostics, "not an SQLite database"));
+    CHECK(test::mentions(h.diagnostics, "not an SQLite database"));
     // A CSV named like a database.
     p = other.write("csv.db", "Step,Computing\n1,2\n");
     auto c = readDbRank(p, "");
     CHECK_FALSE(c.value);
-    CHECK(mentions(c.diagnostics, "not an SQLite database"));
+    CHECK(test::mentions(c.diagnostics, "not an SQLite database"));
 }
 
 TEST_CASE("malformed db: a rank whose only database cannot be read says so instead of 'No rule fired'")

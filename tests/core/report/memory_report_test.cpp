@@ -11,8 +11,6 @@ using namespace steplens;
 
 namespace {
 
-const std::string kMsi = "Ascend/msinsight/";
-
 const nlohmann::ordered_json* rankJson(const nlohmann::ordered_json& report, int rank)
 {
     for (const auto& r : report["ranks"])
@@ -25,7 +23,7 @@ const nlohmann::ordered_json* rankJson(const nlohmann::ordered_json& report, int
 
 TEST_CASE("report: memory section of text level1, full precision, alive blocks, components")
 {
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/text/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     const auto report = reportJson(run);
@@ -99,7 +97,7 @@ TEST_CASE("report: memory section of text level1, full precision, alive blocks, 
 
 TEST_CASE("report: memory of test_rank_1 (spreadsheet-saved): notes, static graphs, capacity from the user")
 {
-    const std::string folder = test::fixture(kMsi + "server/src/test/test_data/test_rank_1");
+    const std::string folder = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     ReportOptions options;
@@ -144,7 +142,7 @@ TEST_CASE("report: ranks of the 1.x layout have no memory key; 2.x ranks without
 TEST_CASE("report: memory of the database export (MEMORY_RECORD bytes / 1,048,576)")
 {
     // Values from sqlite3: max(totalAllocated) of MEMORY_RECORD / 1048576, count(*) of OP_MEMORY.
-    const std::string folder = test::fixture(kMsi + "test/data/pytorch/db/level1");
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/db/level1");
     REQUIRE_FIXTURE(folder);
     Run run = loadRun(folder);
     const Profile* p = nullptr;
