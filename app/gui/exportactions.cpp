@@ -33,8 +33,8 @@ QString exportDirectory()
 }
 } // namespace
 
-ExportActions::ExportActions(QWidget* window, RunSession* session, ComparisonSession* comparisons,
-                             ComparisonView* view, QList<Panel*> panels, std::function<bool()> comparisonShown)
+ExportActions::ExportActions(QWidget* window, RunSession* session, ComparisonSession* comparisons, ComparisonView* view,
+                             QList<Panel*> panels, std::function<bool()> comparisonShown)
     : QObject(window)
     , m_window(window)
     , m_session(session)
@@ -42,8 +42,7 @@ ExportActions::ExportActions(QWidget* window, RunSession* session, ComparisonSes
     , m_comparisonView(view)
     , m_panels(std::move(panels))
     , m_comparisonShown(std::move(comparisonShown))
-{
-}
+{}
 
 void ExportActions::addTo(QMenu* file)
 {

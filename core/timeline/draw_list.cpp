@@ -267,8 +267,7 @@ void appendFoldColumns(const ItemMaker& maker, const LevelRef& level, std::size_
     const TimeView& v = maker.view;
     const int samples = maker.options.foldSamples;
     const int c0 = static_cast<int>(std::clamp(std::floor(v.toX(foldStart)), 0.0, double(v.width - 1)));
-    const int c1 = std::max(
-        c0, static_cast<int>(std::clamp(std::ceil(v.toX(foldEnd)) - 1, 0.0, double(v.width - 1))));
+    const int c1 = std::max(c0, static_cast<int>(std::clamp(std::ceil(v.toX(foldEnd)) - 1, 0.0, double(v.width - 1))));
     if (last - first > std::size_t(samples) * std::size_t(c1 - c0 + 1)) {
         appendSampledFoldColumns(maker, level, first, last, c0, c1, out, probes);
         return;

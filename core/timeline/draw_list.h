@@ -26,12 +26,12 @@ struct DrawItem {
     std::uint32_t track = 0; // index into Timeline::tracks
     std::uint16_t depth = 0;
     DrawKind kind = DrawKind::Event;
-    std::uint16_t labelChars = 0; // characters of the name that fit inside (0: draw no label)
-    std::uint32_t colour = 0;     // TimelineName::colour (a fold takes its first event's)
-    std::uint32_t event = 0;      // Event: index into track.events; Folded: its first event
-    std::uint32_t levelFirst = 0; // position of the (first) event in its depth level
-    std::uint32_t count = 1;      // events covered: 1, or N for a fold
-    std::uint32_t name = 0;       // name id of the (first) event
+    std::uint16_t labelChars = 0;   // characters of the name that fit inside (0: draw no label)
+    std::uint32_t colour = 0;       // TimelineName::colour (a fold takes its first event's)
+    std::uint32_t event = 0;        // Event: index into track.events; Folded: its first event
+    std::uint32_t levelFirst = 0;   // position of the (first) event in its depth level
+    std::uint32_t count = 1;        // events covered: 1, or N for a fold
+    std::uint32_t name = 0;         // name id of the (first) event
     std::uint32_t columnsBegin = 0; // Folded: its columns, [begin, end) of DrawList::foldColumns
     std::uint32_t columnsEnd = 0;
 };
@@ -67,8 +67,8 @@ struct DrawList {
     std::vector<DrawItem> items;
     std::vector<DrawTrackRange> tracks;
     std::vector<FoldColumn> foldColumns; // of all folds, each fold's by x
-    std::uint64_t eventsCovered = 0; // sum of counts
-    std::uint64_t probes = 0;        // events the build read: the cost of the frame
+    std::uint64_t eventsCovered = 0;     // sum of counts
+    std::uint64_t probes = 0;            // events the build read: the cost of the frame
 };
 
 // Is `e` inside [view.start, view.end())? Instants count at their time; spans need a real overlap.

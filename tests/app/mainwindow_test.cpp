@@ -54,7 +54,7 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
     CHECK(w.session()->snapshot().profile->rank == 0);
     CHECK(w.statusText().contains(QStringLiteral("rank 0")));
     CHECK(w.statusText().contains(QStringLiteral("step trace")));
-    for (QDockWidget* d : w.docks()) // open (a tabbed dock behind another is not "visible")
+    for (QDockWidget* d : w.docks())                // open (a tabbed dock behind another is not "visible")
         CHECK(d->toggleViewAction()->isChecked() == // the 1.x sample has neither communication nor memory files
               (d->objectName() != QLatin1String("communicationPanelDock") &&
                d->objectName() != QLatin1String("memoryPanelDock")));

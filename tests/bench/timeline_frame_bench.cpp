@@ -98,8 +98,8 @@ int main(int argc, char** argv)
     const double smallest = 10000; // 10 µs
     std::printf("view %dx%d (track area %d px), %d frames per level\n", view.width(), view.height(),
                 view.trackAreaWidth(), frames);
-    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s %9s %9s\n", "window", "median_ms", "p10_ms",
-                "p90_ms", "min_ms", "max_ms", "repaint_ms", "items", "folds", "events_cov", "build_ms", "nocol_ms");
+    std::printf("%-12s %10s %10s %10s %10s %10s %10s %9s %9s %11s %9s %9s\n", "window", "median_ms", "p10_ms", "p90_ms",
+                "min_ms", "max_ms", "repaint_ms", "items", "folds", "events_cov", "build_ms", "nocol_ms");
     for (int level = 0; level < 5; ++level) {
         // Geometric steps from the whole trace to 10 µs.
         const double span = double(whole) * std::pow(smallest / double(whole), level / 4.0);
@@ -131,7 +131,8 @@ int main(int argc, char** argv)
         without.foldSamples = 0;
         for (int f = 0; f < frames; ++f) {
             const Nanos t0 = level == 0 ? timeline->begin : mid - Nanos(span / 2);
-            TimeView v = TimeView::fit(t0, t0 + Nanos(span), view.trackAreaWidth()).panned(level == 0 ? 0 : (f % 7) - 3);
+            TimeView v =
+                TimeView::fit(t0, t0 + Nanos(span), view.trackAreaWidth()).panned(level == 0 ? 0 : (f % 7) - 3);
             auto a = Clock::now();
             const DrawList with = buildDrawList(*timeline, v);
             auto b = Clock::now();

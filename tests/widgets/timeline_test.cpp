@@ -1,15 +1,15 @@
 // Timeline panel: zoom keeps the time under the cursor, search counts what a brute-force scan counts,
 // range statistics are core's, selecting a step shows exactly that step, exports are the widget's size.
 #include "charts/chartexport.h"
+#include "common/selectionstate.h"
+#include "model/track_index.h"
 #include "panels/sectionmessage.h"
 #include "panels/timelinepanel.h"
-#include "common/selectionstate.h"
 #include "temp_dir.h"
 #include "timeline/range_stats.h"
 #include "timeline/timelinemodels.h"
 #include "timeline/timelineruler.h"
 #include "timeline/timelineview.h"
-#include "model/track_index.h"
 #include "widget_test_util.h"
 
 #include <QScrollBar>

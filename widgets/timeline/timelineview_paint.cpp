@@ -19,11 +19,11 @@ constexpr std::size_t kAllFlows = 150;  // at most this many in view: all drawn
 constexpr int kLanePad = 2;
 
 // Rectangle buckets of paintItems, painted in this order: one drawRects per colour and kind.
-constexpr int kEventBuckets = 0;                                   // events, by palette slot
-constexpr int kFoldBucket = kPaletteSlots;                         // folds' neutral grey (under their columns)
-constexpr int kDimBuckets = 2 * kPaletteSlots;                     // events not matching a search
-constexpr int kStepBuckets = 3 * kPaletteSlots;                    // even and odd steps
-constexpr int kFoldColumnBuckets = kStepBuckets + 2;               // fold columns, by palette slot
+constexpr int kEventBuckets = 0;                                          // events, by palette slot
+constexpr int kFoldBucket = kPaletteSlots;                                // folds' neutral grey (under their columns)
+constexpr int kDimBuckets = 2 * kPaletteSlots;                            // events not matching a search
+constexpr int kStepBuckets = 3 * kPaletteSlots;                           // even and odd steps
+constexpr int kFoldColumnBuckets = kStepBuckets + 2;                      // fold columns, by palette slot
 constexpr int kDimFoldColumnBuckets = kFoldColumnBuckets + kPaletteSlots; // ... not matching a search
 constexpr int kBuckets = kDimFoldColumnBuckets + kPaletteSlots;
 

@@ -3,9 +3,9 @@
 // and counter columns.
 #include "fixtures.h"
 #include "formats/timeline/timeline_reader.h"
+#include "model/track_index.h"
 #include "timeline/counter_lod.h"
 #include "timeline/draw_list.h"
-#include "model/track_index.h"
 
 #include <catch2/catch.hpp>
 
