@@ -51,7 +51,8 @@ Message missingReason(const ClusterSummary& s, const RankSummary& r)
                       "its step data is of the other profiler layout than the rest of the cluster");
     if (s.layout == Layout::AscendProfilerOutput)
         return SL_MSG("cluster.rank.no-step-trace-time",
-                      "no step_trace_time.csv (or it held no step rows) in this rank's ASCEND_PROFILER_OUTPUT");
+                      "no step rows in this rank's ASCEND_PROFILER_OUTPUT (step_trace_time.csv, or analysis.db "
+                      "for a database export)");
     return SL_MSG("cluster.rank.no-step-trace", "no step_trace_raw file (or it held no steps) for this rank");
 }
 

@@ -150,6 +150,28 @@ bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
            out.npuModuleMemory;
 }
 
+void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& out)
+{
+    auto result = readDbRankSummary(db.profiler, db.analysis);
+    for (auto& d : result.diagnostics)
+        profile.diagnostics.push_back(std::move(d));
+    if (!result.value)
+        return;
+    DbRank& r = *result.value;
+    AscendOutput& o = r.output;
+    out.source = "db";
+    if (!out.stepTraceTime)
+        out.stepTraceTime = std::move(o.stepTraceTime);
+    if (!out.communication)
+        out.communication = std::move(o.communication);
+    if (!out.communicationMatrix)
+        out.communicationMatrix = std::move(o.communicationMatrix);
+    if (!out.metadata)
+        out.metadata = std::move(o.metadata);
+    if (profile.rank < 0 && r.rank)
+        profile.rank = *r.rank;
+}
+
 bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)
 {
     if (!profile.ascend || profile.ascend->source != "db")

@@ -263,9 +263,8 @@ bool isSummaryOnlyFolder(const std::string& path)
 RankSummary loadRankSummary(const RankFiles& files)
 {
     // Only the small files: what the cluster overview needs, before any timeline or kernel table.
-    // A rank whose step data sits only in an SQLite export (ASCEND_PROFILER_OUTPUT/analysis.db,
-    // STEP_TIME) gets its step table here too, once core/formats/db can read it: fill
-    // profile.ascend->stepTraceTime (and communication) from the db and summarizeProfile does the rest.
+    // A rank exported as a database gets its step table, communication and links from analysis.db
+    // (the profiler database's tasks only when analysis.db lacks the step table).
     Profile p;
     p.rank = files.rank;
     p.folder = files.folder;
@@ -278,6 +277,8 @@ RankSummary loadRankSummary(const RankFiles& files)
             readFirst(files, FileKind::Communication, p, out.communication, readCommunication);
             readFirst(files, FileKind::CommunicationMatrix, p, out.communicationMatrix, readCommunicationMatrix);
             readFirst(files, FileKind::ProfilerMetadata, p, out.metadata, readProfilerMetadata);
+            if (const detail::DbFiles db = detail::databaseFiles(files, nullptr); db.used)
+                detail::readDatabaseSummaryInto(db, p, out);
             if (p.rank < 0 && out.metadata && out.metadata->rank)
                 p.rank = *out.metadata->rank;
             p.ascend = std::move(out);

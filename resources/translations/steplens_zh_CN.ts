@@ -829,8 +829,8 @@
 <context>
     <name>cluster.rank.no-step-trace-time</name>
     <message>
-        <source>no step_trace_time.csv (or it held no step rows) in this rank&apos;s ASCEND_PROFILER_OUTPUT</source>
-        <translation>此 Rank 的 ASCEND_PROFILER_OUTPUT 中没有 step_trace_time.csv（或没有步数据行）</translation>
+        <source>no step rows in this rank&apos;s ASCEND_PROFILER_OUTPUT (step_trace_time.csv, or analysis.db for a database export)</source>
+        <translation>此 Rank 的 ASCEND_PROFILER_OUTPUT 中没有步数据行（step_trace_time.csv，数据库导出时为 analysis.db）</translation>
     </message>
 </context>
 <context>
@@ -12070,14 +12070,6 @@ B：%2</translation>
         <translation>&lt;br&gt;&lt;b&gt;未找到：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <source>Mean over the steps of step_trace_time.csv of Preparing + Computing + Communication(Not Overlapped) + Free</source>
-        <translation>step_trace_time.csv 各步 Preparing + Computing + Communication(Not Overlapped) + Free 的平均值</translation>
-    </message>
-    <message>
-        <source>Over %1 (step_trace_time.csv, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.</source>
-        <translation>共 %1（step_trace_time.csv，MindSpore ≥2.3 / torch_npu 格式）：中位数 %2，最慢 %3。</translation>
-    </message>
-    <message>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -12200,6 +12192,14 @@ B：%2</translation>
     <message>
         <source>ranks</source>
         <translation>个 Rank</translation>
+    </message>
+    <message>
+        <source>Mean over the steps of %1 of Preparing + Computing + Communication(Not Overlapped) + Free</source>
+        <translation>%1 各步 Preparing + Computing + Communication(Not Overlapped) + Free 的平均值</translation>
+    </message>
+    <message>
+        <source>Over %1 (%4, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.</source>
+        <translation>共 %1（%4，MindSpore ≥2.3 / torch_npu 格式）：中位数 %2，最慢 %3。</translation>
     </message>
 </context>
 <context>

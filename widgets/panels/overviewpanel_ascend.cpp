@@ -8,6 +8,7 @@
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -29,11 +30,16 @@ bool OverviewPanel::updateAscendStepCards()
         return false;
     m_batch->setEnabled(true);
     m_stepHeadline->setText(fmt::ms(a->wall.meanMs));
-    m_stepHeadline->setToolTip(tr("Mean over the steps of step_trace_time.csv of Preparing + Computing + "
-                                  "Communication(Not Overlapped) + Free"));
-    QString text = tr("Over %1 (step_trace_time.csv, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.")
+    // The file the steps came from: step_trace_time.csv, or analysis.db / the profiler database of a
+    // database export.
+    const auto& sources = p->ascend->stepTraceTime->sources;
+    const QString source = sources.empty() ? QStringLiteral("step_trace_time.csv")
+                                           : QFileInfo(QString::fromStdString(sources.front())).fileName();
+    m_stepHeadline->setToolTip(
+        tr("Mean over the steps of %1 of Preparing + Computing + Communication(Not Overlapped) + Free").arg(source));
+    QString text = tr("Over %1 (%4, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.")
                        .arg(fmt::counted(qint64(a->stepCount), tr("step"), tr("steps")),
-                            nbsp(fmt::ms(a->wall.medianMs)), nbsp(fmt::ms(a->wall.maxMs)));
+                            nbsp(fmt::ms(a->wall.medianMs)), nbsp(fmt::ms(a->wall.maxMs)), source);
     if (a->skipped > 0)
         text += QStringLiteral("<br>") +
                 tr("The first %1 left out as warm-up.").arg(fmt::counted(qint64(a->skipped), tr("step"), tr("steps")));

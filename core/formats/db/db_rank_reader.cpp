@@ -99,6 +99,21 @@ void readAnalysisDb(const Database& db, DbRank& out, DiagnosticSink& sink)
         o.communicationMatrix = std::move(matrix);
 }
 
+// analysis.db / communication_analyzer.db into `out`, with its own sink so that its diagnostics name it.
+bool readAnalysisFile(const std::string& path, DbRank& out, DiagnosticSink& sink)
+{
+    if (path.empty())
+        return false;
+    DiagnosticSink analysisSink(sink.out(), path);
+    bool opened = false;
+    if (auto db = Database::open(path, analysisSink)) {
+        readAnalysisDb(*db, out, analysisSink);
+        opened = true;
+    }
+    analysisSink.flushSuppressed();
+    return opened;
+}
+
 } // namespace
 
 ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb)
@@ -114,13 +129,41 @@ ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& 
                 any = true;
             }
         }
-        if (!analysisDb.empty()) {
-            DiagnosticSink analysisSink(sink.out(), analysisDb);
-            if (auto db = Database::open(analysisDb, analysisSink)) {
-                readAnalysisDb(*db, out, analysisSink);
+        // analysis.db's tables, when present, replace what was computed from the profiler database.
+        any |= readAnalysisFile(analysisDb, out, sink);
+        if (!any)
+            return std::nullopt;
+        return out;
+    });
+}
+
+ReadResult<DbRank> readDbRankSummary(const std::string& profilerDb, const std::string& analysisDb)
+{
+    const std::string& mainPath = profilerDb.empty() ? analysisDb : profilerDb;
+    return guardedRead<DbRank>(mainPath, [&](DiagnosticSink& sink) -> std::optional<DbRank> {
+        DbRank out;
+        out.output.source = "db";
+        bool any = readAnalysisFile(analysisDb, out, sink);
+        if (!profilerDb.empty()) {
+            if (auto db = Database::open(profilerDb, sink)) {
                 any = true;
+                if (out.stepsFromAnalysisDb) {
+                    readMeta(*db, out, sink); // the rank id; the tasks are left for when the rank is opened
+                } else {
+                    // No step table in analysis.db: the breakdown needs the device tasks. What analysis.db
+                    // did hold still wins, as in readDbRank.
+                    DbRank full;
+                    readProfilerDb(*db, full, sink);
+                    AscendOutput& o = out.output;
+                    o.stepTraceTime = std::move(full.output.stepTraceTime);
+                    if (!out.communicationFromAnalysisDb)
+                        o.communication = std::move(full.output.communication);
+                    if (!o.communicationMatrix)
+                        o.communicationMatrix = std::move(full.output.communicationMatrix);
+                    o.metadata = std::move(full.output.metadata);
+                    out.rank = full.rank;
+                }
             }
-            analysisSink.flushSuppressed();
         }
         if (!any)
             return std::nullopt;

@@ -24,4 +24,10 @@ struct DbRank {
 // `profilerDb` or `analysisDb` may be empty (not present). Never throws.
 ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb);
 
+// What the cluster overview needs before a rank is opened: analysis.db's step table, communication and
+// link matrix, and the rank id (RANK_DEVICE_MAP). The profiler database's tasks are read only when
+// analysis.db has no step table (the breakdown is then computed from them); kernels, memory and
+// operator tables are left empty. Never throws.
+ReadResult<DbRank> readDbRankSummary(const std::string& profilerDb, const std::string& analysisDb);
+
 } // namespace steplens

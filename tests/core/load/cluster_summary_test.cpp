@@ -229,6 +229,40 @@ TEST_CASE("cluster summary: the two-rank torch_npu fixtures (level1 and st/level
     CHECK(t.ranks[1].communication->waitMs == Approx(170.78674));
 }
 
+TEST_CASE("cluster summary: ranks exported as databases (db/level1) read their step table from analysis.db")
+{
+    const std::string level1 = test::fixture("Ascend/msinsight/test/data/pytorch/db/level1");
+    REQUIRE_FIXTURE(level1);
+    const ClusterSummary s = loadClusterSummary(level1);
+    REQUIRE(s.ranks.size() == 2);
+    const RankSummary& r0 = s.ranks[0];
+    const RankSummary& r1 = s.ranks[1];
+    CHECK(r0.rank == 0);
+    CHECK(r1.rank == 1);
+    REQUIRE(r0.stepCount() == 1);
+    REQUIRE(r1.stepCount() == 1);
+    CHECK(r0.steps[0] == 50);
+    // analysis.db StepTraceTime (µs) of rank 0: 8903.431 computing, 98071.947 exposed, 25258.144 free,
+    // 18055.693 preparing; rank 1: 17512.827 preparing.
+    CHECK(meanOf(s, r0, "computing") == Approx(8.903431));
+    CHECK(meanOf(s, r0, "communication_not_overlapped") == Approx(98.071947));
+    CHECK(meanOf(s, r0, "free") == Approx(25.258144));
+    CHECK(meanOf(s, r0, "preparing") == Approx(18.055693));
+    CHECK(meanOf(s, r1, "preparing") == Approx(17.512827));
+    CHECK(stepWallMs(r0, 0) == Approx(8.903431 + 98.071947 + 25.258144 + 18.055693));
+    // CommAnalyzerTime: 4 operations per rank; their wait times sum to 3.690 ms on rank 0.
+    REQUIRE(r0.communication);
+    CHECK(r0.communication->ops == 4);
+    CHECK(r0.communication->waitMs == Approx(3.68957371875));
+    REQUIRE(r1.communication);
+    CHECK(r1.communication->waitMs == Approx(3.84153675));
+    CHECK_FALSE(r0.links.empty());
+    // Read without an error on either rank.
+    for (const RankSummary& r : s.ranks)
+        for (const Diagnostic& d : r.diagnostics)
+            CHECK(d.severity != Severity::Error);
+}
+
 TEST_CASE("cluster summary: the 1.x cluster_propose sample (4 ranks)")
 {
     const std::string dir = test::mindinsight("cluster_propose");
