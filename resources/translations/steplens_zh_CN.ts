@@ -9170,10 +9170,6 @@
 <context>
     <name>steplens::AscendStepChart</name>
     <message>
-        <source>Step time by phase — MindSpore ≥2.3 / torch_npu layout (step_trace_time.csv)</source>
-        <translation>各阶段的步耗时 — MindSpore ≥2.3 / torch_npu 格式（step_trace_time.csv）</translation>
-    </message>
-    <message>
         <source>Preparing (host, before the device starts)</source>
         <translation>Preparing（Host，Device 开始之前）</translation>
     </message>
@@ -9204,6 +9200,10 @@
     <message>
         <source>Overlapped communication</source>
         <translation>被掩盖的通信</translation>
+    </message>
+    <message>
+        <source>Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)</source>
+        <translation>各阶段的步耗时 — MindSpore ≥2.3 / torch_npu 格式（%1）</translation>
     </message>
 </context>
 <context>
@@ -11132,8 +11132,12 @@
         <translation>筛选“%1”</translation>
     </message>
     <message>
-        <source>not stated</source>
-        <translation>未说明</translation>
+        <source>rank not stated</source>
+        <translation>Rank 未说明</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
     </message>
 </context>
 <context>

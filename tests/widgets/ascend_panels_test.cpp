@@ -161,7 +161,8 @@ TEST_CASE("Operators panel: kernel_details rows filtered by step and text, as co
     QTest::qWait(OperatorsPanel::kFilterDelayMs + 100);
     REQUIRE(section->model()->waitForOrder());
     CHECK(section->model()->rowCount() == 14);
-    CHECK(section->caption().startsWith(QStringLiteral("14 of 191 kernels (step 50, filter \"matmul\") · rank 0")));
+    CHECK(section->caption() ==
+          QStringLiteral("14 of 191 kernels (step 50, filter \"matmul\") · rank 0 · kernel_details.csv"));
     // Sorted by duration, longest first.
     const int duration = section->model()->columnOf(QStringLiteral("Duration (µs)"));
     REQUIRE(duration >= 0);
@@ -175,6 +176,25 @@ TEST_CASE("Operators panel: kernel_details rows filtered by step and text, as co
     for (const ExportItem& item : panel.exportItems())
         exported |= item.id == QStringLiteral("kernels") && item.table == section->model();
     CHECK(exported);
+}
+
+TEST_CASE(
+    "A rank exported as a database names its databases, not the text files, as the source of its steps and kernels")
+{
+    const std::string folder = test::fixture("Ascend/msinsight/test/data/pytorch/db/level1");
+    REQUIRE_FIXTURE(folder);
+    const ViewSnapshot s = test::fixtureSnapshot(folder, 0);
+    SelectionState selection;
+    OperatorsPanel panel(&selection);
+    panel.resize(1200, 700);
+    panel.showSnapshot(s);
+    REQUIRE(panel.waitForTables());
+    REQUIRE(panel.kernelSection());
+    CHECK(panel.kernelSection()->caption() ==
+          QStringLiteral("187 of 187 kernels · rank 0 · ascend_pytorch_profiler_0.db"));
+    REQUIRE(s.analysis->ascendSteps);
+    const AscendStepSeries series = ascendStepSeries(*s.analysis->ascendSteps, *s.profile->ascend->stepTraceTime);
+    CHECK(series.source == QStringLiteral("analysis.db"));
 }
 
 TEST_CASE("Kernel step filter on a two-step kernel_details.csv")

@@ -40,7 +40,7 @@ void AscendStepChart::build()
     clearPlottables();
     m_preparing = m_computing = m_exposed = m_free = nullptr;
     m_overlapped = nullptr;
-    m_title->setText(tr("Step time by phase — MindSpore ≥2.3 / torch_npu layout (step_trace_time.csv)"));
+    m_title->setText(tr("Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)").arg(m_series.source));
     const std::size_t n = m_series.points.size();
     QVector<double> keys(qsizetype(n), 0.0);
     auto ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());

@@ -27,6 +27,7 @@ struct AscendStepSeries {
     std::vector<AscendStepPoint> points;
     bool hasPreparing = false, hasFree = false, hasExposed = false, hasOverlapped = false, hasCommunication = false;
     double averageWallMs = 0;
+    QString source = QStringLiteral("step_trace_time.csv"); // the file the steps came from (base name)
 
     bool empty() const { return points.empty(); }
     int indexOfStep(long long stepNum) const;

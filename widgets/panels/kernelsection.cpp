@@ -3,6 +3,7 @@
 #include "common/tableview.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTableView>
@@ -152,8 +153,11 @@ void KernelSection::updateCaption()
         why << tr("filter \"%1\"").arg(m_model->filterText());
     if (!why.isEmpty())
         text += QStringLiteral(" (") + why.join(QStringLiteral(", ")) + QLatin1Char(')');
-    text += QStringLiteral(" · rank ") + (m_profile->rank < 0 ? tr("not stated") : QString::number(m_profile->rank)) +
-            QStringLiteral(" · kernel_details.csv");
+    // The file the rows came from: kernel_details.csv, or the profiler database of a database export.
+    const QString source = k.sources.empty() ? QStringLiteral("kernel_details.csv")
+                                             : QFileInfo(QString::fromStdString(k.sources.front())).fileName();
+    text += QStringLiteral(" · ") + (m_profile->rank < 0 ? tr("rank not stated") : tr("rank %1").arg(m_profile->rank)) +
+            QStringLiteral(" · ") + source;
     m_caption->setText(text);
 }
 
