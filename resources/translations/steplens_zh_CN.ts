@@ -12639,7 +12639,7 @@ B：%2</translation>
     </message>
     <message>
         <source>No complaint about the %1 that were read.</source>
-        <translation>已读取的 %1 没有问题。</translation>
+        <translation>已读取的 %1均无异常。</translation>
     </message>
     <message>
         <source>file</source>
