@@ -124,10 +124,13 @@ TEST_CASE("report: a rank without step data is listed with steps 0 and why")
     REQUIRE(c["rank_phases"].size() == 3);
     CHECK(c["rank_phases"][2]["steps"] == 0);
     CHECK(c["rank_phases"][2]["step_ms"].is_null());
-    CHECK(c["rank_phases"][2]["diagnostic"].get<std::string>().find("no step_trace_time.csv") == 0);
+    CHECK(c["rank_phases"][2]["diagnostic"].get<std::string>().find(
+              "no step rows in this rank's ASCEND_PROFILER_OUTPUT") == 0);
     const auto doc = clusterReportJson(*overview, nlohmann::ordered_json::array());
     const std::string text = renderReportText(doc);
-    CHECK(text.find("Rank 2 has no step data: no step_trace_time.csv") != std::string::npos);
+    CHECK(
+        text.find("Rank 2 has no step data: no step rows in this rank's ASCEND_PROFILER_OUTPUT (step_trace_time.csv") !=
+        std::string::npos);
 }
 
 TEST_CASE("report of cluster_analysis_output alone: the cluster block from msprof-analyze's files")
