@@ -11,8 +11,8 @@ CpuIdleVerdict cpuIdleVerdict(const CpuUtilization& cpu, const HostQueue* host, 
     std::vector<double> recordTimes;
     if (host)
         for (const auto& r : host->records)
-            if (r.type == 1 && r.timestampMs)
-                recordTimes.push_back(*r.timestampMs);
+            if (auto stamp = r.timestampMs(); r.type == 1 && stamp)
+                recordTimes.push_back(*stamp);
 
     const std::size_t n = std::min(cpu.timestampsMs.size(), cpu.deviceIdle.size());
     double sum = 0;

@@ -91,7 +91,7 @@ std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
     GroupsByName<OpTypeStat> byType;
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        std::string_view name = t.opType;
+        std::string_view name = ops.aicpuTasks.typeOf(t);
         OpTypeStat& s = byType.at(name.substr(0, name.find('-')));
         s.totalNs += t.totalNs;
         ++s.count;
@@ -117,12 +117,12 @@ std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops)
     GroupsByName<Sum> byName;
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        Sum& s = byName.at(t.opType);
+        Sum& s = byName.at(ops.aicpuTasks.typeOf(t));
         ++s.row.count;
         s.row.totalNs += t.totalNs;
         s.dispatchNs += t.dispatchNs;
-        if (t.executionNs) {
-            s.executionNs += *t.executionNs;
+        if (const auto execution = t.executionNs()) {
+            s.executionNs += *execution;
             ++s.executionCount;
         }
         grand += t.totalNs;

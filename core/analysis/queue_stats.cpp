@@ -133,7 +133,7 @@ HostQueueAnalysis analyzeHostQueue(const HostQueue& queue)
     StepsByBatch byBatch(a.steps);
     auto addTime = [](std::optional<double>& slot, double v) { slot = slot.value_or(0) + v; };
     for (const auto& r : queue.records) {
-        if (r.timestampMs)
+        if (r.timestampMs())
             a.hasTimestamps = true;
         HostQueueStep& s = byBatch.at(r.batch);
         if (r.type == 1) {

@@ -119,13 +119,12 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
     for (const auto& r : rows) {
         AiCpuTask t;
         t.serial = ++serial;
-        t.opType = r.node;
         t.totalNs = r.totalNs;
         t.dispatchNs = r.dispatchNs;
-        t.executionNs = r.computeNs;
+        t.setExecutionNs(r.computeNs);
         t.runStart = nanosToUs(double(r.timestamp));
         t.runEnd = t.runStart + nanosToUs(r.totalNs);
-        tasks.push_back(std::move(t));
+        tasks.add(t, r.node);
     }
 }
 

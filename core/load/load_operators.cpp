@@ -49,7 +49,7 @@ void loadOperatorSection(const RankFiles& files, Profile& profile)
         ops.aicoreTypes = std::move(v);
         return !ops.aicoreTypes.empty();
     });
-    readFirst(files, FileKind::Aicpu, profile, ops, any, readAicpu, [&](std::vector<AiCpuTask>& v) {
+    readFirst(files, FileKind::Aicpu, profile, ops, any, readAicpu, [&](AiCpuTasks& v) {
         ops.aicpuTasks = std::move(v);
         return !ops.aicpuTasks.empty();
     });

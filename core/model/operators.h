@@ -3,9 +3,13 @@
 #include "model/backend.h"
 #include "model/time.h"
 
+#include <cmath>
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -48,15 +52,49 @@ struct OpTypeStat {
     double percent = 0; // 0-100, normalised whatever the file wrote
 };
 
-// One AI CPU task execution (aicpu_intermediate_<id>.csv).
+// One AI CPU task execution (aicpu_intermediate_<id>.csv). 56 bytes: a big folder holds hundreds of
+// thousands, so the op type is an index into AiCpuTasks::types and an absent execution time is a NaN
+// (BENCHMARKS.md, "CSV folders").
 struct AiCpuTask {
     long long serial = 0;
-    std::string opType; // as written, may carry a "-<suffix>"
     double totalNs = 0;
     double dispatchNs = 0;
-    std::optional<double> executionNs;
     double runStart = 0; // as written (µs on Ascend 1.x)
     double runEnd = 0;
+    std::uint32_t type = 0; // index into AiCpuTasks::types
+
+    std::optional<double> executionNs() const
+    {
+        return std::isnan(m_executionNs) ? std::nullopt : std::optional<double>(m_executionNs);
+    }
+    void setExecutionNs(double ns) { m_executionNs = ns; } // finite (readers reject NaN)
+
+private:
+    double m_executionNs = std::numeric_limits<double>::quiet_NaN();
+};
+static_assert(sizeof(AiCpuTask) <= 56, "AiCpuTask grew past 56 B: see BENCHMARKS.md, \"CSV folders\"");
+
+// The AI CPU tasks of a rank in file order, with their op types stored once.
+class AiCpuTasks
+{
+public:
+    // Appends `task` with the op type `type` (as written, may carry a "-<suffix>").
+    void add(AiCpuTask task, std::string_view type);
+    const std::string& typeOf(const AiCpuTask& task) const { return m_types[task.type]; }
+    const std::vector<std::string>& types() const { return m_types; }
+    const std::vector<AiCpuTask>& rows() const { return m_rows; }
+    std::vector<AiCpuTask>& rows() { return m_rows; }
+
+    std::size_t size() const { return m_rows.size(); }
+    bool empty() const { return m_rows.empty(); }
+    std::vector<AiCpuTask>::const_iterator begin() const { return m_rows.begin(); }
+    std::vector<AiCpuTask>::const_iterator end() const { return m_rows.end(); }
+
+private:
+    std::vector<std::string> m_types;
+    std::unordered_map<std::string, std::uint32_t> m_typeIndex;
+    std::uint32_t m_lastType = 0; // rows of one type often follow each other
+    std::vector<AiCpuTask> m_rows;
 };
 
 // One row of flops_<id>.txt.
@@ -82,7 +120,7 @@ struct BackendOpDetail {
 struct Operators {
     std::vector<OpTypeStat> aicoreTypes;
     std::vector<OpDetail> aicoreDetails;
-    std::vector<AiCpuTask> aicpuTasks;
+    AiCpuTasks aicpuTasks;
     // AI CPU time per op type when the folder gives it (op_statistic.csv of the 2.x layout); in 1.x
     // folders it is empty and the table is derived from aicpuTasks (aicpuTypeTable).
     std::vector<OpTypeStat> aicpuTypes;

@@ -73,13 +73,13 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
             }
             formats::reserveForFile(queue.records, text);
             HostQueueRecord r;
-            r.type = int(*type);
-            r.extraInfo = int(*extra);
+            r.type = std::int8_t(*type);
+            r.extraInfo = std::int32_t(*extra);
             r.batch = *batch;
             r.value = *value;
             if (n >= 5) {
                 if (auto stamp = io::parseDouble(text[4])) {
-                    r.timestampMs = *stamp;
+                    r.setTimestampMs(*stamp);
                     ++withStamp;
                 } else {
                     sink.warn(text.line(),

@@ -8,79 +8,77 @@
 
 namespace steplens {
 
-ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path)
+ReadResult<AiCpuTasks> readAicpu(const std::string& path)
 {
-    return guardedRead<std::vector<AiCpuTask>>(
-        path, [&](DiagnosticSink& sink) -> std::optional<std::vector<AiCpuTask>> {
-            io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
-                return std::nullopt;
-            io::HeaderIndex header(csv.fields());
-            const int serial = header.find("serial_number");
-            const int type = header.findAny({"op_type", "kernel_type", "node_type_name"});
-            const int total = header.find("total_time");
-            const int dispatch = header.find("dispatch_time");
-            const int execution = header.find("execution_time");
-            const int runStart = header.find("run_start");
-            const int runEnd = header.find("run_end");
-            if (type < 0 || total < 0) {
-                sink.error(
-                    1,
-                    SL_MSG("diag.aicpu.header-is-not-a-known", "header '{header_text}' is not a known AI CPU layout")
-                        .arg("header_text", formats::headerText(csv)),
-                    SL_MSG("diag.action.file-ignored", "file ignored"));
-                return std::nullopt;
-            }
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = static_cast<std::size_t>(std::max(type, total)) + 1;
-            const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
+    return guardedRead<AiCpuTasks>(path, [&](DiagnosticSink& sink) -> std::optional<AiCpuTasks> {
+        io::CsvReader csv(path, sink);
+        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            return std::nullopt;
+        io::HeaderIndex header(csv.fields());
+        const int serial = header.find("serial_number");
+        const int type = header.findAny({"op_type", "kernel_type", "node_type_name"});
+        const int total = header.find("total_time");
+        const int dispatch = header.find("dispatch_time");
+        const int execution = header.find("execution_time");
+        const int runStart = header.find("run_start");
+        const int runEnd = header.find("run_end");
+        if (type < 0 || total < 0) {
+            sink.error(1,
+                       SL_MSG("diag.aicpu.header-is-not-a-known", "header '{header_text}' is not a known AI CPU layout")
+                           .arg("header_text", formats::headerText(csv)),
+                       SL_MSG("diag.action.file-ignored", "file ignored"));
+            return std::nullopt;
+        }
+        const std::size_t headerSize = csv.size();
+        const std::size_t needed = static_cast<std::size_t>(std::max(type, total)) + 1;
+        const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
-            std::vector<AiCpuTask> out;
-            while (csv.next()) {
-                if (!formats::checkFieldCount(csv, headerSize, needed, sink))
-                    continue;
-                formats::reserveForFile(out, csv);
-                AiCpuTask t;
-                t.opType = std::string(io::trim(csv[type]));
-                if (t.opType.empty()) {
-                    sink.warn(csv.line(), SL_MSG("diag.aicpu.operator-type-is-empty", "operator type is empty"),
-                              SL_MSG("diag.action.row-skipped", "row skipped"));
-                    continue;
-                }
-                auto totalMs = formats::numberCell(csv, total, "total_time", sink,
-                                                   SL_MSG("diag.action.row-skipped", "row skipped"));
-                if (!totalMs)
-                    continue;
-                if (*totalMs < 0) {
-                    sink.warn(csv.line(), SL_MSG("diag.aicpu.total-time-is-negative", "total_time is negative"),
-                              SL_MSG("diag.action.row-skipped", "row skipped"));
-                    continue;
-                }
-                t.totalNs = msToNanos(*totalMs);
-                t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
-                t.dispatchNs = msToNanos(formats::numberCell(csv, dispatch, "dispatch_time", sink,
-                                                             SL_MSG("diag.action.read-as-0", "read as 0"), false)
-                                             .value_or(0));
-                if (execution >= 0)
-                    if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
-                        t.executionNs = msToNanos(*ms);
-                t.runStart = formats::numberCell(csv, runStart, "run_start", sink,
-                                                 SL_MSG("diag.action.read-as-0", "read as 0"), false)
-                                 .value_or(0);
-                t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink,
-                                               SL_MSG("diag.action.read-as-0", "read as 0"), false)
-                               .value_or(0);
-                if (t.runEnd < t.runStart && t.runEnd != 0)
-                    sink.warn(
-                        csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),
-                        SL_MSG("diag.action.times-kept-as-written-total", "times kept as written; total_time is used"));
-                out.push_back(std::move(t));
+        AiCpuTasks out;
+        while (csv.next()) {
+            if (!formats::checkFieldCount(csv, headerSize, needed, sink))
+                continue;
+            formats::reserveForFile(out.rows(), csv);
+            AiCpuTask t;
+            const std::string_view opType = io::trim(csv[type]);
+            if (opType.empty()) {
+                sink.warn(csv.line(), SL_MSG("diag.aicpu.operator-type-is-empty", "operator type is empty"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
+                continue;
             }
-            if (out.empty())
-                sink.info(0, SL_MSG("diag.aicpu.no-ai-cpu-task-rows", "no AI CPU task rows"),
-                          SL_MSG("diag.action.no-ai-cpu-times-from", "no AI CPU times from this file"));
-            return out;
-        });
+            auto totalMs =
+                formats::numberCell(csv, total, "total_time", sink, SL_MSG("diag.action.row-skipped", "row skipped"));
+            if (!totalMs)
+                continue;
+            if (*totalMs < 0) {
+                sink.warn(csv.line(), SL_MSG("diag.aicpu.total-time-is-negative", "total_time is negative"),
+                          SL_MSG("diag.action.row-skipped", "row skipped"));
+                continue;
+            }
+            t.totalNs = msToNanos(*totalMs);
+            t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
+            t.dispatchNs = msToNanos(formats::numberCell(csv, dispatch, "dispatch_time", sink,
+                                                         SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                                         .value_or(0));
+            if (execution >= 0)
+                if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
+                    t.setExecutionNs(msToNanos(*ms));
+            t.runStart = formats::numberCell(csv, runStart, "run_start", sink,
+                                             SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                             .value_or(0);
+            t.runEnd =
+                formats::numberCell(csv, runEnd, "run_end", sink, SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                    .value_or(0);
+            if (t.runEnd < t.runStart && t.runEnd != 0)
+                sink.warn(
+                    csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),
+                    SL_MSG("diag.action.times-kept-as-written-total", "times kept as written; total_time is used"));
+            out.add(t, opType);
+        }
+        if (out.empty())
+            sink.info(0, SL_MSG("diag.aicpu.no-ai-cpu-task-rows", "no AI CPU task rows"),
+                      SL_MSG("diag.action.no-ai-cpu-times-from", "no AI CPU times from this file"));
+        return out;
+    });
 }
 
 } // namespace steplens

@@ -9,6 +9,6 @@
 
 namespace steplens {
 
-ReadResult<std::vector<AiCpuTask>> readAicpu(const std::string& path);
+ReadResult<AiCpuTasks> readAicpu(const std::string& path);
 
 } // namespace steplens

@@ -28,18 +28,19 @@ TEST_CASE("aicpu: the three header variants of run_2 (kernel_type, op_type, no e
         REQUIRE(r.value);
         CHECK(r.diagnostics.empty());
         REQUIRE(r.value->size() == 5);
-        const AiCpuTask& first = (*r.value)[0];
+        const AiCpuTasks& tasks = *r.value;
+        const AiCpuTask& first = tasks.rows()[0];
         CHECK(first.serial == 1);
-        CHECK(first.opType == "InitData");
+        CHECK(tasks.typeOf(first) == "InitData");
         CHECK(first.totalNs == Approx(7906000.0));
         CHECK(first.dispatchNs == Approx(150000.0));
         CHECK(first.runStart == Approx(154901853050.0));
         CHECK(first.runEnd == Approx(154901853210.0));
-        CHECK(first.executionNs.has_value() == hasExecution);
+        CHECK(first.executionNs().has_value() == hasExecution);
         if (hasExecution)
-            CHECK(*first.executionNs == Approx(220000.0));
-        CHECK((*r.value)[4].opType == "EndOfSequence");
-        CHECK((*r.value)[4].totalNs == Approx(325000.0));
+            CHECK(*first.executionNs() == Approx(220000.0));
+        CHECK(tasks.typeOf(tasks.rows()[4]) == "EndOfSequence");
+        CHECK(tasks.rows()[4].totalNs == Approx(325000.0));
     }
 }
 
@@ -55,8 +56,11 @@ TEST_CASE("aicpu: malformed rows")
                                  "5\r\n"));                           // line 6
     REQUIRE(r.value);
     REQUIRE(r.value->size() == 2);
-    CHECK(!(*r.value)[1].executionNs);
-    CHECK((*r.value)[1].totalNs == Approx(200000.0));
+    CHECK(!r.value->rows()[1].executionNs());
+    CHECK(r.value->rows()[1].totalNs == Approx(200000.0));
+    // Op types are stored once each, in the order they first appear.
+    CHECK(r.value->types() == std::vector<std::string>{"GetNext", "Cast"});
+    CHECK(r.value->typeOf(r.value->rows()[1]) == "Cast");
     std::vector<std::pair<std::int64_t, std::string>> got;
     for (const auto& d : r.diagnostics)
         got.emplace_back(d.line, d.action.english());
