@@ -1,11 +1,12 @@
 #pragma once
-// The StepLens main window: docks (one per panel, from the panel registry), menus, the rank
+// The StepLens main window: docks (one per panel, from the panel registry), menus (MainMenus), the rank
 // selector, the start page and the comparison view. What is on show and how it is read lives in
 // RunSession (one run) and ComparisonSession (two runs); the status line in StatusBarWidget. Panels
 // get the shared SelectionState and ViewSnapshots; they do not know each other or this window.
 #include "common/viewsnapshot.h"
 #include "panelregistry.h"
 #include "panels/panel.h"
+#include "windowlayoutstore.h"
 
 #include <QMainWindow>
 
@@ -21,10 +22,9 @@ namespace steplens {
 class AnalysisSettings;
 class ComparisonSession;
 class ComparisonView;
-class ExportActions;
 class ExamplePreparer;
+class MainMenus;
 class OverviewPanel;
-class RankSelector;
 class RunSession;
 class SelectionState;
 class StartPage;
@@ -46,6 +46,9 @@ public:
     void reload();
     void cancelLoading();
     void closeFolder();
+    // File › Open folder… and File › Compare with…: the folder dialogs, then the folders open.
+    void chooseFolder();
+    void chooseComparison();
     // A message in the status bar for a while, then the usual "what is loaded" line again.
     void showStatusMessage(const QString& text, int milliseconds = 8000);
     // View › Reset layout: every dock back where it starts.
@@ -91,14 +94,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    // mainwindow.cpp: menus, docks and layout
-    void createActions();
-    void chooseFolder();
-    void chooseComparison();
+    // mainwindow.cpp: docks, start page and comparison view
     void chooseReplacement(bool sideB);
     void raisePanel(const QString& request);
-    void restoreSettings();
-    void saveSettings();
     void setStartPageShown(bool shown);
     // Shows the docks whose data the snapshot has (communication, memory, cluster), hides the others.
     void updateDataDocks(const ViewSnapshot& snapshot);
@@ -115,10 +113,6 @@ private:
     void onComparisonFinished(const ComparisonSnapshot& snapshot);
     void onComparisonCancelled();
     void setComparisonShown();
-    // The single-run window and the comparison keep their own window size (issue 19, item 2).
-    void switchWindowSize(bool toComparison);
-    // Ctrl+Tab and Ctrl+PgUp/PgDn switch the docks' tabs only while the docks are on show.
-    void setTabActionsEnabled(bool enabled);
 
     AnalysisSettings* m_analysisSettings;
     SelectionState* m_selection;
@@ -130,20 +124,9 @@ private:
     QStackedWidget* m_central; // the start page or the comparison; hidden while the docks show
     PanelDocks* m_docks = nullptr;
     OverviewPanel* m_overview = nullptr;
-    QByteArray m_defaultLayout;
-    // While a comparison is up: the window as the single run had it (saved on quit; its size comes back).
-    QByteArray m_singleRunGeometry;
-    QSize m_singleRunSize;
+    WindowLayoutStore m_layout; // the saved geometry and dock layout, the single run's and the comparison's sizes
     std::pair<int, long long> m_stepOfRequestedRank{INT32_MIN, 0}; // a heat-map cell's rank and step
-
-    ExportActions* m_exports = nullptr;
-    QAction* m_reloadAction = nullptr;
-    QAction* m_cancelAction = nullptr;
-    QAction* m_closeAction = nullptr;
-    QAction* m_nextTabAction = nullptr;
-    QAction* m_previousTabAction = nullptr;
-    QAction* m_rankToolbarAction = nullptr;
-    RankSelector* m_ranks = nullptr;
+    MainMenus* m_menus = nullptr;                                  // the menus and the toolbar with the rank selector
     StatusBarWidget* m_status = nullptr;
 };
 

@@ -7,6 +7,7 @@
 #include "compare/comparisonview.h"
 #include "comparisonsession.h"
 #include "examplerun.h"
+#include "mainmenus.h"
 #include "panelregistry.h"
 #include "panels/overviewpanel.h"
 #include "rankselector.h"
@@ -17,7 +18,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QSettings>
 #include <QStackedWidget>
 
 namespace steplens {
@@ -33,7 +33,7 @@ void MainWindow::connectSession()
     });
     connect(m_session, &RunSession::folderChanged, this, [this](const QString&, int batchSize) {
         m_selection->clear();
-        m_rankToolbarAction->setVisible(false);
+        m_menus->setRankSelectorShown(false);
         m_overview->setBatchSize(batchSize);
     });
     connect(m_session, &RunSession::clusterReady, this, [this] {
@@ -44,8 +44,8 @@ void MainWindow::connectSession()
     connect(m_session, &RunSession::runLoaded, this, [this](std::shared_ptr<const Run>) {
         m_status->setLoading(false);
         const std::vector<int> ranks = m_session->rankNumbers();
-        m_ranks->setRanks(ranks);
-        m_rankToolbarAction->setVisible(ranks.size() > 1 && !comparisonShown());
+        m_menus->ranks()->setRanks(ranks);
+        m_menus->setRankSelectorShown(ranks.size() > 1 && !comparisonShown());
     });
     connect(m_session, &RunSession::snapshotChanged, this, &MainWindow::showSnapshot);
     connect(m_session, &RunSession::problems, this, [this](const QString& folder) {
@@ -60,7 +60,9 @@ void MainWindow::connectSession()
     });
     connect(m_session, &RunSession::message, this, &MainWindow::showStatusMessage);
     connect(m_examples, &ExamplePreparer::ready, this, [this](const QStringList& folders) {
-        showStatusMessage(tr("The example runs are synthetic: generated data shaped like a MindSpore profile, to show what StepLens finds."), 20000);
+        showStatusMessage(tr("The example runs are synthetic: generated data shaped like a MindSpore profile, to show "
+                             "what StepLens finds."),
+                          20000);
         if (folders.size() == 2)
             openComparison(folders[0], folders[1]);
         else
@@ -71,7 +73,7 @@ void MainWindow::connectSession()
         showStatusMessage(text, 10000);
     });
     connect(m_overview, &OverviewPanel::batchSizeChanged, m_session, &RunSession::setBatchSize);
-    connect(m_ranks, &RankSelector::rankChosen, m_session, &RunSession::showRank);
+    connect(m_menus->ranks(), &RankSelector::rankChosen, m_session, &RunSession::showRank);
     connect(m_selection, &SelectionState::rankRequested, m_session, &RunSession::showRank);
     // A heat map cell: that rank, at that step.
     connect(m_selection, &SelectionState::rankStepRequested, this, [this](int rank, long long step) {
@@ -123,7 +125,7 @@ void MainWindow::closeFolder()
     m_comparisons->clear();
     m_session->close();
     m_selection->clear();
-    m_rankToolbarAction->setVisible(false);
+    m_menus->setRankSelectorShown(false);
     setStartPageShown(true);
     m_startPage->setStatus(QString());
     setWindowTitle(QString()); // Qt shows the application name alone
@@ -134,7 +136,7 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot, bool fromLoad)
 {
     m_docks->showSnapshot(snapshot);
     if (snapshot.profile)
-        m_ranks->setCurrentRank(snapshot.profile->rank);
+        m_menus->ranks()->setCurrentRank(snapshot.profile->rank);
     // A single run analysed again in the background leaves a comparison on show alone; a folder
     // the user opened replaces it.
     const bool keepComparison = comparisonShown() && !fromLoad;
@@ -143,7 +145,7 @@ void MainWindow::showSnapshot(const ViewSnapshot& snapshot, bool fromLoad)
         const bool wasHidden = !docksShown();
         setStartPageShown(false);
         if (wasHidden) {
-            m_rankToolbarAction->setVisible(m_session->rankNumbers().size() > 1);
+            m_menus->setRankSelectorShown(m_session->rankNumbers().size() > 1);
             if (snapshot.cluster && !snapshot.profile)
                 m_docks->raiseOnData();
         }
@@ -174,8 +176,7 @@ void MainWindow::showStatusMessage(const QString& text, int milliseconds)
 
 void MainWindow::updateStatus()
 {
-    m_reloadAction->setEnabled(!m_session->folder().isEmpty());
-    m_closeAction->setEnabled(!m_session->snapshot().empty() || comparisonShown());
+    m_menus->updateEnabled(!m_session->folder().isEmpty(), !m_session->snapshot().empty() || comparisonShown());
     m_status->showSessions(*m_session, comparisonShown() ? m_comparisons : nullptr);
 }
 
@@ -186,12 +187,12 @@ QString MainWindow::statusText() const
 
 QComboBox* MainWindow::rankSelector() const
 {
-    return m_ranks->combo();
+    return m_menus->ranks()->combo();
 }
 
 bool MainWindow::rankSelectorShown() const
 {
-    return m_rankToolbarAction->isVisible();
+    return m_menus->rankSelectorShown();
 }
 
 void MainWindow::connectComparison()
@@ -264,12 +265,12 @@ void MainWindow::setComparisonShown()
     m_comparisons->setActive(true);
     if (comparisonShown())
         return;
-    switchWindowSize(true);
+    m_layout.switchWindowSize(true);
     if (docksShown())
-        QSettings().setValue(QStringLiteral("layout/state"), saveState(kLayoutVersion));
+        m_layout.saveDockLayout();
     m_docks->setShown(false);
-    setTabActionsEnabled(false);
-    m_rankToolbarAction->setVisible(false);
+    m_menus->setTabActionsEnabled(false);
+    m_menus->setRankSelectorShown(false);
     m_central->setCurrentWidget(m_comparisonView);
     m_central->show();
 }
@@ -284,7 +285,7 @@ void MainWindow::closeComparison()
     } else {
         setStartPageShown(false);
         updateDataDocks(m_session->snapshot()); // the docks came back: those of some data only with it
-        m_rankToolbarAction->setVisible(m_session->run() && m_session->run()->ranks.size() > 1);
+        m_menus->setRankSelectorShown(m_session->run() && m_session->run()->ranks.size() > 1);
         setWindowTitle(QDir::toNativeSeparators(QDir::cleanPath(m_session->shownFolder())));
     }
     updateStatus();

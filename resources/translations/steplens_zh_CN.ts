@@ -11221,7 +11221,7 @@
     </message>
 </context>
 <context>
-    <name>steplens::MainWindow</name>
+    <name>steplens::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -11279,6 +11279,14 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>Next tabbed panel</source>
+        <translation>下一个标签页面板</translation>
+    </message>
+    <message>
+        <source>Previous tabbed panel</source>
+        <translation>上一个标签页面板</translation>
+    </message>
+    <message>
         <source>&amp;Reset layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -11298,6 +11306,9 @@
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
+</context>
+<context>
+    <name>steplens::MainWindow</name>
     <message>
         <source>Only two runs can be compared; the folders after the second were left out.</source>
         <translation>只能对比两次运行；第二个之后的文件夹已略去。</translation>
@@ -11357,14 +11368,6 @@
     <message>
         <source>The example runs are synthetic: generated data shaped like a MindSpore profile, to show what StepLens finds.</source>
         <translation>示例运行是合成数据：按 MindSpore 性能数据的格式生成，用于演示 StepLens 能发现的问题。</translation>
-    </message>
-    <message>
-        <source>Next tabbed panel</source>
-        <translation>下一个标签页面板</translation>
-    </message>
-    <message>
-        <source>Previous tabbed panel</source>
-        <translation>上一个标签页面板</translation>
     </message>
 </context>
 <context>

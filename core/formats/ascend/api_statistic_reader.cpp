@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -13,27 +14,22 @@ ReadResult<std::vector<ApiStatRow>> readApiStatistic(const std::string& path)
     return guardedRead<std::vector<ApiStatRow>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<ApiStatRow>> {
             io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            formats::CsvTable table(csv, sink);
+            if (!table.isOpen())
                 return std::nullopt;
-            io::HeaderIndex h(csv.fields());
-            const int level = h.find("Level");
-            const int name = h.find("API Name");
-            const int time = h.find("Time(us)");
-            const int count = h.find("Count");
-            const int avg = h.find("Avg(us)");
-            const int minT = h.find("Min(us)");
-            const int maxT = h.find("Max(us)");
-            const int variance = h.find("Variance");
-            if (name < 0 || time < 0) {
-                sink.error(1,
-                           SL_MSG("diag.api-statistic.header-lacks-api-name-or",
-                                  "header '{header_text}' lacks API Name or Time(us)")
-                               .arg("header_text", formats::headerText(csv)),
-                           SL_MSG("diag.action.file-ignored", "file ignored"));
+            const int level = table.optional("Level");
+            const int name = table.required("API Name");
+            const int time = table.required("Time(us)");
+            const int count = table.optional("Count");
+            const int avg = table.optional("Avg(us)");
+            const int minT = table.optional("Min(us)");
+            const int maxT = table.optional("Max(us)");
+            const int variance = table.optional("Variance");
+            if (!table.hasRequired(SL_MSG("diag.api-statistic.header-lacks-api-name-or",
+                                          "header '{header_text}' lacks API Name or Time(us)")))
                 return std::nullopt;
-            }
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = std::size_t(std::max(name, time)) + 1;
+            const std::size_t headerSize = table.headerSize();
+            const std::size_t needed = table.needed();
             std::vector<ApiStatRow> out;
             const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");
             while (csv.next()) {

@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -33,43 +34,32 @@ double sizeCell(const io::CsvReader& csv, const SizeColumn& s, const char* name,
     return v ? *v * s.toMB : kAbsent;
 }
 
-template <typename T>
-std::optional<T> openTable(io::CsvReader& csv, DiagnosticSink& sink)
-{
-    if (!csv.isOpen() || !formats::readHeader(csv, sink))
-        return std::nullopt;
-    return T{};
-}
-
 } // namespace
 
 ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
 {
     return guardedRead<MemoryRecords>(path, [&](DiagnosticSink& sink) -> std::optional<MemoryRecords> {
         io::CsvReader csv(path, sink);
-        auto out = openTable<MemoryRecords>(csv, sink);
-        if (!out)
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex h(csv.fields());
-        const int component = h.find("Component");
-        const int time = h.find("Timestamp(us)");
+        std::optional<MemoryRecords> out(std::in_place);
+        const io::HeaderIndex& h = table.header();
+        const int component = table.required("Component");
+        const int time = table.required("Timestamp(us)");
         const SizeColumn allocated = sizeColumn(h, "Total Allocated");
         const SizeColumn reserved = sizeColumn(h, "Total Reserved");
         const SizeColumn active = sizeColumn(h, "Total Active");
-        const int stream = h.find("Stream Ptr");
-        const int device = h.findAny({"Device Type", "Device"});
-        if (component < 0 || time < 0 || (allocated.col < 0 && reserved.col < 0)) {
-            sink.error(1,
-                       SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us",
-                              "header '{header_text}' lacks Component, Timestamp(us) or the totals")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int stream = table.optional("Stream Ptr");
+        const int device = table.optional({"Device Type", "Device"});
+        table.requireOneOf({allocated.col, reserved.col}); // a row without them is read all the same
+        if (!table.hasRequired(SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us",
+                                      "header '{header_text}' lacks Component, Timestamp(us) or the totals")))
             return std::nullopt;
-        }
         out->sources.push_back(path);
         out->hasActive = active.col >= 0;
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max(component, time)) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
@@ -98,35 +88,31 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
 {
     return guardedRead<OperatorMemory>(path, [&](DiagnosticSink& sink) -> std::optional<OperatorMemory> {
         io::CsvReader csv(path, sink);
-        auto out = openTable<OperatorMemory>(csv, sink);
-        if (!out)
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex h(csv.fields());
-        const int name = h.find("Name");
-        const int size = h.find("Size(KB)");
-        const int alloc = h.find("Allocation Time(us)");
-        const int release = h.find("Release Time(us)");
-        const int activeRelease = h.find("Active Release Time(us)");
-        const int duration = h.find("Duration(us)");
-        const int activeDuration = h.find("Active Duration(us)");
+        std::optional<OperatorMemory> out(std::in_place);
+        const io::HeaderIndex& h = table.header();
+        const int name = table.required("Name");
+        const int size = table.required("Size(KB)");
+        const int alloc = table.required("Allocation Time(us)");
+        const int release = table.optional("Release Time(us)");
+        const int activeRelease = table.optional("Active Release Time(us)");
+        const int duration = table.optional("Duration(us)");
+        const int activeDuration = table.optional("Active Duration(us)");
         const SizeColumn aAlloc = sizeColumn(h, "Allocation Total Allocated");
         const SizeColumn aRes = sizeColumn(h, "Allocation Total Reserved");
         const SizeColumn aAct = sizeColumn(h, "Allocation Total Active");
         const SizeColumn rAlloc = sizeColumn(h, "Release Total Allocated");
         const SizeColumn rRes = sizeColumn(h, "Release Total Reserved");
         const SizeColumn rAct = sizeColumn(h, "Release Total Active");
-        const int device = h.findAny({"Device Type", "Device"});
-        if (name < 0 || size < 0 || alloc < 0) {
-            sink.error(1,
-                       SL_MSG("diag.ascend-memory.header-lacks-name-size-kb",
-                              "header '{header_text}' lacks Name, Size(KB) or Allocation Time(us)")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int device = table.optional({"Device Type", "Device"});
+        if (!table.hasRequired(SL_MSG("diag.ascend-memory.header-lacks-name-size-kb",
+                                      "header '{header_text}' lacks Name, Size(KB) or Allocation Time(us)")))
             return std::nullopt;
-        }
         out->sources.push_back(path);
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max({name, size, alloc})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         const Message unknown = SL_MSG("diag.action.value-left-empty", "value left empty");
         while (csv.next()) {
@@ -171,27 +157,24 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
 {
     return guardedRead<NpuModuleMemory>(path, [&](DiagnosticSink& sink) -> std::optional<NpuModuleMemory> {
         io::CsvReader csv(path, sink);
-        auto out = openTable<NpuModuleMemory>(csv, sink);
-        if (!out)
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex h(csv.fields());
-        const int component = h.find("Component");
-        const int time = h.find("Timestamp(us)");
+        std::optional<NpuModuleMemory> out(std::in_place);
+        const io::HeaderIndex& h = table.header();
+        const int component = table.required("Component");
+        const int time = table.required("Timestamp(us)");
         const SizeColumn reserved = sizeColumn(h, "Total Reserved");
-        const int device = h.findAny({"Device", "Device Type"});
-        const int deviceId = h.find("Device_id");
-        if (component < 0 || time < 0 || reserved.col < 0) {
-            sink.error(1,
-                       SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us-2",
-                              "header '{header_text}' lacks Component, Timestamp(us) or Total Reserved")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        table.required(reserved.col);
+        const int device = table.optional({"Device", "Device Type"});
+        const int deviceId = table.optional("Device_id");
+        if (!table.hasRequired(SL_MSG("diag.ascend-memory.header-lacks-component-timestamp-us-2",
+                                      "header '{header_text}' lacks Component, Timestamp(us) or Total Reserved")))
             return std::nullopt;
-        }
         out->sources.push_back(path);
         out->convertedFromKB = reserved.toMB != 1.0;
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max({component, time, reserved.col})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         std::size_t onlyFrees = 0;
         while (csv.next()) {

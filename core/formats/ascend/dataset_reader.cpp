@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -13,25 +14,20 @@ ReadResult<std::vector<DatasetRow>> readDatasetCsv(const std::string& path)
     return guardedRead<std::vector<DatasetRow>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<DatasetRow>> {
             io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            formats::CsvTable table(csv, sink);
+            if (!table.isOpen())
                 return std::nullopt;
-            io::HeaderIndex h(csv.fields());
-            const int operation = h.find("Operation");
-            const int stage = h.find("Stage");
-            const int occurrences = h.find("Occurrences");
+            const int operation = table.required("Operation");
+            const int stage = table.optional("Stage");
+            const int occurrences = table.optional("Occurrences");
             // The writer puts a space before "(us)"; the documentation does not.
-            const int avg = h.findAny({"Avg. time (us)", "Avg. time(us)", "Avg time(us)"});
-            const int custom = h.find("Custom Info");
-            if (operation < 0 || avg < 0) {
-                sink.error(1,
-                           SL_MSG("diag.dataset.header-lacks-operation-or-avg",
-                                  "header '{header_text}' lacks Operation or Avg. time (us)")
-                               .arg("header_text", formats::headerText(csv)),
-                           SL_MSG("diag.action.file-ignored", "file ignored"));
+            const int avg = table.required({"Avg. time (us)", "Avg. time(us)", "Avg time(us)"});
+            const int custom = table.optional("Custom Info");
+            if (!table.hasRequired(SL_MSG("diag.dataset.header-lacks-operation-or-avg",
+                                          "header '{header_text}' lacks Operation or Avg. time (us)")))
                 return std::nullopt;
-            }
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = std::size_t(std::max(operation, avg)) + 1;
+            const std::size_t headerSize = table.headerSize();
+            const std::size_t needed = table.needed();
             std::vector<DatasetRow> out;
             while (csv.next()) {
                 if (!formats::checkFieldCount(csv, headerSize, needed, sink))

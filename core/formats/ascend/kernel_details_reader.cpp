@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/file_reader.h"
 #include "io/numbers.h"
 #include "io/text.h"
@@ -78,18 +79,16 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         // Tools that post-process these files (msprof-analyze's own samples) write them without a final line
         // break, so an unterminated last row is read like any other.
         csv.allowUnterminatedLastLine();
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
-        const Columns c(header);
-        if (c.name < 0 || c.start < 0 || c.duration < 0) {
-            sink.error(1,
-                       SL_MSG("diag.kernel-details.header-lacks-name-start-time",
-                              "header '{header_text}' lacks Name, Start Time(us) or Duration(us)")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const Columns c(table.header());
+        table.required(c.name);
+        table.required(c.start);
+        table.required(c.duration);
+        if (!table.hasRequired(SL_MSG("diag.kernel-details.header-lacks-name-start-time",
+                                      "header '{header_text}' lacks Name, Start Time(us) or Duration(us)")))
             return std::nullopt;
-        }
         KernelDetails out;
         out.sources.push_back(path);
         out.hasStep = c.step >= 0;
@@ -114,8 +113,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         for (int col : metricCols)
             out.metricNames.emplace_back(io::trim(csv[std::size_t(col)]));
 
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max({c.name, c.start, c.duration})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         std::size_t badMetrics = 0;
         // Columns repeat their value from row to row (one core type, one format...): each column

@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -12,31 +13,26 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
 {
     return guardedRead<OpStatistic>(path, [&](DiagnosticSink& sink) -> std::optional<OpStatistic> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
-        const int type = header.find("OP Type");
-        const int core = header.find("Core Type");
-        const int count = header.find("Count");
-        const int total = header.find("Total Time(us)");
-        const int minT = header.find("Min Time(us)");
-        const int avgT = header.find("Avg Time(us)");
-        const int maxT = header.find("Max Time(us)");
-        const int ratio = header.find("Ratio(%)");
-        const int device = header.find("Device_id");
-        const int model = header.find("Model Name");
-        if (type < 0 || core < 0 || total < 0) {
-            sink.error(1,
-                       SL_MSG("diag.op-statistic.header-lacks-op-type-core",
-                              "header '{header_text}' lacks OP Type, Core Type or Total Time(us)")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int type = table.required("OP Type");
+        const int core = table.required("Core Type");
+        const int count = table.optional("Count");
+        const int total = table.required("Total Time(us)");
+        const int minT = table.optional("Min Time(us)");
+        const int avgT = table.optional("Avg Time(us)");
+        const int maxT = table.optional("Max Time(us)");
+        const int ratio = table.optional("Ratio(%)");
+        const int device = table.optional("Device_id");
+        const int model = table.optional("Model Name");
+        if (!table.hasRequired(SL_MSG("diag.op-statistic.header-lacks-op-type-core",
+                                      "header '{header_text}' lacks OP Type, Core Type or Total Time(us)")))
             return std::nullopt;
-        }
         OpStatistic out;
         out.sources.push_back(path);
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max({type, core, total})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))

@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "text/message.h"
 
 #include <algorithm>
@@ -12,27 +13,23 @@ ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
 {
     return guardedRead<StaticOpMemory>(path, [&](DiagnosticSink& sink) -> std::optional<StaticOpMemory> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex h(csv.fields());
-        const int name = h.find("Op Name");
-        const int model = h.find("Model Name");
-        const int graph = h.find("Graph ID");
-        const int start = h.find("Node Index Start");
-        const int end = h.find("Node Index End");
-        const int size = h.find("Size(KB)");
-        if (name < 0 || size < 0 || start < 0) {
-            sink.error(
-                1,
-                SL_MSG("diag.static-op-mem.header", "header '{header}' lacks Op Name, Node Index Start or Size(KB)")
-                    .arg("header", formats::headerText(csv)),
-                SL_MSG("diag.static-op-mem.file-ignored", "file ignored"));
+        const int name = table.required("Op Name");
+        const int model = table.optional("Model Name");
+        const int graph = table.optional("Graph ID");
+        const int start = table.required("Node Index Start");
+        const int end = table.optional("Node Index End");
+        const int size = table.required("Size(KB)");
+        if (!table.hasRequired(
+                SL_MSG("diag.static-op-mem.header", "header '{header}' lacks Op Name, Node Index Start or Size(KB)"),
+                SL_MSG("diag.static-op-mem.file-ignored", "file ignored"), "header"))
             return std::nullopt;
-        }
         StaticOpMemory out;
         out.sources.push_back(path);
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = std::size_t(std::max({name, size, start})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))

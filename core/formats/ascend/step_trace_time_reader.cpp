@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/numbers.h"
 #include "io/text.h"
 
@@ -13,9 +14,10 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
 {
     return guardedRead<StepTraceTime>(path, [&](DiagnosticSink& sink) -> std::optional<StepTraceTime> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
+        const io::HeaderIndex& header = table.header();
         StepTraceTime out;
         out.sources.push_back(path);
         int columns[kStepColumnCount];

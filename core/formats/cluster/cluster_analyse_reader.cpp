@@ -1,6 +1,7 @@
 #include "formats/cluster/cluster_analyse_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
 #include "io/text.h"
@@ -65,7 +66,7 @@ ReadResult<ClusterAnalyse> readClusterAnalyse(const std::string& path)
                       SL_MSG("diag.action.parallel-mode-and-rank-unknown", "parallel mode and rank unknown"));
         io::CsvReader csv(path, sink);
         csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        if (!formats::CsvTable(csv, sink).isOpen())
             return std::nullopt;
         int known = 0;
         for (auto h : csv.fields()) {

@@ -1,6 +1,7 @@
 #include "formats/cluster/hccl_raw_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/json_lists.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
@@ -69,19 +70,15 @@ ReadResult<HcclRaw> readHcclRaw(const std::string& path)
 {
     return guardedRead<HcclRaw>(path, [&](DiagnosticSink& sink) -> std::optional<HcclRaw> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
-        int cStep = header.find("step_num"), cCost = header.find("communication_cost");
-        int cWait = header.find("wait_cost");
-        int cLinks = header.find("link_info"), cOps = header.find("communication_operator_cost");
-        if (cStep < 0 || cCost < 0 || cWait < 0) {
-            sink.error(1,
-                       SL_MSG("diag.hccl-raw.header-lacks-step-num-communication",
-                              "header lacks step_num, communication_cost or wait_cost: not an hccl_raw file"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int cStep = table.required("step_num"), cCost = table.required("communication_cost");
+        const int cWait = table.required("wait_cost");
+        const int cLinks = table.optional("link_info"), cOps = table.optional("communication_operator_cost");
+        if (!table.hasRequired(SL_MSG("diag.hccl-raw.header-lacks-step-num-communication",
+                                      "header lacks step_num, communication_cost or wait_cost: not an hccl_raw file")))
             return std::nullopt;
-        }
         HcclRaw raw;
         raw.sources.push_back(path);
         while (csv.next()) {

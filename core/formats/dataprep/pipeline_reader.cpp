@@ -1,6 +1,7 @@
 #include "formats/dataprep/pipeline_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/json_lists.h"
 #include "io/csv_reader.h"
 #include "io/json_util.h"
@@ -116,9 +117,10 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
 {
     return guardedRead<Pipeline>(path, [&](DiagnosticSink& sink) -> std::optional<Pipeline> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
+        const io::HeaderIndex& header = table.header();
         int col[ColCount];
         for (int i = 0; i < ColCount; ++i)
             col[i] = header.find(kCsvColumns[i]);

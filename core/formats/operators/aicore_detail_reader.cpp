@@ -1,6 +1,7 @@
 #include "formats/operators/aicore_detail_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/csv_reader.h"
 #include "io/text.h"
 
@@ -85,24 +86,19 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
 {
     return guardedRead<std::vector<OpDetail>>(path, [&](DiagnosticSink& sink) -> std::optional<std::vector<OpDetail>> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
         // "full_op_time" and "full_kernel_time" are typos of MindInsight's test files, kept for them.
-        const int name = header.findAny({"full_op_name", "full_kernel_name", "full_op_time", "full_kernel_time"});
-        const int time = header.findAny({"execution_time", "task_duration"});
-        const int count = header.findAny({"execution_frequency"});
-        const int taskType = header.findAny({"task_type"});
-        if (name < 0 || time < 0) {
-            sink.error(1,
-                       SL_MSG("diag.aicore-detail.header-is-not-a-known",
-                              "header '{header_text}' is not a known AI Core detail layout")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int name = table.required({"full_op_name", "full_kernel_name", "full_op_time", "full_kernel_time"});
+        const int time = table.required({"execution_time", "task_duration"});
+        const int count = table.optional("execution_frequency");
+        const int taskType = table.optional("task_type");
+        if (!table.hasRequired(SL_MSG("diag.aicore-detail.header-is-not-a-known",
+                                      "header '{header_text}' is not a known AI Core detail layout")))
             return std::nullopt;
-        }
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = static_cast<std::size_t>(std::max(name, time)) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
 
         std::vector<OpDetail> out;
         std::vector<std::int64_t> lines; // file line of each row in `out`

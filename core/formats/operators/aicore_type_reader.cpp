@@ -1,6 +1,7 @@
 #include "formats/operators/aicore_type_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/operators/percent_scale.h"
 #include "io/csv_reader.h"
 #include "io/text.h"
@@ -14,25 +15,20 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
     return guardedRead<std::vector<OpTypeStat>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<OpTypeStat>> {
             io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            formats::CsvTable table(csv, sink);
+            if (!table.isOpen())
                 return std::nullopt;
-            io::HeaderIndex header(csv.fields());
-            const int type = header.findAny({"op_type", "kernel_type"});
-            const int msTime = header.find("execution_time");                  // MindSpore 1.x: sum of averages, ms
-            const int totalTime = header.findAny({"total_time", "task_time"}); // msprof-based: sum of totals, ms
-            const int time = msTime >= 0 ? msTime : totalTime;
-            const int count = header.find("execution_frequency");
-            const int percent = header.find("percent");
-            if (type < 0 || time < 0) {
-                sink.error(1,
-                           SL_MSG("diag.aicore-type.header-is-not-a-known",
-                                  "header '{header_text}' is not a known AI Core type layout")
-                               .arg("header_text", formats::headerText(csv)),
-                           SL_MSG("diag.action.file-ignored", "file ignored"));
+            const int type = table.required({"op_type", "kernel_type"});
+            const int msTime = table.optional("execution_time"); // MindSpore 1.x: sum of averages, ms
+            // Otherwise msprof-based: total_time or task_time, sum of totals, ms.
+            const int time = table.required({"execution_time", "total_time", "task_time"});
+            const int count = table.optional("execution_frequency");
+            const int percent = table.optional("percent");
+            if (!table.hasRequired(SL_MSG("diag.aicore-type.header-is-not-a-known",
+                                          "header '{header_text}' is not a known AI Core type layout")))
                 return std::nullopt;
-            }
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = static_cast<std::size_t>(std::max(type, time)) + 1;
+            const std::size_t headerSize = table.headerSize();
+            const std::size_t needed = table.needed();
 
             std::vector<OpTypeStat> out;
             std::vector<double> shares; // as written, for the rows that have one

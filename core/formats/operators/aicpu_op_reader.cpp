@@ -2,6 +2,7 @@
 
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -13,28 +14,23 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
     return guardedRead<std::vector<DataPreprocessRow>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<DataPreprocessRow>> {
             io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            formats::CsvTable table(csv, sink);
+            if (!table.isOpen())
                 return std::nullopt;
-            io::HeaderIndex h(csv.fields());
-            const int node = h.find("Node");
-            const int time = h.find("Timestamp(us)");
-            const int compute = h.find("Compute_time(us)");
-            const int memcpy = h.find("Memcpy_time(us)");
-            const int task = h.find("Task_time(us)");
-            const int dispatch = h.find("Dispatch_time(us)");
-            const int total = h.find("Total_time(us)");
-            const int stream = h.find("Stream ID");
-            const int taskId = h.find("Task ID");
-            if (node < 0 || total < 0) {
-                sink.error(1,
-                           SL_MSG("diag.aicpu-op.header-lacks-node-or-total",
-                                  "header '{header_text}' lacks Node or Total_time(us)")
-                               .arg("header_text", formats::headerText(csv)),
-                           SL_MSG("diag.action.file-ignored", "file ignored"));
+            const int node = table.required("Node");
+            const int time = table.optional("Timestamp(us)");
+            const int compute = table.optional("Compute_time(us)");
+            const int memcpy = table.optional("Memcpy_time(us)");
+            const int task = table.optional("Task_time(us)");
+            const int dispatch = table.optional("Dispatch_time(us)");
+            const int total = table.required("Total_time(us)");
+            const int stream = table.optional("Stream ID");
+            const int taskId = table.optional("Task ID");
+            if (!table.hasRequired(SL_MSG("diag.aicpu-op.header-lacks-node-or-total",
+                                          "header '{header_text}' lacks Node or Total_time(us)")))
                 return std::nullopt;
-            }
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = std::size_t(std::max(node, total)) + 1;
+            const std::size_t headerSize = table.headerSize();
+            const std::size_t needed = table.needed();
             formats::RoundingWatch rounding;
             std::vector<DataPreprocessRow> out;
             const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");

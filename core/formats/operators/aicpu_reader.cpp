@@ -1,6 +1,7 @@
 #include "formats/operators/aicpu_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/csv_reader.h"
 #include "io/text.h"
 
@@ -12,25 +13,21 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path)
 {
     return guardedRead<AiCpuTasks>(path, [&](DiagnosticSink& sink) -> std::optional<AiCpuTasks> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
-        const int serial = header.find("serial_number");
-        const int type = header.findAny({"op_type", "kernel_type", "node_type_name"});
-        const int total = header.find("total_time");
-        const int dispatch = header.find("dispatch_time");
-        const int execution = header.find("execution_time");
-        const int runStart = header.find("run_start");
-        const int runEnd = header.find("run_end");
-        if (type < 0 || total < 0) {
-            sink.error(1,
-                       SL_MSG("diag.aicpu.header-is-not-a-known", "header '{header_text}' is not a known AI CPU layout")
-                           .arg("header_text", formats::headerText(csv)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        const int serial = table.optional("serial_number");
+        const int type = table.required({"op_type", "kernel_type", "node_type_name"});
+        const int total = table.required("total_time");
+        const int dispatch = table.optional("dispatch_time");
+        const int execution = table.optional("execution_time");
+        const int runStart = table.optional("run_start");
+        const int runEnd = table.optional("run_end");
+        if (!table.hasRequired(
+                SL_MSG("diag.aicpu.header-is-not-a-known", "header '{header_text}' is not a known AI CPU layout")))
             return std::nullopt;
-        }
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = static_cast<std::size_t>(std::max(type, total)) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
         AiCpuTasks out;

@@ -1,6 +1,7 @@
 #include "formats/operators/backend_op_detail_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/operators/percent_scale.h"
 #include "io/text.h"
 #include "model/op_names.h"
@@ -14,34 +15,33 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
     using Rows = std::vector<BackendOpDetail>;
     return guardedRead<Rows>(path, [&](DiagnosticSink& sink) -> std::optional<Rows> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
         formats::UnitHeader header(csv.fields());
         const int opSide = header.find({"op_side"});
         const int type = header.find({"op_type"});
         const int name = header.find({"op_name"});
-        const int fullName = header.find({"op_full_name", "full_op_name"});
+        const int fullName = table.required(header.find({"op_full_name", "full_op_name"}));
         const int count = header.find({"op_occurrences"});
         const int total = header.find({"op_total_time"});
         const int avg = header.find({"op_avg_time"});
         const int share = header.find({"total_proportion", "proportion"});
         const int cudaTime = header.find({"cuda_activity_cost_time"});
         const int cudaCalls = header.find({"cuda_activity_call_count"});
-        if (fullName < 0 || (total < 0 && avg < 0)) {
-            sink.error(1,
-                       SL_MSG("diag.backend-op-detail.header-is-not-a-known",
-                              "header '{header_text}' is not a known {side_name} op detail layout")
-                           .arg("header_text", formats::headerText(csv))
-                           .arg("side_name", formats::sideName(side)),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        table.requireOneOf({total, avg});
+        table.need(total);
+        table.need(avg);
+        if (!table.hasRequired(SL_MSG("diag.backend-op-detail.header-is-not-a-known",
+                                      "header '{header_text}' is not a known {side_name} op detail layout")
+                                   .arg("side_name", formats::sideName(side))))
             return std::nullopt;
-        }
         const double fallback = formats::defaultNanosPerUnit(side);
         const double totalUnit = header.nanosPerUnit(total).value_or(header.nanosPerUnit(avg).value_or(fallback));
         const double avgUnit = header.nanosPerUnit(avg).value_or(totalUnit);
         const double cudaUnit = header.nanosPerUnit(cudaTime).value_or(1e3);
-        const std::size_t headerSize = csv.size();
-        const std::size_t needed = static_cast<std::size_t>(std::max({fullName, total, avg})) + 1;
+        const std::size_t headerSize = table.headerSize();
+        const std::size_t needed = table.needed();
         const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
         Rows out;

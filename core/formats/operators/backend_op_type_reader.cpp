@@ -1,6 +1,7 @@
 #include "formats/operators/backend_op_type_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/operators/percent_scale.h"
 #include "io/text.h"
 
@@ -13,28 +14,27 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
     return guardedRead<std::vector<OpTypeStat>>(
         path, [&](DiagnosticSink& sink) -> std::optional<std::vector<OpTypeStat>> {
             io::CsvReader csv(path, sink);
-            if (!csv.isOpen() || !formats::readHeader(csv, sink))
+            formats::CsvTable table(csv, sink);
+            if (!table.isOpen())
                 return std::nullopt;
             formats::UnitHeader header(csv.fields());
-            const int type = header.find({"op_type"});
+            const int type = table.required(header.find({"op_type"}));
             const int count = header.find({"type_occurrences", "op_occurrences"});
             const int total = header.find({"total_time", "total_compute_time", "op_total_time"});
             const int avg = header.find({"avg_time", "op_avg_time"});
             const int share = header.find({"total_proportion", "proportion", "percent"});
-            if (type < 0 || (total < 0 && avg < 0)) {
-                sink.error(1,
-                           SL_MSG("diag.backend-op-type.header-is-not-a-known",
-                                  "header '{header_text}' is not a known {side_name} op type layout")
-                               .arg("header_text", formats::headerText(csv))
-                               .arg("side_name", formats::sideName(side)),
-                           SL_MSG("diag.action.file-ignored", "file ignored"));
+            table.requireOneOf({total, avg});
+            table.need(total);
+            table.need(avg);
+            if (!table.hasRequired(SL_MSG("diag.backend-op-type.header-is-not-a-known",
+                                          "header '{header_text}' is not a known {side_name} op type layout")
+                                       .arg("side_name", formats::sideName(side))))
                 return std::nullopt;
-            }
             // The total column has no unit in CPU files; its avg_time(ms) sibling says it.
             const double unit = header.nanosPerUnit(total).value_or(
                 header.nanosPerUnit(avg).value_or(formats::defaultNanosPerUnit(side)));
-            const std::size_t headerSize = csv.size();
-            const std::size_t needed = static_cast<std::size_t>(std::max({type, total, avg})) + 1;
+            const std::size_t headerSize = table.headerSize();
+            const std::size_t needed = table.needed();
 
             std::vector<OpTypeStat> out;
             std::vector<std::optional<double>> shares;

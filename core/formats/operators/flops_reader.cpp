@@ -1,6 +1,7 @@
 #include "formats/operators/flops_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
 #include "io/text.h"
@@ -12,10 +13,10 @@ ReadResult<FlopsTable> readFlops(const std::string& path)
     return guardedRead<FlopsTable>(path, [&](DiagnosticSink& sink) -> std::optional<FlopsTable> {
         io::CsvReader csv(path, sink);
         csv.allowUnterminatedLastLine(); // MindSpore writes this file without a final line break
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable opened(csv, sink);
+        if (!opened.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
-        const int name = header.findAny({"op_full_name", "full_kernel_name", "full_op_name"});
+        const int name = opened.optional({"op_full_name", "full_kernel_name", "full_op_name"});
         if (name != 0 || csv.size() < 2) {
             sink.error(1,
                        SL_MSG("diag.flops.header-is-not-a-known", "header '{header_text}' is not a known FLOPs layout")

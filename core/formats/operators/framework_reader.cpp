@@ -1,6 +1,7 @@
 #include "formats/operators/framework_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "formats/operators/op_info_parser.h"
 #include "io/csv_reader.h"
 #include "io/text.h"
@@ -71,9 +72,10 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
 {
     return guardedRead<FrameworkTable>(path, [&](DiagnosticSink& sink) -> std::optional<FrameworkTable> {
         io::CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable opened(csv, sink);
+        if (!opened.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
+        const io::HeaderIndex& header = opened.header();
         const Names& names = header.names();
 
         FrameworkTable table;

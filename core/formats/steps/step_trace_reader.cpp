@@ -3,6 +3,7 @@
 #include "formats/steps/written_average.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_table.h"
 #include "io/csv_reader.h"
 #include "io/json_util.h"
 #include "io/numbers.h"
@@ -128,27 +129,25 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
 {
     return guardedRead<StepTrace>(path, [&](DiagnosticSink& sink) -> std::optional<StepTrace> {
         CsvReader csv(path, sink);
-        if (!csv.isOpen() || !formats::readHeader(csv, sink))
+        formats::CsvTable table(csv, sink);
+        if (!table.isOpen())
             return std::nullopt;
-        io::HeaderIndex header(csv.fields());
         MainColumns c;
-        c.stepNum = header.find("step_num");
-        c.start = header.find("start_point");
-        c.end = header.find("end_point");
-        c.total = header.find("total");
-        c.fpPoint = header.find("fp_point");
-        c.bpPoint = header.find("bp_point");
-        c.interval = header.find("iteration_interval");
-        c.fpAndBp = header.find("fp_and_bp");
-        c.tail = header.find("tail");
-        c.fp = header.find("fp");
-        if (c.stepNum < 0 || c.total < 0 || c.interval < 0 || (c.fpAndBp < 0 && c.fp < 0)) {
-            sink.error(1,
-                       SL_MSG("diag.step-trace.header-lacks-step-num-total",
-                              "header lacks step_num, total, iteration_interval or fp_and_bp/fp: not a step trace"),
-                       SL_MSG("diag.action.file-ignored", "file ignored"));
+        c.stepNum = table.required("step_num");
+        c.start = table.optional("start_point");
+        c.end = table.optional("end_point");
+        c.total = table.required("total");
+        c.fpPoint = table.optional("fp_point");
+        c.bpPoint = table.optional("bp_point");
+        c.interval = table.required("iteration_interval");
+        c.fpAndBp = table.optional("fp_and_bp");
+        c.tail = table.optional("tail");
+        c.fp = table.optional("fp");
+        table.requireOneOf({c.fpAndBp, c.fp});
+        if (!table.hasRequired(
+                SL_MSG("diag.step-trace.header-lacks-step-num-total",
+                       "header lacks step_num, total, iteration_interval or fp_and_bp/fp: not a step trace")))
             return std::nullopt;
-        }
 
         StepTrace trace;
         trace.sources.push_back(path);
