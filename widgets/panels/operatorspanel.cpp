@@ -35,7 +35,6 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(m_content))
     , m_filterTimer(new QTimer(this))
     , m_summary(new QLabel(m_content))
-    , m_export(new PanelExportButton(this))
 {
     setObjectName(QStringLiteral("operatorsPanel"));
     m_tabs->setDocumentMode(true);
@@ -56,7 +55,7 @@ OperatorsPanel::OperatorsPanel(SelectionState* selection, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter, 1);
-    top->addWidget(m_export);
+    top->addWidget(exportButton());
     auto* contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(top);
@@ -79,7 +78,7 @@ void OperatorsPanel::showSnapshot(const ViewSnapshot& snapshot)
                       m_profile->operators->aicpuTasks.size() == profile->operators->aicpuTasks.size() &&
                       m_profile->operators->backendDetails.size() == profile->operators->backendDetails.size();
     m_profile = profile;
-    m_export->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     if (same)
         return;
     m_jobs.cancel();

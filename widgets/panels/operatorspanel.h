@@ -21,7 +21,6 @@ namespace steplens {
 
 class KernelSection;
 class OperatorSection;
-class PanelExportButton;
 class SelectionState;
 
 class OperatorsPanel : public Panel
@@ -43,7 +42,7 @@ public:
     OperatorSection* currentSection() const;
     std::shared_ptr<const OperatorTables> tables() const { return m_tables; }
     QLineEdit* filterEdit() const { return m_filter; }
-    PanelExportButton* exportButton() const { return m_export; }
+    using Panel::exportButton; // public here: the tests press it
     QTabWidget* tabs() const { return m_tabs; }
     QString summaryText() const;
     QAbstractItemModel* scopeModel() const { return m_scopeModel; }
@@ -69,7 +68,6 @@ private:
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
     QLabel* m_summary;
-    PanelExportButton* m_export;
     std::map<OpSource, OperatorSection*> m_sections;
     std::map<OpSource, QAbstractItemModel*> m_exportModels;
     QAbstractItemModel* m_scopeModel = nullptr;

@@ -98,7 +98,6 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     , m_paletteBox(new QComboBox(this))
     , m_zoomRange(new QPushButton(tr("Zoom to range"), this))
     , m_reset(new QPushButton(tr("Reset"), this))
-    , m_export(new PanelExportButton(this))
     , m_side(new QTabWidget(this))
     , m_details(new QTextBrowser(this))
     , m_searchStats(new QLabel(this))
@@ -165,7 +164,7 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     bar->addWidget(m_paletteBox);
     bar->addWidget(m_zoomRange);
     bar->addWidget(m_reset);
-    bar->addWidget(m_export);
+    bar->addWidget(exportButton());
 
     auto* searchPage = new QWidget(this);
     auto* searchLayout = new QVBoxLayout(searchPage);
@@ -246,7 +245,7 @@ TimelinePanel::~TimelinePanel()
 void TimelinePanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;
-    m_export->setRun(snapshot.run);
+    setExportRun(snapshot.run);
     const Profile* p = snapshot.profile.get();
     if (!p || !p->timeline) {
         m_timeline.reset();

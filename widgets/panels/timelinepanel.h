@@ -24,7 +24,6 @@ class QTimer;
 
 namespace steplens {
 
-class PanelExportButton;
 
 class RangeStatsModel;
 class SelectionState;
@@ -99,7 +98,6 @@ private:
     QComboBox* m_paletteBox;
     QPushButton* m_zoomRange;
     QPushButton* m_reset;
-    PanelExportButton* m_export;
     QTabWidget* m_side;
     QSplitter* m_split = nullptr;
     bool m_splitSized = false;
