@@ -24,7 +24,6 @@ class QTimer;
 
 namespace steplens {
 
-
 class RangeStatsModel;
 class SelectionState;
 class TimelineHitsModel;
