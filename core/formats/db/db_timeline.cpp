@@ -275,6 +275,16 @@ void readCommunicationOps(const Database& db, const IdTable& strings, Builder& b
 }
 
 // CANN_API or PYTORCH_API: one thread per globalTid; returns the anchors of their connection ids.
+// trace_view.json names a CANN call "<level>@<api>" ("AscendCL@aclrtSynchronizeStream", "Node@launch");
+// CANN_API keeps the level apart, in ENUM_API_TYPE. The database's calls get the same names, so the
+// timeline, its search and the host rules (host_trace_stats.cpp) read both exports alike. Levels whose
+// trace_view.json prefix no fixture shows keep the bare name.
+std::string cannCallName(const std::string& api, const std::string& level)
+{
+    const char* prefix = level == "acl" ? "AscendCL" : level == "node" ? "Node" : level == "hccl" ? "Hccl" : nullptr;
+    return prefix ? std::string(prefix) + '@' + api : api;
+}
+
 void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes, const char* table,
              const char* process, TrackKind kind, std::int64_t sort, Builder& b,
              std::unordered_map<std::int64_t, Anchor>& byConnection, DiagnosticSink& sink)
@@ -310,7 +320,11 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
         auto key = std::make_pair(name, type);
         auto n = names.find(key);
         if (n == names.end())
-            n = names.emplace(key, b.name(strings.get(name), apiTypes.get(type), true)).first;
+            n = names
+                    .emplace(key, b.name(kind == TrackKind::Cann ? cannCallName(strings.get(name), apiTypes.get(type))
+                                                                 : strings.get(name),
+                                         apiTypes.get(type), true))
+                    .first;
         b.event(t->second, start, end, n->second);
         if (st.integer(4, connection) == Cell::Value && connection != db::kNoValue)
             byConnection.emplace(connection, Anchor{t->second, start});

@@ -253,6 +253,36 @@ TEST_CASE("db: the timeline has every task, API call and step of the database")
     }
 }
 
+TEST_CASE("db: CANN calls are named as trace_view.json names them, so the host rules read them")
+{
+    std::string db = profilerDb("level1", 0);
+    REQUIRE_FIXTURE(db);
+    auto r = readDbTimeline(db);
+    REQUIRE(r.value);
+    // CANN_API of level1 rank 0 (sqlite3, immutable): 515 acl calls, 191 node calls, 4 hccl calls;
+    // 7 aclrtSynchronizeStreamWithTimeout (87.40354 ms in all) and 1 aclrtSynchronizeDevice.
+    std::map<std::string, std::size_t> byPrefix;
+    std::size_t syncs = 0;
+    Nanos syncNs = 0;
+    for (const auto& t : r.value->tracks) {
+        if (t.kind != TrackKind::Cann)
+            continue;
+        for (const auto& ev : t.events) {
+            const std::string& name = r.value->names[ev.name].name;
+            byPrefix[name.substr(0, name.find('@'))]++;
+            if (name == "AscendCL@aclrtSynchronizeStreamWithTimeout") {
+                ++syncs;
+                syncNs += ev.duration;
+            }
+        }
+    }
+    CHECK(byPrefix["AscendCL"] == 515);
+    CHECK(byPrefix["Node"] == 191);
+    CHECK(byPrefix["Hccl"] == 4);
+    CHECK(syncs == 7);
+    CHECK(syncNs == 87403540);
+}
+
 TEST_CASE("db: CANN's msprof_0.db without steps, ranks or communication")
 {
     std::string db = test::fixture("Ascend/msinsight/server/src/test/test_data/full_db/msprof_0.db");
