@@ -1,5 +1,7 @@
 // Timeline panel: zoom keeps the time under the cursor, search counts what a brute-force scan counts,
 // range statistics are core's, selecting a step shows exactly that step, exports are the widget's size.
+#include "analysis/host_trace_stats.h"
+#include "analysis/profile_analysis.h"
 #include "charts/chartexport.h"
 #include "common/selectionstate.h"
 #include "model/track_index.h"
@@ -352,6 +354,27 @@ TEST_CASE("Timeline panel on MindInsight's run_1 timeline_display_1.json")
     REQUIRE(done.wait(10000));
     CHECK(shown.panel.searchResult().count == 210);
     test::saveShot(&shown.panel, QStringLiteral("timeline-run1"));
+}
+
+TEST_CASE("A finding's time range opens on the timeline of a database export too")
+{
+    const std::string folder = test::fixture("Ascend/msinsight/test/data/pytorch/db/level1/rank0_ascend_pt");
+    REQUIRE_FIXTURE(folder);
+    const ViewSnapshot s = test::fixtureSnapshot(folder);
+    REQUIRE(s.profile->timeline);
+    REQUIRE(s.analysis);
+    const Timeline& tl = *s.profile->timeline;
+    CHECK(tl.format == "database");
+    // The host-synchronisation finding's longest call is on the database's clock.
+    REQUIRE(s.analysis->hostTrace);
+    REQUIRE_FALSE(s.analysis->hostTrace->syncs.empty());
+    const HostCall& sync = s.analysis->hostTrace->syncs.front();
+    CHECK(sync.name.rfind("AscendCL@aclrtSynchronize", 0) == 0);
+    Shown shown(s);
+    shown.selection.setTimeRange(sync.start, sync.end());
+    CHECK(shown.panel.view()->hasRange());
+    CHECK(shown.panel.view()->rangeBegin() == sync.start);
+    CHECK(shown.panel.view()->rangeEnd() == sync.end());
 }
 
 TEST_CASE("Timeline panel without a timeline says why and exports nothing")
