@@ -34,6 +34,19 @@ std::string pick(const std::vector<std::string>* paths, int rank, Profile* profi
     return (*paths)[chosen];
 }
 
+// The rank a database read gave, its diagnostics moved into the profile and its rank id taken when
+// the folder gave none; null when nothing could be read.
+DbRank* takeRank(ReadResult<DbRank>& result, Profile& profile)
+{
+    for (auto& d : result.diagnostics)
+        profile.diagnostics.push_back(std::move(d));
+    if (!result.value)
+        return nullptr;
+    if (profile.rank < 0 && result.value->rank)
+        profile.rank = *result.value->rank;
+    return &*result.value;
+}
+
 std::string names(const RankFiles& files)
 {
     std::string out;
@@ -124,15 +137,13 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
 bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
 {
     auto result = readDbRank(db.profiler, db.analysis);
-    for (auto& d : result.diagnostics)
-        profile.diagnostics.push_back(std::move(d));
-    if (!result.value)
+    DbRank* r = takeRank(result, profile);
+    if (!r)
         return false;
     for (const auto& path : {db.profiler, db.analysis})
         if (!path.empty())
             profile.filesRead.push_back(path);
-    DbRank& r = *result.value;
-    AscendOutput& o = r.output;
+    AscendOutput& o = r->output;
     out.source = "db";
     out.stepTraceTime = std::move(o.stepTraceTime);
     out.kernels = std::move(o.kernels);
@@ -144,8 +155,6 @@ bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
     out.npuModuleMemory = std::move(o.npuModuleMemory);
     if (!out.metadata)
         out.metadata = std::move(o.metadata);
-    if (profile.rank < 0 && r.rank)
-        profile.rank = *r.rank;
     return out.stepTraceTime || out.kernels || out.communication || out.memoryRecords || out.operatorMemory ||
            out.npuModuleMemory;
 }
@@ -153,23 +162,17 @@ bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
 void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& out)
 {
     auto result = readDbRankSummary(db.profiler, db.analysis);
-    for (auto& d : result.diagnostics)
-        profile.diagnostics.push_back(std::move(d));
-    if (!result.value)
+    DbRank* r = takeRank(result, profile);
+    if (!r)
         return;
-    DbRank& r = *result.value;
-    AscendOutput& o = r.output;
+    // `db.used`: the rank has no text export, so these are empty; profiler_metadata.json may be there.
+    AscendOutput& o = r->output;
     out.source = "db";
-    if (!out.stepTraceTime)
-        out.stepTraceTime = std::move(o.stepTraceTime);
-    if (!out.communication)
-        out.communication = std::move(o.communication);
-    if (!out.communicationMatrix)
-        out.communicationMatrix = std::move(o.communicationMatrix);
+    out.stepTraceTime = std::move(o.stepTraceTime);
+    out.communication = std::move(o.communication);
+    out.communicationMatrix = std::move(o.communicationMatrix);
     if (!out.metadata)
         out.metadata = std::move(o.metadata);
-    if (profile.rank < 0 && r.rank)
-        profile.rank = *r.rank;
 }
 
 bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)

@@ -26,7 +26,7 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile);
 // Reads the chosen databases into `out` (source "db"); false when they gave no table.
 bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out);
 // The cluster overview's part of the database export (readDbRankSummary): the step table, communication,
-// links and the rank id, into `out` where the text files left them empty.
+// links and the rank id.
 void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& out);
 // The timeline of a rank read from its database; false when the rank is not a database rank.
 bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);

@@ -4,23 +4,16 @@
 // (reserved memory per CANN module) and static_op_mem.csv (graph mode: the memory plan of static
 // graphs by node index). Sizes stay in MB as the files write them (KB headers are converted; the
 // database export's bytes become MB = bytes / 1,048,576); times are epoch ns.
+#include "model/absent.h"
 #include "model/string_pool.h"
 #include "model/time.h"
 
-#include <cmath>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace steplens {
-
-constexpr double kAbsent = std::numeric_limits<double>::quiet_NaN();
-inline bool isAbsent(double v)
-{
-    return std::isnan(v);
-}
 
 struct MemoryRecord {
     Nanos timestamp = 0;

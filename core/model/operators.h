@@ -1,11 +1,11 @@
 #pragma once
 // Operator statistics: AI Core, AI CPU, framework metadata, FLOPs, and the GPU/CPU backend op files.
+#include "model/absent.h"
 #include "model/backend.h"
+#include "model/string_pool.h"
 #include "model/time.h"
 
-#include <cmath>
 #include <cstdint>
-#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -53,7 +53,7 @@ struct OpTypeStat {
 };
 
 // One AI CPU task execution (aicpu_intermediate_<id>.csv). 56 bytes: a big folder holds hundreds of
-// thousands, so the op type is an index into AiCpuTasks::types and an absent execution time is a NaN
+// thousands, so the op type is an id into AiCpuTasks' string pool and an absent execution time is a NaN
 // (BENCHMARKS.md, "CSV folders").
 struct AiCpuTask {
     long long serial = 0;
@@ -61,16 +61,13 @@ struct AiCpuTask {
     double dispatchNs = 0;
     double runStart = 0; // as written (µs on Ascend 1.x)
     double runEnd = 0;
-    std::uint32_t type = 0; // index into AiCpuTasks::types
+    std::uint32_t type = 0; // id of the op type in AiCpuTasks
 
-    std::optional<double> executionNs() const
-    {
-        return std::isnan(m_executionNs) ? std::nullopt : std::optional<double>(m_executionNs);
-    }
+    std::optional<double> executionNs() const { return presentValue(m_executionNs); }
     void setExecutionNs(double ns) { m_executionNs = ns; } // finite (readers reject NaN)
 
 private:
-    double m_executionNs = std::numeric_limits<double>::quiet_NaN();
+    double m_executionNs = kAbsent;
 };
 static_assert(sizeof(AiCpuTask) <= 56, "AiCpuTask grew past 56 B: see BENCHMARKS.md, \"CSV folders\"");
 
@@ -80,8 +77,9 @@ class AiCpuTasks
 public:
     // Appends `task` with the op type `type` (as written, may carry a "-<suffix>").
     void add(AiCpuTask task, std::string_view type);
-    const std::string& typeOf(const AiCpuTask& task) const { return m_types[task.type]; }
-    const std::vector<std::string>& types() const { return m_types; }
+    const std::string& typeOf(const AiCpuTask& task) const { return m_types.at(task.type); }
+    // The op types the tasks name, each once.
+    std::size_t typeCount() const { return m_types.size() - 1; } // the pool's id 0 is the empty string
     const std::vector<AiCpuTask>& rows() const { return m_rows; }
     std::vector<AiCpuTask>& rows() { return m_rows; }
 
@@ -91,9 +89,8 @@ public:
     std::vector<AiCpuTask>::const_iterator end() const { return m_rows.end(); }
 
 private:
-    std::vector<std::string> m_types;
-    std::unordered_map<std::string, std::uint32_t> m_typeIndex;
-    std::uint32_t m_lastType = 0; // rows of one type often follow each other
+    StringPool m_types;
+    std::uint32_t m_lastType = 0; // rows of one type often follow each other: compared before hashing
     std::vector<AiCpuTask> m_rows;
 };
 

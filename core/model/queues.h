@@ -1,9 +1,9 @@
 #pragma once
 // Host-side and chip-side data queues (device_queue_profiling / dataset_iterator_profiling,
 // minddata_aicpu / minddata_getnext_profiling).
-#include <cmath>
+#include "model/absent.h"
+
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,14 +20,11 @@ struct HostQueueRecord {
     std::int8_t type = 0;       // 0 = time record, 1 = connector (queue) record
 
     // Host clock (ms); absent in 2020 files (4 fields).
-    std::optional<double> timestampMs() const
-    {
-        return std::isnan(m_timestampMs) ? std::nullopt : std::optional<double>(m_timestampMs);
-    }
+    std::optional<double> timestampMs() const { return presentValue(m_timestampMs); }
     void setTimestampMs(double ms) { m_timestampMs = ms; } // a finite value (the reader rejects NaN)
 
 private:
-    double m_timestampMs = std::numeric_limits<double>::quiet_NaN();
+    double m_timestampMs = kAbsent;
 };
 static_assert(sizeof(HostQueueRecord) <= 32, "HostQueueRecord grew past 32 B: see BENCHMARKS.md, \"CSV folders\"");
 

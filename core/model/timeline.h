@@ -185,7 +185,8 @@ struct TimelineCounter {
 };
 
 struct Timeline {
-    std::string format;                // "mindspore_display", "trace_view", "msprof", "output_timeline_data"
+    // "mindspore_display", "trace_view", "msprof", "output_timeline_data", "database"
+    std::string format;
     std::vector<TimelineTrack> tracks; // in display order
     std::vector<TimelineName> names;
     std::vector<std::string> groups; // op types (or names when a file gives no type), see TimelineName::group
@@ -198,6 +199,9 @@ struct Timeline {
     std::vector<std::string> sources;
 
     const TimelineName& nameOf(const TimelineEvent& e) const { return names[e.name]; }
+    // Times are the host's epoch ns, the clock of the 2.x memory files and of the findings' time ranges:
+    // true for trace_view.json and the database export, not for the 1.x timelines.
+    bool onEpochClock() const { return format == "trace_view" || format == "database"; }
     // Bytes held by events, level indices, names and flows: what a loaded timeline costs in memory.
     std::size_t memoryBytes() const;
 };

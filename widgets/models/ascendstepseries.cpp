@@ -1,6 +1,6 @@
 #include "models/ascendstepseries.h"
 
-#include <QFileInfo>
+#include "style/formatting.h"
 
 namespace steplens {
 
@@ -21,8 +21,7 @@ AscendStepSeries ascendStepSeries(const AscendStepStats& stats, const StepTraceT
     s.hasOverlapped = table.has(StepColumn::Overlapped);
     s.hasCommunication = table.has(StepColumn::Communication);
     s.averageWallMs = stats.wall.meanMs;
-    if (!table.sources.empty())
-        s.source = QFileInfo(QString::fromStdString(table.sources.front())).fileName();
+    s.source = fmt::sourceName(table.sources, s.source);
     auto ms = [](const StepBreakdown& r, StepColumn c) { return r.has(c) ? nanosToMs(double(r.get(c))) : 0.0; };
     for (std::size_t i = 0; i < stats.rows.size(); ++i) {
         const StepBreakdown& r = *stats.rows[i];

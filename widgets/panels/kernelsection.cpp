@@ -1,9 +1,9 @@
 #include "panels/kernelsection.h"
 
 #include "common/tableview.h"
+#include "style/formatting.h"
 
 #include <QComboBox>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTableView>
@@ -154,8 +154,7 @@ void KernelSection::updateCaption()
     if (!why.isEmpty())
         text += QStringLiteral(" (") + why.join(QStringLiteral(", ")) + QLatin1Char(')');
     // The file the rows came from: kernel_details.csv, or the profiler database of a database export.
-    const QString source = k.sources.empty() ? QStringLiteral("kernel_details.csv")
-                                             : QFileInfo(QString::fromStdString(k.sources.front())).fileName();
+    const QString source = fmt::sourceName(k.sources, QStringLiteral("kernel_details.csv"));
     text += QStringLiteral(" · ") + (m_profile->rank < 0 ? tr("rank not stated") : tr("rank %1").arg(m_profile->rank)) +
             QStringLiteral(" · ") + source;
     m_caption->setText(text);

@@ -8,7 +8,6 @@
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 
-#include <QFileInfo>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -32,9 +31,7 @@ bool OverviewPanel::updateAscendStepCards()
     m_stepHeadline->setText(fmt::ms(a->wall.meanMs));
     // The file the steps came from: step_trace_time.csv, or analysis.db / the profiler database of a
     // database export.
-    const auto& sources = p->ascend->stepTraceTime->sources;
-    const QString source = sources.empty() ? QStringLiteral("step_trace_time.csv")
-                                           : QFileInfo(QString::fromStdString(sources.front())).fileName();
+    const QString source = fmt::sourceName(p->ascend->stepTraceTime->sources, QStringLiteral("step_trace_time.csv"));
     m_stepHeadline->setToolTip(
         tr("Mean over the steps of %1 of Preparing + Computing + Communication(Not Overlapped) + Free").arg(source));
     QString text = tr("Over %1 (%4, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.")

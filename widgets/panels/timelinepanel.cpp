@@ -223,12 +223,11 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
             &TimelinePanel::onRangeDone);
     connect(m_selection, &SelectionState::selectedStepChanged, this, &TimelinePanel::onStepSelected);
     // A time range picked elsewhere (a memory block's lifetime, a finding's time range) is shown when
-    // it lies on this trace's clock: the 2.x trace_view and the memory files share the epoch clock, as
-    // do the tables of the database export; ranges on another clock (a 1.x step trace) fall outside
-    // the trace and are left alone.
+    // it lies on this trace's clock (Timeline::onEpochClock); ranges on another clock (a 1.x step trace)
+    // fall outside the trace and are left alone.
     connect(m_selection, &SelectionState::timeRangeChanged, this, [this](qint64 begin, qint64 end) {
-        if (!m_timeline || (m_timeline->format != "trace_view" && m_timeline->format != "database") || end < begin ||
-            begin > m_timeline->end || end < m_timeline->begin)
+        if (!m_timeline || !m_timeline->onEpochClock() || end < begin || begin > m_timeline->end ||
+            end < m_timeline->begin)
             return;
         const Nanos pad = std::max<Nanos>((end - begin) / 10, 1000);
         m_view->showRange(begin - pad, end + pad);

@@ -77,4 +77,9 @@ QString fileName(const std::string& path)
     return QFileInfo(toQ(path)).fileName();
 }
 
+QString sourceName(const std::vector<std::string>& sources, const QString& fallback)
+{
+    return sources.empty() ? fallback : fileName(sources.front());
+}
+
 } // namespace steplens::fmt

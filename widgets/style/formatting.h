@@ -4,6 +4,9 @@
 
 #include <QString>
 
+#include <string>
+#include <vector>
+
 namespace steplens::fmt {
 
 // "130.456 ms", "0.204 ms", "1 234.5 ms": 3 significant decimals below 10 ms, fewer above.
@@ -19,6 +22,9 @@ QString si(double value);       // "1.234 G", "56.7 M", "950": 4 significant dig
 // "1 step", "20 steps": English plurals without a translation catalogue.
 QString counted(long long n, const QString& one, const QString& many);
 QString fileName(const std::string& path); // last path component
+// The file name of the first of a table's sources ("analysis.db" for a database rank's steps), or
+// `fallback` (the usual file) when the table lists none.
+QString sourceName(const std::vector<std::string>& sources, const QString& fallback);
 QString toQ(const std::string& s);
 // A text made by core, translated (see common/messagetext.h).
 QString toQ(const Message& m);
