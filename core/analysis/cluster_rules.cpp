@@ -3,18 +3,12 @@
 #include "load/summarize.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <set>
 
 namespace steplens {
 
 namespace {
-
-bool present(double v)
-{
-    return !std::isnan(v);
-}
 
 // Stage of a rank (1-based) when the job is pipeline parallel with a known layout, else 0.
 int stageOf(int rank, int rankSize, int stageNum)
@@ -116,7 +110,7 @@ std::vector<RankPhaseMeans> rankPhaseMeans(const ClusterSummary& s, std::size_t 
             double sum = 0;
             std::size_t count = 0;
             for (std::size_t row = skip; row < rows; ++row)
-                if (double v = r.value(row, c, n); present(v)) {
+                if (double v = r.value(row, c, n); !isAbsent(v)) {
                     sum += v;
                     ++count;
                 }
@@ -125,7 +119,7 @@ std::vector<RankPhaseMeans> rankPhaseMeans(const ClusterSummary& s, std::size_t 
         }
         double wall = 0;
         for (std::size_t row = skip; row < rows; ++row)
-            if (double w = stepWallMs(r, row); present(w))
+            if (double w = stepWallMs(r, row); !isAbsent(w))
                 wall += w;
         m.stepMs = wall / double(m.steps);
         out.push_back(std::move(m));

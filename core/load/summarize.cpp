@@ -11,8 +11,6 @@ namespace steplens {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
 std::optional<double> flopsOf(const Operators& ops, const char* total, const char* cube, const char* vec)
 {
     const auto& m = ops.flopsSummary;
@@ -30,7 +28,7 @@ void stepTableOf2x(const StepTraceTime& table, RankSummary& r)
     for (const StepBreakdown* row : table.stepRows()) {
         r.steps.push_back(row->stepNum);
         for (std::size_t c = 0; c < n; ++c)
-            r.values.push_back(row->has(StepColumn(c)) ? nanosToMs(double(row->get(StepColumn(c)))) : kNaN);
+            r.values.push_back(row->has(StepColumn(c)) ? nanosToMs(double(row->get(StepColumn(c)))) : kAbsent);
     }
 }
 

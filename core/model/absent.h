@@ -1,7 +1,8 @@
 #pragma once
-// "No value" in a double column of a big table: a NaN instead of a std::optional<double>, which takes
-// 16 bytes where the value takes 8. Readers never store a NaN of their own (io::parseDouble rejects
-// nan and inf), so a NaN always means absent.
+// "No value" in a double column: a NaN instead of a std::optional<double>, which takes 16 bytes where
+// the value takes 8 (the big 1.x and memory tables; the cluster summary's rank-by-phase grid). Readers
+// never store a NaN of their own (io::parseDouble rejects nan and inf, JSON has none), so a NaN always
+// means absent.
 #include <cmath>
 #include <limits>
 #include <optional>

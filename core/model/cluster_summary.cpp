@@ -64,12 +64,12 @@ double stepWallMs(const RankSummary& rank, std::size_t row)
     for (StepColumn c :
          {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Free}) {
         const double v = rank.value(row, std::size_t(c), n);
-        if (!std::isnan(v)) {
+        if (!isAbsent(v)) {
             wall += v;
             any = true;
         }
     }
-    return any ? wall : std::numeric_limits<double>::quiet_NaN();
+    return any ? wall : kAbsent;
 }
 
 } // namespace steplens

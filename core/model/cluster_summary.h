@@ -4,11 +4,10 @@
 // (memory grows with ranks x steps, never with a rank's timeline or kernel table), read before any
 // rank is opened, and the same whether it came from rank folders, from msprof-analyze's
 // cluster_analysis_output or from a folder of `steplens report --format json` documents.
+#include "model/absent.h"
 #include "model/diagnostic.h"
 #include "model/profile.h"
 
-#include <cmath>
-#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -98,11 +97,11 @@ struct RankSummary {
 
     std::size_t stepCount() const { return steps.size(); }
     bool hasSteps() const { return !steps.empty(); }
-    // Value of phase `phase` in row `row` (NaN when absent).
+    // Value of phase `phase` in row `row` (kAbsent when absent).
     double value(std::size_t row, std::size_t phase, std::size_t phaseCount) const
     {
         const std::size_t i = row * phaseCount + phase;
-        return i < values.size() ? values[i] : std::numeric_limits<double>::quiet_NaN();
+        return i < values.size() ? values[i] : kAbsent;
     }
 };
 

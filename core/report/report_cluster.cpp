@@ -89,7 +89,7 @@ ojson perStepJson(const RankSummary& r)
     std::vector<std::size_t> present;
     for (std::size_t c = 0; c < n; ++c)
         for (std::size_t row = 0; row < r.stepCount(); ++row)
-            if (!std::isnan(r.value(row, c, n))) {
+            if (!isAbsent(r.value(row, c, n))) {
                 present.push_back(c);
                 break;
             }

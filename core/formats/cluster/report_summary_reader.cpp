@@ -13,8 +13,6 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
 double numberOr(const json& obj, const char* key, double fallback)
 {
     return io::jsonNumber(obj, key).value_or(fallback);
@@ -80,7 +78,7 @@ bool readPerStep(const json& perStep, RankSummary& r, DiagnosticSink& sink)
         r.steps.push_back(step.is_number_integer() ? step.get<long long>() : -1);
         // (a step number is data, not an index: any integer JSON holds is fine)
         const std::size_t base = r.values.size();
-        r.values.resize(base + keys.size(), kNaN);
+        r.values.resize(base + keys.size(), kAbsent);
         for (std::size_t c = 0; c < slot.size(); ++c)
             if (slot[c] >= 0 && row[c].is_number())
                 r.values[base + std::size_t(slot[c])] = row[c].get<double>();
@@ -99,7 +97,7 @@ void readMeanBreakdown(const json& st, RankSummary& r)
     r.meanOnly = true;
     r.steps.push_back(-1);
     for (const auto& k : keys)
-        r.values.push_back(numberOr(*mean, k.c_str(), kNaN));
+        r.values.push_back(numberOr(*mean, k.c_str(), kAbsent));
 }
 
 CommDomainTotals domainOf(const json& d)
@@ -211,7 +209,7 @@ void readParallel(const json& rank, RankSummary& r)
                 std::vector<double> values;
                 for (std::size_t i = 0; i < keys->size(); ++i) {
                     r.clusterAnalyseKeys.push_back((*keys)[i].is_string() ? (*keys)[i].get<std::string>() : "");
-                    values.push_back((*average)[i].is_number() ? (*average)[i].get<double>() : kNaN);
+                    values.push_back((*average)[i].is_number() ? (*average)[i].get<double>() : kAbsent);
                 }
                 r.clusterAnalyseAverage = std::move(values);
             }
