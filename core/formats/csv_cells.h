@@ -14,6 +14,16 @@
 #include <string_view>
 #include <vector>
 
+// An action (or message) built once per call site instead of at each call: the cell helpers below take
+// the action for every cell they read, and a Message allocates its id and text, so over millions of cells
+// most of a reader's time went into building actions that never became a diagnostic (BENCHMARKS.md,
+// "CSV folders"). Use for the fixed texts passed with cells: SL_ONCE(SL_MSG("diag.action.x", "...")).
+#define SL_ONCE(message)                                                                                               \
+    ([]() -> const ::steplens::DiagnosticText& {                                                                       \
+        static const ::steplens::DiagnosticText once(message);                                                         \
+        return once;                                                                                                   \
+    }())
+
 namespace steplens::formats {
 
 // The first 40 characters of a cell, for messages.

@@ -31,14 +31,14 @@ ReadResult<std::vector<ApiStatRow>> readApiStatistic(const std::string& path)
             const std::size_t headerSize = table.headerSize();
             const std::size_t needed = table.needed();
             std::vector<ApiStatRow> out;
-            const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");
+            const DiagnosticText unknown = SL_MSG("diag.action.value-left-0", "value left 0");
             while (csv.next()) {
                 if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                     continue;
                 ApiStatRow r;
                 r.name = std::string(formats::textCell(csv, name));
-                auto t =
-                    formats::numberCell(csv, time, "Time(us)", sink, SL_MSG("diag.action.row-skipped", "row skipped"));
+                auto t = formats::numberCell(csv, time, "Time(us)", sink,
+                                             SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
                 if (r.name.empty() || !t) {
                     if (r.name.empty())
                         sink.warn(csv.line(), SL_MSG("diag.api-statistic.api-name-is-empty", "API Name is empty"),
@@ -48,7 +48,7 @@ ReadResult<std::vector<ApiStatRow>> readApiStatistic(const std::string& path)
                 r.totalNs = usToNanos(*t);
                 r.level = std::string(formats::textCell(csv, level));
                 auto n = formats::integerCell(csv, count, "Count", sink,
-                                              SL_MSG("diag.action.count-read-as-0", "count read as 0"), false);
+                                              SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false);
                 r.count = n && *n > 0 ? *n : 0;
                 r.avgNs = usToNanos(formats::numberCell(csv, avg, "Avg(us)", sink, unknown, false).value_or(0));
                 r.minNs = usToNanos(formats::numberCell(csv, minT, "Min(us)", sink, unknown, false).value_or(0));

@@ -29,8 +29,8 @@ SizeColumn sizeColumn(const io::HeaderIndex& h, const std::string& stem)
 double sizeCell(const io::CsvReader& csv, const SizeColumn& s, const char* name, DiagnosticSink& sink,
                 formats::RoundingWatch& rounding)
 {
-    auto v = formats::valueCell(csv, s.col, name, sink, SL_MSG("diag.action.value-left-empty", "value left empty"),
-                                false, &rounding);
+    auto v = formats::valueCell(csv, s.col, name, sink,
+                                SL_ONCE(SL_MSG("diag.action.value-left-empty", "value left empty")), false, &rounding);
     return v ? *v * s.toMB : kAbsent;
 }
 
@@ -66,7 +66,7 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
                 continue;
             MemoryRecord r;
             auto t = formats::microsCell(csv, time, "Timestamp(us)", sink,
-                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             if (!t)
                 continue;
             r.timestamp = *t;
@@ -114,15 +114,15 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
         const std::size_t headerSize = table.headerSize();
         const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
-        const Message unknown = SL_MSG("diag.action.value-left-empty", "value left empty");
+        const DiagnosticText unknown = SL_MSG("diag.action.value-left-empty", "value left empty");
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             OperatorMemoryRow r;
-            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, SL_MSG("diag.action.row-skipped", "row skipped"),
-                                         true, &rounding);
+            auto kb = formats::valueCell(csv, size, "Size(KB)", sink,
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             auto t = formats::microsCell(csv, alloc, "Allocation Time(us)", sink,
-                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             if (!kb || !t)
                 continue;
             r.sizeKB = *kb;
@@ -182,7 +182,7 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
                 continue;
             NpuModuleMemRow r;
             auto t = formats::microsCell(csv, time, "Timestamp(us)", sink,
-                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             if (!t)
                 continue;
             r.timestamp = *t;
@@ -195,7 +195,7 @@ ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)
             }
             if (deviceId >= 0) {
                 auto d = formats::integerCell(csv, deviceId, "Device_id", sink,
-                                              SL_MSG("diag.action.device-unknown", "device unknown"), false);
+                                              SL_ONCE(SL_MSG("diag.action.device-unknown", "device unknown")), false);
                 if (d && *d >= 0 && *d < 1 << 20)
                     r.deviceId = int(*d);
             }

@@ -40,13 +40,13 @@ ReadResult<std::vector<DatasetRow>> readDatasetCsv(const std::string& path)
                     continue;
                 }
                 auto a = formats::numberCell(csv, avg, "Avg. time (us)", sink,
-                                             SL_MSG("diag.action.row-skipped", "row skipped"));
+                                             SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
                 if (!a)
                     continue;
                 r.avgNs = usToNanos(*a);
                 r.stage = std::string(formats::textCell(csv, stage));
                 auto n = formats::integerCell(csv, occurrences, "Occurrences", sink,
-                                              SL_MSG("diag.action.count-read-as-0", "count read as 0"), false);
+                                              SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false);
                 r.occurrences = n && *n > 0 ? *n : 0;
                 r.customInfo = std::string(formats::textCell(csv, custom));
                 out.push_back(std::move(r));

@@ -46,7 +46,7 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
                 continue;
             }
             auto t = formats::microsCell(csv, total, "Total Time(us)", sink,
-                                         SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             if (!t)
                 continue;
             if (*t < 0) {
@@ -58,17 +58,17 @@ ReadResult<OpStatistic> readOpStatistic(const std::string& path)
             r.total = *t;
             if (count >= 0) {
                 auto n = formats::integerCell(csv, count, "Count", sink,
-                                              SL_MSG("diag.action.count-read-as-0", "count read as 0"), true);
+                                              SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), true);
                 r.count = n && *n > 0 ? *n : 0;
             }
-            const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");
+            const DiagnosticText unknown = SL_MSG("diag.action.value-left-0", "value left 0");
             r.min = formats::microsCell(csv, minT, "Min Time(us)", sink, unknown, false, &rounding).value_or(0);
             r.avg = formats::microsCell(csv, avgT, "Avg Time(us)", sink, unknown, false, &rounding).value_or(0);
             r.max = formats::microsCell(csv, maxT, "Max Time(us)", sink, unknown, false, &rounding).value_or(0);
             r.ratioPct = formats::valueCell(csv, ratio, "Ratio(%)", sink, unknown, false, &rounding).value_or(0);
             if (device >= 0) {
                 auto d = formats::integerCell(csv, device, "Device_id", sink,
-                                              SL_MSG("diag.action.device-unknown", "device unknown"), false);
+                                              SL_ONCE(SL_MSG("diag.action.device-unknown", "device unknown")), false);
                 if (d && *d >= 0 && *d < 1 << 20)
                     r.deviceId = int(*d);
             }

@@ -34,22 +34,22 @@ ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
-            auto kb = formats::valueCell(csv, size, "Size(KB)", sink, SL_MSG("diag.action.row-skipped", "row skipped"),
-                                         true, &rounding);
+            auto kb = formats::valueCell(csv, size, "Size(KB)", sink,
+                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
             if (!kb)
                 continue;
             const std::string op(formats::textCell(csv, name));
             const std::string modelName(formats::textCell(csv, model));
             const long long graphId =
                 formats::integerCell(csv, graph, "Graph ID", sink,
-                                     SL_MSG("diag.action.graph-read-as-1", "graph read as -1"), false)
+                                     SL_ONCE(SL_MSG("diag.action.graph-read-as-1", "graph read as -1")), false)
                     .value_or(-1);
             if (op == "TOTAL") {
                 out.totals.push_back({modelName, graphId, *kb});
                 continue;
             }
             auto first = formats::integerCell(csv, start, "Node Index Start", sink,
-                                              SL_MSG("diag.action.row-skipped", "row skipped"));
+                                              SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
             if (!first)
                 continue;
             StaticOpMemRow r;
@@ -58,10 +58,11 @@ ReadResult<StaticOpMemory> readStaticOpMem(const std::string& path)
             r.graphId = graphId;
             r.nodeStart = *first;
             // A missing end is read as "held to the end of the graph", like CANN's 4294967295.
-            r.nodeEnd = formats::integerCell(
-                            csv, end, "Node Index End", sink,
-                            SL_MSG("diag.action.held-to-the-end-of-the-graph", "held to the end of the graph"), false)
-                            .value_or(kStaticNodeOpen);
+            r.nodeEnd =
+                formats::integerCell(
+                    csv, end, "Node Index End", sink,
+                    SL_ONCE(SL_MSG("diag.action.held-to-the-end-of-the-graph", "held to the end of the graph")), false)
+                    .value_or(kStaticNodeOpen);
             r.sizeKB = *kb;
             if (r.nodeEnd < r.nodeStart) {
                 sink.warn(csv.line(),

@@ -79,7 +79,7 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
             }
             if (device >= 0) {
                 auto d = formats::integerCell(csv, device, "Device_id", sink,
-                                              SL_MSG("diag.action.device-unknown", "device unknown"), false);
+                                              SL_ONCE(SL_MSG("diag.action.device-unknown", "device unknown")), false);
                 if (d && *d >= 0 && *d < 1 << 20)
                     row.deviceId = int(*d);
             }
@@ -96,8 +96,9 @@ ReadResult<StepTraceTime> readStepTraceTime(const std::string& path)
                               SL_MSG("diag.action.value-treated-as-absent", "value treated as absent"));
                     continue;
                 }
-                auto v = formats::microsCell(csv, columns[i], name, sink,
-                                             SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                auto v =
+                    formats::microsCell(csv, columns[i], name, sink,
+                                        SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
                 if (!v) {
                     bad = true;
                     break;

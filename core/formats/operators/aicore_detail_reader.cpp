@@ -117,7 +117,7 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             OpDetail d;
             d.fullName = std::string(nameText);
             auto ms = formats::numberCell(csv, time, "execution time", sink,
-                                          SL_MSG("diag.action.row-skipped", "row skipped"));
+                                          SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
             if (!ms)
                 continue;
             if (*ms < 0) {
@@ -129,7 +129,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             d.avgNs = msToNanos(*ms);
             if (count >= 0) {
                 auto n = formats::integerCell(csv, count, "execution_frequency", sink,
-                                              SL_MSG("diag.action.count-left-unknown", "count left unknown"), false);
+                                              SL_ONCE(SL_MSG("diag.action.count-left-unknown", "count left unknown")),
+                                              false);
                 if (n && *n < 0)
                     sink.warn(
                         csv.line(),

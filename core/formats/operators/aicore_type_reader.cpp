@@ -43,8 +43,8 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                               SL_MSG("diag.action.row-skipped", "row skipped"));
                     continue;
                 }
-                auto ms =
-                    formats::numberCell(csv, time, "time", sink, SL_MSG("diag.action.row-skipped", "row skipped"));
+                auto ms = formats::numberCell(csv, time, "time", sink,
+                                              SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
                 if (!ms)
                     continue;
                 if (*ms < 0) {
@@ -54,15 +54,17 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                 }
                 s.totalNs = msToNanos(*ms);
                 if (count >= 0) {
-                    auto n = formats::integerCell(csv, count, "execution_frequency", sink,
-                                                  SL_MSG("diag.action.count-read-as-0", "count read as 0"), false);
+                    auto n =
+                        formats::integerCell(csv, count, "execution_frequency", sink,
+                                             SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false);
                     s.count = n && *n > 0 ? *n : 0;
                 }
                 std::optional<double> share;
                 if (percent >= 0) {
                     share = formats::numberCell(
                         csv, percent, "percent", sink,
-                        SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"), false);
+                        SL_ONCE(SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times")),
+                        false);
                     if (share && *share < 0) {
                         sink.warn(csv.line(), SL_MSG("diag.aicore-type.percent-is-negative", "percent is negative"),
                                   SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"));

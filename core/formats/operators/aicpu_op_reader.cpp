@@ -33,7 +33,7 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
             const std::size_t needed = table.needed();
             formats::RoundingWatch rounding;
             std::vector<DataPreprocessRow> out;
-            const Message unknown = SL_MSG("diag.action.value-left-0", "value left 0");
+            const DiagnosticText unknown = SL_MSG("diag.action.value-left-0", "value left 0");
             auto us = [&](int col, const char* name) {
                 return usToNanos(formats::valueCell(csv, col, name, sink, unknown, false, &rounding).value_or(0));
             };
@@ -43,7 +43,7 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
                 DataPreprocessRow r;
                 r.node = std::string(formats::textCell(csv, node));
                 auto t = formats::valueCell(csv, total, "Total_time(us)", sink,
-                                            SL_MSG("diag.action.row-skipped", "row skipped"), true, &rounding);
+                                            SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
                 if (r.node.empty() || !t) {
                     if (r.node.empty())
                         sink.warn(csv.line(), SL_MSG("diag.aicpu-op.node-is-empty", "Node is empty"),
@@ -58,10 +58,10 @@ ReadResult<std::vector<DataPreprocessRow>> readDataPreprocess(const std::string&
                 r.taskNs = us(task, "Task_time(us)");
                 r.dispatchNs = us(dispatch, "Dispatch_time(us)");
                 auto s = formats::integerCell(csv, stream, "Stream ID", sink,
-                                              SL_MSG("diag.action.stream-unknown", "stream unknown"), false);
+                                              SL_ONCE(SL_MSG("diag.action.stream-unknown", "stream unknown")), false);
                 r.streamId = s && *s >= 0 && *s < 1 << 30 ? int(*s) : -1;
                 r.taskId = formats::integerCell(csv, taskId, "Task ID", sink,
-                                                SL_MSG("diag.action.task-unknown", "task unknown"), false)
+                                                SL_ONCE(SL_MSG("diag.action.task-unknown", "task unknown")), false)
                                .value_or(-1);
                 out.push_back(std::move(r));
             }

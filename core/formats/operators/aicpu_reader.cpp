@@ -28,7 +28,7 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path)
             return std::nullopt;
         const std::size_t headerSize = table.headerSize();
         const std::size_t needed = table.needed();
-        const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
+        const DiagnosticText unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
         AiCpuTasks out;
         while (csv.next()) {
@@ -42,8 +42,8 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path)
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
-            auto totalMs =
-                formats::numberCell(csv, total, "total_time", sink, SL_MSG("diag.action.row-skipped", "row skipped"));
+            auto totalMs = formats::numberCell(csv, total, "total_time", sink,
+                                               SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
             if (!totalMs)
                 continue;
             if (*totalMs < 0) {
@@ -54,17 +54,17 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path)
             t.totalNs = msToNanos(*totalMs);
             t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
             t.dispatchNs = msToNanos(formats::numberCell(csv, dispatch, "dispatch_time", sink,
-                                                         SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                                                         SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
                                          .value_or(0));
             if (execution >= 0)
                 if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
                     t.setExecutionNs(msToNanos(*ms));
             t.runStart = formats::numberCell(csv, runStart, "run_start", sink,
-                                             SL_MSG("diag.action.read-as-0", "read as 0"), false)
+                                             SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
                              .value_or(0);
-            t.runEnd =
-                formats::numberCell(csv, runEnd, "run_end", sink, SL_MSG("diag.action.read-as-0", "read as 0"), false)
-                    .value_or(0);
+            t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink,
+                                           SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
+                           .value_or(0);
             if (t.runEnd < t.runStart && t.runEnd != 0)
                 sink.warn(
                     csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),

@@ -42,7 +42,7 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
         const double cudaUnit = header.nanosPerUnit(cudaTime).value_or(1e3);
         const std::size_t headerSize = table.headerSize();
         const std::size_t needed = table.needed();
-        const Message unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
+        const DiagnosticText unknown = SL_MSG("diag.action.value-left-unknown", "value left unknown");
 
         Rows out;
         std::vector<std::optional<double>> shares;
@@ -63,10 +63,10 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
             d.name = name >= 0 ? std::string(io::trim(csv[name])) : std::string();
             if (d.name.empty())
                 d.name = std::string(opShortName(d.fullName));
-            d.occurrences =
-                std::max(0LL, formats::integerCell(csv, count, "op_occurrences", sink,
-                                                   SL_MSG("diag.action.count-read-as-0", "count read as 0"), false)
-                                  .value_or(0));
+            d.occurrences = std::max(
+                0LL, formats::integerCell(csv, count, "op_occurrences", sink,
+                                          SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false)
+                         .value_or(0));
             auto t = formats::numberCell(csv, total, "op_total_time", sink, unknown, false);
             auto a = formats::numberCell(csv, avg, "op_avg_time", sink, unknown, false);
             if (!t && !a) {
@@ -87,7 +87,7 @@ ReadResult<std::vector<BackendOpDetail>> readBackendOpDetails(const std::string&
                 formats::integerCell(csv, cudaCalls, "cuda_activity_call_count", sink, unknown, false).value_or(-1);
             shares.push_back(formats::numberCell(
                 csv, share, "proportion", sink,
-                SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"), false));
+                SL_ONCE(SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times")), false));
             out.push_back(std::move(d));
         }
 

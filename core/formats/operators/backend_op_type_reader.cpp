@@ -50,17 +50,17 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
                     continue;
                 }
                 auto n = formats::integerCell(csv, count, "type_occurrences", sink,
-                                              SL_MSG("diag.action.count-read-as-0", "count read as 0"), false);
+                                              SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false);
                 s.count = n && *n > 0 ? *n : 0;
                 if (total >= 0) {
                     auto t = formats::numberCell(csv, total, "total time", sink,
-                                                 SL_MSG("diag.action.row-skipped", "row skipped"));
+                                                 SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
                     if (!t)
                         continue;
                     s.totalNs = *t * unit;
                 } else {
                     auto a = formats::numberCell(csv, avg, "average time", sink,
-                                                 SL_MSG("diag.action.row-skipped", "row skipped"));
+                                                 SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
                     if (!a)
                         continue;
                     s.totalNs = *a * unit * double(s.count);
@@ -72,7 +72,8 @@ ReadResult<std::vector<OpTypeStat>> readBackendOpTypes(const std::string& path, 
                 }
                 shares.push_back(formats::numberCell(
                     csv, share, "proportion", sink,
-                    SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"), false));
+                    SL_ONCE(SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times")),
+                    false));
                 out.push_back(std::move(s));
             }
 

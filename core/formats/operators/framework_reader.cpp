@@ -123,7 +123,7 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         const bool layoutE = c.kernelName >= 0; // op_name holds the full name there, kernel_name the short one
         const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
 
-        const Message unknownValue = SL_MSG("diag.action.value-left-unknown", "value left unknown");
+        const DiagnosticText unknownValue = SL_MSG("diag.action.value-left-unknown", "value left unknown");
         // Keyed by views into `opInfoTexts`, so that a lookup copies nothing.
         constexpr std::size_t kOpInfoCacheSize = 4096;
         std::unordered_map<std::string_view, std::vector<TensorDesc>> opInfoCache;
