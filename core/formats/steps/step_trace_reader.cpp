@@ -303,6 +303,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                 }
                 r.reduce.push_back(ReduceEvent{static_cast<int>(k), *s, *e, *d});
             }
+            formats::reserveForFile(rows, csv);
+            formats::reserveForFile(rowLines, csv);
             rows.push_back(std::move(r));
             rowLines.push_back(csv.line());
             rowIsAverage.push_back(average);
