@@ -7,6 +7,7 @@
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 
 namespace steplens {
@@ -58,6 +59,12 @@ Backend detectBackend(const RankFiles& files)
 void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& options, const LoadCallbacks& callbacks,
                Run& run)
 {
+    int threads = options.rankThreads > 0 ? options.rankThreads
+                                          : int(std::min(2u, std::max(1u, std::thread::hardware_concurrency())));
+    threads = int(std::min<std::size_t>(std::size_t(std::max(threads, 1)), todo.size()));
+    LoadOptions rankOptions = options;
+    if (rankOptions.sectionThreads == 0) // a core the ranks leave free reads a rank's operators
+        rankOptions.sectionThreads = threads == 1 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
     std::mutex mutex;
     std::vector<double> fractions(todo.size(), 0.0);
     std::vector<std::optional<Profile>> loaded(todo.size());
@@ -114,7 +121,7 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
                     }
                     flushEarly();
                 };
-            loaded[i] = loadRank(*todo[i], options, rankCallbacks);
+            loaded[i] = loadRank(*todo[i], rankOptions, rankCallbacks);
             if (callbacks.sectionsReady) {
                 std::lock_guard<std::mutex> lock(mutex);
                 if (early[i] == Early::Pending)
@@ -123,9 +130,6 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
             }
         }
     };
-    int threads = options.rankThreads > 0 ? options.rankThreads
-                                          : int(std::min(2u, std::max(1u, std::thread::hardware_concurrency())));
-    threads = int(std::min<std::size_t>(std::size_t(std::max(threads, 1)), todo.size()));
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t) {
         try {
@@ -143,6 +147,60 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
         if (p)
             run.ranks.push_back(std::move(*p));
 }
+
+// The operator section, read on a thread of its own into a profile of its own while the caller reads the
+// step trace and data sections. mark() notes where reading in order would have put the operators'
+// diagnostics and files read (after the step trace's); joinInto() waits and moves them there, so the
+// Profile is the one reading in order gives.
+class OperatorSectionThread
+{
+public:
+    OperatorSectionThread(const RankFiles& files, Backend backend)
+    {
+        m_part.backend = backend;
+        m_thread = std::thread([this, &files] {
+            try {
+                detail::loadOperatorSection(files, m_part);
+            } catch (...) {
+                m_error = std::current_exception();
+            }
+        });
+    }
+    OperatorSectionThread(const OperatorSectionThread&) = delete;
+    OperatorSectionThread& operator=(const OperatorSectionThread&) = delete;
+    ~OperatorSectionThread()
+    {
+        if (m_thread.joinable()) // a cancelled or failed load still waits for it: it uses `files`
+            m_thread.join();
+    }
+
+    void mark(const Profile& profile)
+    {
+        m_diagnosticsAt = profile.diagnostics.size();
+        m_filesReadAt = profile.filesRead.size();
+    }
+
+    void joinInto(Profile& profile)
+    {
+        m_thread.join();
+        if (m_error)
+            std::rethrow_exception(m_error);
+        auto moveInto = [](auto& from, auto& to, std::size_t at) {
+            to.insert(to.begin() + std::ptrdiff_t(std::min(at, to.size())), std::make_move_iterator(from.begin()),
+                      std::make_move_iterator(from.end()));
+        };
+        moveInto(m_part.diagnostics, profile.diagnostics, m_diagnosticsAt);
+        moveInto(m_part.filesRead, profile.filesRead, m_filesReadAt);
+        profile.operators = std::move(m_part.operators);
+    }
+
+private:
+    Profile m_part;
+    std::exception_ptr m_error;
+    std::size_t m_diagnosticsAt = 0;
+    std::size_t m_filesReadAt = 0;
+    std::thread m_thread;
+};
 
 } // namespace
 
@@ -165,16 +223,29 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         detail::loadClusterSection(files, profile);
         if (cancelled())
             return profile;
+        std::optional<OperatorSectionThread> operatorThread;
+        if (options.sectionThreads >= 2) {
+            try {
+                operatorThread.emplace(files, profile.backend);
+            } catch (const std::system_error&) {
+                // no thread to be had: the operators are read in order below
+            }
+        }
         progress(0.1, SL_MSG("load.stage.step-trace", "step trace"));
         detail::loadStepTraceSection(files, profile);
         if (cancelled())
             return profile;
         progress(0.2, SL_MSG("load.stage.operators", "operators"));
-        detail::loadOperatorSection(files, profile);
+        if (operatorThread)
+            operatorThread->mark(profile);
+        else
+            detail::loadOperatorSection(files, profile);
         if (cancelled())
             return profile;
         progress(0.3, SL_MSG("load.stage.data", "data pipeline and queues"));
         detail::loadDataSection(files, profile);
+        if (operatorThread)
+            operatorThread->joinInto(profile);
         if (cancelled())
             return profile;
         if (files.layout == Layout::AscendProfilerOutput) {

@@ -16,6 +16,11 @@ struct LoadOptions {
     // Ranks read at the same time (0 = one per core, at most 2). Each rank's timeline reader uses two
     // threads of its own; reading ranks side by side overlaps their single-threaded CSV parts.
     int rankThreads = 0;
+    // Threads for one rank's sections (0 = two when loadRun reads a single rank and has a second core,
+    // else one). With two, the operator files (the 1.x AI CPU table is one of the two biggest files of a
+    // folder) are read on a second thread while the step trace and data files (the host queue is the
+    // other) are read on the caller's; the result is the same Profile, diagnostics in the same order.
+    int sectionThreads = 0;
 };
 
 // With several ranks read at once, loadRun calls these from its worker threads, one call at a time
