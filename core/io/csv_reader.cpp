@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include <sys/types.h>
+
 namespace steplens::io {
 
 namespace {
@@ -33,6 +35,17 @@ CsvReader::~CsvReader()
 {
     if (m_file)
         std::fclose(m_file);
+}
+
+bool CsvReader::startAt(std::int64_t offset)
+{
+    if (!m_file || offset < 0 || m_consumed != 0 || m_end != 0)
+        return false;
+    if (::fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0)
+        return false;
+    m_consumed = offset;
+    m_firstChunk = false; // a byte order mark only starts the file
+    return true;
 }
 
 bool CsvReader::fill()

@@ -43,6 +43,11 @@ public:
     // an unterminated last record is then read like any other.
     void allowUnterminatedLastLine() { m_allowUnterminated = true; }
 
+    // Starts reading at byte `offset`, which must be the start of a line, before the first next(): for a
+    // big file read in two parts at once (the second part starts here). line() then counts from 1 at
+    // `offset`; byteOffset() stays the file's. False when the file is not open or cannot seek there.
+    bool startAt(std::int64_t offset);
+
     // Reads the next non-blank record. Fields stay valid until the next call. Returns false at the end.
     bool next();
 
@@ -54,6 +59,7 @@ public:
     std::int64_t line() const { return m_recordLine; }         // 1-based line where the record starts
     std::int64_t byteOffset() const { return m_recordOffset; } // offset of the record in the file
     std::int64_t bytesRead() const { return m_consumed; }
+    std::int64_t nextLine() const { return m_line; }     // the line number at bytesRead()
     std::int64_t fileSize() const { return m_fileSize; } // when opened; -1 when unknown
     bool hadReadError() const { return m_readError; }
 

@@ -78,6 +78,8 @@ public:
 
     // Repeated row-level problems are capped so a broken million-row file yields a readable list.
     std::size_t suppressed() const { return m_suppressed; }
+    // Counts `count` problems as found and not listed (those another sink over part of the file left out).
+    void addSuppressed(std::size_t count) { m_suppressed += count; }
     void flushSuppressed();
     const std::string& file() const { return m_file; }
     Diagnostics& out() { return m_out; }

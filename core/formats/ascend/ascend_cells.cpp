@@ -65,6 +65,18 @@ void RoundingWatch::report(DiagnosticSink& sink) const
                          "values kept as read; times and ids from this column are not exact"));
 }
 
+void RoundingWatch::merge(const RoundingWatch& later, std::int64_t lineOffset)
+{
+    for (const auto& [name, seen] : later.m_columns) {
+        Seen& s = m_columns[name];
+        if (s.count == 0) {
+            s.firstLine = seen.firstLine + lineOffset;
+            s.example = seen.example;
+        }
+        s.count += seen.count;
+    }
+}
+
 std::size_t RoundingWatch::count() const
 {
     std::size_t n = 0;

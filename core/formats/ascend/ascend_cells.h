@@ -24,6 +24,9 @@ public:
     void check(const io::CsvReader& csv, int col, const char* name);
     void report(DiagnosticSink& sink) const;
     std::size_t count() const;
+    // Adds what a watch over a later part of the same file saw (a file read in two parts at once);
+    // `lineOffset` turns that part's line numbers into the file's.
+    void merge(const RoundingWatch& later, std::int64_t lineOffset);
 
 private:
     struct Seen {

@@ -13,6 +13,13 @@ namespace steplens {
 struct KernelReadOptions {
     // PMU metric columns cost 4 bytes per row and column: files larger than this keep none.
     std::int64_t maxBytesWithMetrics = 256ll << 20;
+    // Threads: 0 reads files of splitMinBytes or more in two parts at once when there is a second core,
+    // 1 reads every file in one part, 2 reads every file with a line to cut at in two parts (for tests).
+    // The result is the same either way: rows, ids and diagnostics.
+    int threads = 0;
+    std::int64_t splitMinBytes = 32ll << 20;
+    // When set, receives how many parts the rows were read in (1 or 2): for tests and benchmarks.
+    int* partsRead = nullptr;
 };
 
 ReadResult<KernelDetails> readKernelDetails(const std::string& path, const KernelReadOptions& options = {});

@@ -1,0 +1,67 @@
+#pragma once
+// The rows of kernel_details.csv: the columns the header names, and the per-row reading and checks.
+// One parser reads one part of the file into one KernelDetails; a big file is read as two parts at once
+// (kernel_details_reader.cpp), each with its own parser, and the second part appended to the first.
+#include "formats/ascend/ascend_cells.h"
+#include "io/csv_reader.h"
+#include "model/ascend_output.h"
+#include "model/diagnostic.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace steplens::formats {
+
+// Where each known column is (-1 when the header lacks it), and the PMU metric columns kept.
+struct KernelColumns {
+    int step = -1, device = -1, model = -1, task = -1, stream = -1, name = -1, type = -1, opState = -1, core = -1;
+    int start = -1, duration = -1, wait = -1, blockDim = -1, mixBlockDim = -1, hf32 = -1;
+    int inShapes = -1, inTypes = -1, inFormats = -1, outShapes = -1, outTypes = -1, outFormats = -1;
+    int context = -1, modelName = -1, inferId = -1;
+    std::vector<int> metrics; // header columns that are none of the above: PMU metrics, when kept
+    std::size_t headerSize = 0;
+    std::size_t needed = 0; // fields a row needs (the last required column + 1)
+
+    explicit KernelColumns(const io::HeaderIndex& header);
+    bool known(int col) const;
+};
+
+class KernelRowParser
+{
+public:
+    KernelRowParser(const KernelColumns& columns, KernelDetails& out);
+
+    // Reads rows into `out` until the file ends or, when `stopAt` >= 0, until the reader has consumed
+    // `stopAt` bytes or more (a record is never cut: the one that crosses `stopAt` is read whole).
+    void readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt = -1);
+
+    // Takes in the counts of a parser that read the part of the file after this one's; the line numbers
+    // of that part start at `lineOffset` + 1 in the file.
+    void mergeLater(const KernelRowParser& later, std::int64_t lineOffset);
+
+    // The file-wide diagnostics, once every row has been read: metric cells that were not numbers, cells
+    // rounded by a spreadsheet, a file without rows.
+    void finish(DiagnosticSink& sink) const;
+
+    std::size_t badMetrics() const { return m_badMetrics; }
+    // Index in its sink's diagnostics of the warning about the first bad metric cell; -1 when none.
+    std::ptrdiff_t firstBadMetricWarning() const { return m_firstBadMetricWarning; }
+
+private:
+    std::uint32_t internText(int col, std::string_view text);
+    std::uint32_t internCell(const io::CsvReader& csv, int col, bool shape = false);
+    void readRow(const io::CsvReader& csv, DiagnosticSink& sink);
+
+    const KernelColumns& m_c;
+    KernelDetails& m_out;
+    RoundingWatch m_rounding;
+    std::size_t m_badMetrics = 0;
+    std::ptrdiff_t m_firstBadMetricWarning = -1;
+    // Columns repeat their value from row to row (one core type, one format...): each column remembers
+    // its last id and compares the cell with that string before hashing it.
+    std::vector<std::uint32_t> m_lastId;
+};
+
+} // namespace steplens::formats
