@@ -1,10 +1,10 @@
 #include "analysis/compare.h"
 
+#include "analysis/findings/rules.h"
 #include "analysis/op_tables.h"
 #include "analysis/pipeline_match.h"
 #include "analysis/wait_ops.h"
 #include "model/op_names.h"
-#include "model/source_name.h"
 
 #include <algorithm>
 #include <cmath>
@@ -207,11 +207,7 @@ namespace {
 // "analysis.db" for two database ranks, "analysis.db / step_trace_time.csv" (A / B) when they differ.
 std::string stepSources(const Profile& a, const Profile& b)
 {
-    auto name = [](const Profile& p) {
-        return p.ascend && p.ascend->stepTraceTime ? sourceName(p.ascend->stepTraceTime->sources, "step_trace_time.csv")
-                                                   : std::string("step_trace_time.csv");
-    };
-    const std::string x = name(a), y = name(b);
+    const std::string x = tableSource(a, AscendTable::StepTraceTime), y = tableSource(b, AscendTable::StepTraceTime);
     return x == y ? x : x + " / " + y;
 }
 
