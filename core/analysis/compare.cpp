@@ -1,5 +1,6 @@
 #include "analysis/compare.h"
 
+#include "analysis/findings/rules.h"
 #include "analysis/op_tables.h"
 #include "analysis/pipeline_match.h"
 #include "analysis/wait_ops.h"
@@ -202,8 +203,17 @@ void orderDiffs(std::vector<OpDiff>& diffs)
 
 namespace {
 
+// The file each run's step table was read from: "step_trace_time.csv" when both are text exports,
+// "analysis.db" for two database ranks, "analysis.db / step_trace_time.csv" (A / B) when they differ.
+std::string stepSources(const Profile& a, const Profile& b)
+{
+    const std::string x = tableSource(a, AscendTable::StepTraceTime), y = tableSource(b, AscendTable::StepTraceTime);
+    return x == y ? x : x + " / " + y;
+}
+
 // 2.x layout: the step_trace_time columns both runs have, and the step wall time.
-void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, RunComparison& c)
+void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, const std::string& source,
+                        RunComparison& c)
 {
     for (StepColumn col :
          {StepColumn::Preparing, StepColumn::Computing, StepColumn::CommunicationNotOverlapped, StepColumn::Free}) {
@@ -224,8 +234,9 @@ void compareAscendSteps(const AscendStepStats& sa, const AscendStepStats& sb, Ru
     for (std::size_t i = 0; i < c.alignedSteps; ++i)
         c.perStepTotalDeltaMs.push_back(nanosToMs(double(sb.rows[i]->wall() - sa.rows[i]->wall())));
     c.notes.push_back(SL_MSG("compare.note.ascend-phases",
-                             "step phases from step_trace_time.csv; the step is Preparing + Computing + "
-                             "Communication(Not Overlapped) + Free"));
+                             "step phases from {source}; the step is Preparing + Computing + "
+                             "Communication(Not Overlapped) + Free")
+                          .arg("source", source));
 }
 
 } // namespace
@@ -237,7 +248,7 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
     const bool ascend =
         aa.ascendSteps && ba.ascendSteps && aa.ascendSteps->stepCount > 0 && ba.ascendSteps->stepCount > 0;
     if (ascend) {
-        compareAscendSteps(*aa.ascendSteps, *ba.ascendSteps, c);
+        compareAscendSteps(*aa.ascendSteps, *ba.ascendSteps, stepSources(a, b), c);
     } else if (aa.steps && ba.steps && aa.steps->stepCount > 0 && ba.steps->stepCount > 0) {
         const StepAnalysis& sa = *aa.steps;
         const StepAnalysis& sb = *ba.steps;
@@ -261,10 +272,9 @@ RunComparison compareProfiles(const Profile& a, const ProfileAnalysis& aa, const
             c.notes.push_back(SL_MSG("compare.note.mode-differs",
                                      "one run is training and the other inference; fp_and_bp is compared with fp"));
     } else {
-        c.notes.push_back(!a.stepTrace ? SL_MSG("compare.note.no-step-trace-a",
-                                                "step phases not compared: run A has no step trace")
-                                       : SL_MSG("compare.note.no-step-trace-b",
-                                                "step phases not compared: run B has no step trace"));
+        c.notes.push_back(
+            !a.stepTrace ? SL_MSG("compare.note.no-step-trace-a", "step phases not compared: run A has no step trace")
+                         : SL_MSG("compare.note.no-step-trace-b", "step phases not compared: run B has no step trace"));
     }
     if (!ascend && a.stepTrace && b.stepTrace) {
         c.aSteps = a.stepTrace->steps.size();

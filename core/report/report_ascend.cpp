@@ -1,6 +1,7 @@
 #include "report/report_ascend.h"
 
 #include "analysis/communication_stats.h"
+#include "model/source_name.h"
 #include "report/report.h"
 
 namespace steplens {
@@ -27,9 +28,7 @@ std::string sourceNames(const ojson& section, const char* fallback)
     if (section.contains("sources") && section["sources"].is_array())
         for (const auto& s : section["sources"])
             if (s.is_string()) {
-                std::string path = s.get<std::string>();
-                auto slash = path.find_last_of('/');
-                out += (out.empty() ? "" : ", ") + (slash == std::string::npos ? path : path.substr(slash + 1));
+                out += (out.empty() ? "" : ", ") + sourceFileName(s.get<std::string>());
             }
     return out.empty() ? std::string(fallback) : out;
 }

@@ -1025,8 +1025,8 @@
 <context>
     <name>compare.note.ascend-phases</name>
     <message>
-        <source>step phases from step_trace_time.csv; the step is Preparing + Computing + Communication(Not Overlapped) + Free</source>
-        <translation>迭代阶段取自 step_trace_time.csv；一步 = Preparing + Computing + Communication(Not Overlapped) + Free</translation>
+        <source>step phases from {source}; the step is Preparing + Computing + Communication(Not Overlapped) + Free</source>
+        <translation>迭代阶段取自 {source}；一步 = Preparing + Computing + Communication(Not Overlapped) + Free</translation>
     </message>
 </context>
 <context>
@@ -5470,8 +5470,8 @@
 <context>
     <name>finding.aicpu-fallback.basis.op-statistic</name>
     <message>
-        <source>the total time of the profiled window in op_statistic.csv</source>
-        <translation>op_statistic.csv 中采集窗口的总时间</translation>
+        <source>the total time of the profiled window in {source}</source>
+        <translation>{source} 中采集窗口的总时间</translation>
     </message>
 </context>
 <context>
@@ -5554,8 +5554,8 @@
 <context>
     <name>finding.aicpu-operators.explanation</name>
     <message>
-        <source>An operator runs on the AI CPU when the AI Core has no kernel for its data types, shapes or attributes. AI CPU kernels are far slower and the AI Core work that needs their result waits for them. kernel_details.csv holds {tasks} AI CPU tasks longer than {limit} over {steps} profiled steps, {time} in all; the longest, {type}, took {longest}.</source>
-        <translation>当 AI Core 没有支持某算子数据类型、形状或属性的 kernel 时，该算子会运行在 AI CPU 上。AI CPU kernel 慢得多，依赖其结果的 AI Core 计算要等待它们。kernel_details.csv 在 {steps} 个采集步中有 {tasks} 个超过 {limit} 的 AI CPU 任务，共 {time}；最长的 {type} 耗时 {longest}。</translation>
+        <source>An operator runs on the AI CPU when the AI Core has no kernel for its data types, shapes or attributes. AI CPU kernels are far slower and the AI Core work that needs their result waits for them. {source} holds {tasks} AI CPU tasks longer than {limit} over {steps} profiled steps, {time} in all; the longest, {type}, took {longest}.</source>
+        <translation>当 AI Core 没有支持某算子数据类型、形状或属性的 kernel 时，该算子会运行在 AI CPU 上。AI CPU kernel 慢得多，依赖其结果的 AI Core 计算要等待它们。{source} 在 {steps} 个采集步中有 {tasks} 个超过 {limit} 的 AI CPU 任务，共 {time}；最长的 {type} 耗时 {longest}。</translation>
     </message>
 </context>
 <context>
@@ -5659,8 +5659,8 @@
 <context>
     <name>finding.communication-wait.explanation</name>
     <message>
-        <source>A collective moves data only once every rank of its group has reached it; until then the ranks that came first wait. In communication.json this rank&apos;s operations wait {wait} per step and move data for {transit}. So the links are not what slows the communication down: another rank reaches the operations later because it computes more, loads its data more slowly, or its host holds it back. With every rank loaded, the cluster findings compare the ranks and name the slow one.</source>
-        <translation>集合通信只有在通信组内每个 Rank 都到达后才开始传输数据；在此之前先到的 Rank 一直等待。在 communication.json 中，此 Rank 的通信操作每步等待 {wait}，传输数据 {transit}。因此拖慢通信的不是链路，而是另一个 Rank 到达得更晚：它的计算更多、数据加载更慢，或被其 Host 拖住了。加载全部 Rank 后，集群发现会比较各 Rank 并指出慢的那一个。</translation>
+        <source>A collective moves data only once every rank of its group has reached it; until then the ranks that came first wait. In {source} this rank&apos;s operations wait {wait} per step and move data for {transit}. So the links are not what slows the communication down: another rank reaches the operations later because it computes more, loads its data more slowly, or its host holds it back. With every rank loaded, the cluster findings compare the ranks and name the slow one.</source>
+        <translation>集合通信只有在通信组内每个 Rank 都到达后才开始传输数据；在此之前先到的 Rank 一直等待。在 {source} 中，此 Rank 的通信操作每步等待 {wait}，传输数据 {transit}。因此拖慢通信的不是链路，而是另一个 Rank 到达得更晚：它的计算更多、数据加载更慢，或被其 Host 拖住了。加载全部 Rank 后，集群发现会比较各 Rank 并指出慢的那一个。</translation>
     </message>
 </context>
 <context>
@@ -5841,15 +5841,15 @@
 <context>
     <name>finding.device-idle.explanation.many</name>
     <message>
-        <source>Free (step_trace_time.csv) is the time inside a step when the device neither computes nor communicates. It waits for the host to launch the next operators, to copy data, or for a synchronisation to return. Averaged over {n} steps it is {free} of a {step} step. Where the profile shows what kept the host busy, the host findings (synchronisation, compilation, garbage collection, data loading) name it.</source>
-        <translation>Free（step_trace_time.csv）是步内 Device 既不计算也不通信的时间。它在等待 Host 下发后续算子、拷贝数据，或等待同步返回。按 {n} 步平均，在 {step} 的一步中占 {free}。若性能数据显示了 Host 在忙什么，Host 侧的发现（同步、编译、垃圾回收、数据加载）会指出。</translation>
+        <source>Free ({source}) is the time inside a step when the device neither computes nor communicates. It waits for the host to launch the next operators, to copy data, or for a synchronisation to return. Averaged over {n} steps it is {free} of a {step} step. Where the profile shows what kept the host busy, the host findings (synchronisation, compilation, garbage collection, data loading) name it.</source>
+        <translation>Free（{source}）是步内 Device 既不计算也不通信的时间。它在等待 Host 下发后续算子、拷贝数据，或等待同步返回。按 {n} 步平均，在 {step} 的一步中占 {free}。若性能数据显示了 Host 在忙什么，Host 侧的发现（同步、编译、垃圾回收、数据加载）会指出。</translation>
     </message>
 </context>
 <context>
     <name>finding.device-idle.explanation.one</name>
     <message>
-        <source>Free (step_trace_time.csv) is the time inside a step when the device neither computes nor communicates. It waits for the host to launch the next operators, to copy data, or for a synchronisation to return. In the one profiled step it is {free} of a {step} step. Where the profile shows what kept the host busy, the host findings (synchronisation, compilation, garbage collection, data loading) name it.</source>
-        <translation>Free（step_trace_time.csv）是步内 Device 既不计算也不通信的时间。它在等待 Host 下发后续算子、拷贝数据，或等待同步返回。在采集的唯一一步中，{step} 的一步里占 {free}。若性能数据显示了 Host 在忙什么，Host 侧的发现（同步、编译、垃圾回收、数据加载）会指出。</translation>
+        <source>Free ({source}) is the time inside a step when the device neither computes nor communicates. It waits for the host to launch the next operators, to copy data, or for a synchronisation to return. In the one profiled step it is {free} of a {step} step. Where the profile shows what kept the host busy, the host findings (synchronisation, compilation, garbage collection, data loading) name it.</source>
+        <translation>Free（{source}）是步内 Device 既不计算也不通信的时间。它在等待 Host 下发后续算子、拷贝数据，或等待同步返回。在采集的唯一一步中，{step} 的一步里占 {free}。若性能数据显示了 Host 在忙什么，Host 侧的发现（同步、编译、垃圾回收、数据加载）会指出。</translation>
     </message>
 </context>
 <context>
@@ -5946,8 +5946,8 @@
 <context>
     <name>finding.exposed-communication.evidence.steps</name>
     <message>
-        <source>step_trace_time.csv: steps with the most exposed communication: {steps}</source>
-        <translation>step_trace_time.csv：未被掩盖的通信最多的步：{steps}</translation>
+        <source>{source}: steps with the most exposed communication: {steps}</source>
+        <translation>{source}：未被掩盖的通信最多的步：{steps}</translation>
     </message>
 </context>
 <context>
@@ -5974,8 +5974,8 @@
 <context>
     <name>finding.exposed-communication.explanation.v2</name>
     <message>
-        <source>Communication that runs while the device computes costs nothing; Communication(Not Overlapped) in step_trace_time.csv is the part during which the device does nothing else, so it makes every step longer. Here {exposed} of {total} of communication per step{steps} is not hidden behind computation, in a step of {step}.</source>
-        <translation>与 Device 计算同时运行的通信不耗费额外时间；step_trace_time.csv 中的 Communication(Not Overlapped) 是 Device 只在通信的部分，因此会使每一步变长。此处每步{steps} {total} 的通信中有 {exposed} 未被计算掩盖，一步耗时 {step}。</translation>
+        <source>Communication that runs while the device computes costs nothing; Communication(Not Overlapped) in {source} is the part during which the device does nothing else, so it makes every step longer. Here {exposed} of {total} of communication per step{steps} is not hidden behind computation, in a step of {step}.</source>
+        <translation>与 Device 计算同时运行的通信不耗费额外时间；{source} 中的 Communication(Not Overlapped) 是 Device 只在通信的部分，因此会使每一步变长。此处每步{steps} {total} 的通信中有 {exposed} 未被计算掩盖，一步耗时 {step}。</translation>
     </message>
 </context>
 <context>
@@ -5988,15 +5988,15 @@
 <context>
     <name>finding.exposed-communication.split.many</name>
     <message>
-        <source>The {ops} operations of communication.json spend {transit} of their time moving data and {wait} waiting for the other ranks</source>
-        <translation>communication.json 中的 {ops} 个通信操作把 {transit} 的时间用于传输数据，{wait} 用于等待其他 Rank</translation>
+        <source>The {ops} operations of {source} spend {transit} of their time moving data and {wait} waiting for the other ranks</source>
+        <translation>{source} 中的 {ops} 个通信操作把 {transit} 的时间用于传输数据，{wait} 用于等待其他 Rank</translation>
     </message>
 </context>
 <context>
     <name>finding.exposed-communication.split.one</name>
     <message>
-        <source>The operation of communication.json spends {transit} of its time moving data and {wait} waiting for the other ranks</source>
-        <translation>communication.json 中的通信操作把 {transit} 的时间用于传输数据，{wait} 用于等待其他 Rank</translation>
+        <source>The operation of {source} spends {transit} of its time moving data and {wait} waiting for the other ranks</source>
+        <translation>{source} 中的通信操作把 {transit} 的时间用于传输数据，{wait} 用于等待其他 Rank</translation>
     </message>
 </context>
 <context>
@@ -6044,8 +6044,8 @@
 <context>
     <name>finding.fusible-operators.explanation</name>
     <message>
-        <source>Each kernel reads its inputs from memory and writes its result back; a fused operator does the whole computation in one pass and launches once. kernel_details.csv shows, in launch order, sequences of small kernels that Ascend provides as one fused operator; they take {time} per step.</source>
-        <translation>每个 kernel 都要从内存读取输入并把结果写回；融合算子一次完成整个计算，只下发一次。kernel_details.csv 按下发顺序显示了一些小 kernel 序列，昇腾提供了与之对应的融合算子；它们每步耗时 {time}。</translation>
+        <source>Each kernel reads its inputs from memory and writes its result back; a fused operator does the whole computation in one pass and launches once. {source} shows, in launch order, sequences of small kernels that Ascend provides as one fused operator; they take {time} per step.</source>
+        <translation>每个 kernel 都要从内存读取输入并把结果写回；融合算子一次完成整个计算，只下发一次。{source} 按下发顺序显示了一些小 kernel 序列，昇腾提供了与之对应的融合算子；它们每步耗时 {time}。</translation>
     </message>
 </context>
 <context>
@@ -6394,15 +6394,15 @@
 <context>
     <name>finding.iteration-gap.preparing.explanation.many</name>
     <message>
-        <source>Preparing (step_trace_time.csv) is the time from the start of a step on the host to the first computation or communication task on the device: loading and copying the batch, and launching the first operators. The device does no work then. Averaged over {n} steps it is {preparing} of a {step} step (Preparing + Computing + Communication(Not Overlapped) + Free).</source>
-        <translation>Preparing（step_trace_time.csv）是从 Host 上一步开始到 Device 上第一个计算或通信任务的时间：加载和拷贝 batch，并下发最初的算子。此时 Device 不工作。按 {n} 步平均，在 {step} 的一步中占 {preparing}（Preparing + Computing + Communication(Not Overlapped) + Free）。</translation>
+        <source>Preparing ({source}) is the time from the start of a step on the host to the first computation or communication task on the device: loading and copying the batch, and launching the first operators. The device does no work then. Averaged over {n} steps it is {preparing} of a {step} step (Preparing + Computing + Communication(Not Overlapped) + Free).</source>
+        <translation>Preparing（{source}）是从 Host 上一步开始到 Device 上第一个计算或通信任务的时间：加载和拷贝 batch，并下发最初的算子。此时 Device 不工作。按 {n} 步平均，在 {step} 的一步中占 {preparing}（Preparing + Computing + Communication(Not Overlapped) + Free）。</translation>
     </message>
 </context>
 <context>
     <name>finding.iteration-gap.preparing.explanation.one</name>
     <message>
-        <source>Preparing (step_trace_time.csv) is the time from the start of a step on the host to the first computation or communication task on the device: loading and copying the batch, and launching the first operators. The device does no work then. In the one profiled step it is {preparing} of a {step} step (Preparing + Computing + Communication(Not Overlapped) + Free).</source>
-        <translation>Preparing（step_trace_time.csv）是从 Host 上一步开始到 Device 上第一个计算或通信任务的时间：加载和拷贝 batch，并下发最初的算子。此时 Device 不工作。在采集的唯一一步中，{step} 的一步里占 {preparing}（Preparing + Computing + Communication(Not Overlapped) + Free）。</translation>
+        <source>Preparing ({source}) is the time from the start of a step on the host to the first computation or communication task on the device: loading and copying the batch, and launching the first operators. The device does no work then. In the one profiled step it is {preparing} of a {step} step (Preparing + Computing + Communication(Not Overlapped) + Free).</source>
+        <translation>Preparing（{source}）是从 Host 上一步开始到 Device 上第一个计算或通信任务的时间：加载和拷贝 batch，并下发最初的算子。此时 Device 不工作。在采集的唯一一步中，{step} 的一步里占 {preparing}（Preparing + Computing + Communication(Not Overlapped) + Free）。</translation>
     </message>
 </context>
 <context>
@@ -6478,8 +6478,8 @@
 <context>
     <name>finding.low-bandwidth.explanation</name>
     <message>
-        <source>communication.json records {size} moved over {transport} in {time} of link time: {rate} per link, below {limit} of the {expected} such a link is expected to reach. {cause}</source>
-        <translation>communication.json 记录了在 {time} 的链路时间内经 {transport} 传输了 {size}：每条链路 {rate}，低于此类链路预期 {expected} 的 {limit}。{cause}</translation>
+        <source>{source} records {size} moved over {transport} in {time} of link time: {rate} per link, below {limit} of the {expected} such a link is expected to reach. {cause}</source>
+        <translation>{source} 记录了在 {time} 的链路时间内经 {transport} 传输了 {size}：每条链路 {rate}，低于此类链路预期 {expected} 的 {limit}。{cause}</translation>
     </message>
 </context>
 <context>
@@ -6548,8 +6548,8 @@
 <context>
     <name>finding.memory-bound-kernels.explanation</name>
     <message>
-        <source>kernel_details.csv gives, for each kernel, the share of its time each unit of the core was busy. In these kernels the unit that loads data from global memory (MTE2) was busy {cube} or more of the time (cube kernels; {vector} for vector kernels) while the compute unit was not: they are bound by memory traffic, {perStep} per step. Faster arithmetic will not shorten them; reading fewer bytes will. Compute-bound kernels, by contrast, take {computeBound} of the compute time. Element-wise operators are memory-bound by nature, so the remedy is usually to fuse them; a matrix multiplication here points at shapes too small or unaligned to feed the cube unit.</source>
-        <translation>kernel_details.csv 给出了每个 kernel 中核内各单元忙碌的时间占比。在这些 kernel 中，从全局内存搬入数据的单元（MTE2）忙碌 {cube} 及以上的时间（Cube kernel；Vector kernel 为 {vector}），而计算单元并不忙：它们受内存访问限制，每步 {perStep}。更快的运算不会缩短它们，读取更少的字节才会。相比之下，受计算限制的 kernel 占计算时间的 {computeBound}。逐元素算子天然受内存限制，通常的办法是融合它们；矩阵乘出现在这里则说明 shape 太小或未对齐，喂不饱 Cube 单元。</translation>
+        <source>{source} gives, for each kernel, the share of its time each unit of the core was busy. In these kernels the unit that loads data from global memory (MTE2) was busy {cube} or more of the time (cube kernels; {vector} for vector kernels) while the compute unit was not: they are bound by memory traffic, {perStep} per step. Faster arithmetic will not shorten them; reading fewer bytes will. Compute-bound kernels, by contrast, take {computeBound} of the compute time. Element-wise operators are memory-bound by nature, so the remedy is usually to fuse them; a matrix multiplication here points at shapes too small or unaligned to feed the cube unit.</source>
+        <translation>{source} 给出了每个 kernel 中核内各单元忙碌的时间占比。在这些 kernel 中，从全局内存搬入数据的单元（MTE2）忙碌 {cube} 及以上的时间（Cube kernel；Vector kernel 为 {vector}），而计算单元并不忙：它们受内存访问限制，每步 {perStep}。更快的运算不会缩短它们，读取更少的字节才会。相比之下，受计算限制的 kernel 占计算时间的 {computeBound}。逐元素算子天然受内存限制，通常的办法是融合它们；矩阵乘出现在这里则说明 shape 太小或未对齐，喂不饱 Cube 单元。</translation>
     </message>
 </context>
 <context>
@@ -6814,8 +6814,8 @@
 <context>
     <name>finding.operator-compilation.explanation.dynamic</name>
     <message>
-        <source>{explanation} kernel_details.csv marks {dynamic} of {all} kernels as dynamic-shape (OP State): compiled for changing shapes rather than fixed ones.</source>
-        <translation>{explanation}kernel_details.csv 将 {all} 个 kernel 中的 {dynamic} 个标记为动态 shape（OP State）：按变化的 shape 而不是固定的 shape 编译。</translation>
+        <source>{explanation} {source} marks {dynamic} of {all} kernels as dynamic-shape (OP State): compiled for changing shapes rather than fixed ones.</source>
+        <translation>{explanation}{source} 将 {all} 个 kernel 中的 {dynamic} 个标记为动态 shape（OP State）：按变化的 shape 而不是固定的 shape 编译。</translation>
     </message>
 </context>
 <context>
@@ -6877,15 +6877,15 @@
 <context>
     <name>finding.pipeline-bubble.measured.column</name>
     <message>
-        <source>Bubble in step_trace_time.csv, the time the stage spends in receive operations, is {bubble} per step in a {step} step.</source>
-        <translation>step_trace_time.csv 中的 Bubble（该 stage 花在接收操作上的时间）在 {step} 的一步中为每步 {bubble}。</translation>
+        <source>Bubble in {source}, the time the stage spends in receive operations, is {bubble} per step in a {step} step.</source>
+        <translation>{source} 中的 Bubble（该 stage 花在接收操作上的时间）在 {step} 的一步中为每步 {bubble}。</translation>
     </message>
 </context>
 <context>
     <name>finding.pipeline-bubble.measured.p2p</name>
     <message>
-        <source>torch_npu counts only hcom_receive operations in step_trace_time.csv&apos;s Bubble, which is 0 here although profiler_metadata.json says the run has {stages} pipeline stages; the wait time of the point-to-point operations in communication.json, {wait} per step, stands in for it.</source>
-        <translation>torch_npu 在 step_trace_time.csv 的 Bubble 中只统计 hcom_receive 操作，此处为 0，但 profiler_metadata.json 表明该运行有 {stages} 个流水线 stage；改用 communication.json 中点对点操作的等待时间（每步 {wait}）代替。</translation>
+        <source>torch_npu counts only hcom_receive operations in {steps}&apos;s Bubble, which is 0 here although {metadata} says the run has {stages} pipeline stages; the wait time of the point-to-point operations in {communication}, {wait} per step, stands in for it.</source>
+        <translation>torch_npu 在 {steps} 的 Bubble 中只统计 hcom_receive 操作，此处为 0，但 {metadata} 表明该运行有 {stages} 个流水线 stage；改用 {communication} 中点对点操作的等待时间（每步 {wait}）代替。</translation>
     </message>
 </context>
 <context>
@@ -7185,15 +7185,15 @@
 <context>
     <name>finding.small-transfers.explanation.many</name>
     <message>
-        <source>Each transfer pays a fixed set-up cost, so small ones reach only part of the link&apos;s rate, and many small collectives keep the host busy launching them. communication.json counts {small} of {all} transfers below {size} in {steps} profiled steps, {time} of link time per step (most often {list}). They usually come from communicating many small tensors one by one (a collective per layer or per parameter) instead of a few large buckets.</source>
-        <translation>每次传输都有固定的建立开销，因此小传输只能达到链路速率的一部分，大量小集合通信还会让 Host 忙于下发它们。communication.json 在采集的 {steps} 步中统计到 {all} 次传输里有 {small} 次小于 {size}，每步链路时间 {time}（最常见的是 {list}）。它们通常来自逐个通信许多小张量（每层或每个参数一次集合通信），而不是少数几个大 bucket。</translation>
+        <source>Each transfer pays a fixed set-up cost, so small ones reach only part of the link&apos;s rate, and many small collectives keep the host busy launching them. {source} counts {small} of {all} transfers below {size} in {steps} profiled steps, {time} of link time per step (most often {list}). They usually come from communicating many small tensors one by one (a collective per layer or per parameter) instead of a few large buckets.</source>
+        <translation>每次传输都有固定的建立开销，因此小传输只能达到链路速率的一部分，大量小集合通信还会让 Host 忙于下发它们。{source} 在采集的 {steps} 步中统计到 {all} 次传输里有 {small} 次小于 {size}，每步链路时间 {time}（最常见的是 {list}）。它们通常来自逐个通信许多小张量（每层或每个参数一次集合通信），而不是少数几个大 bucket。</translation>
     </message>
 </context>
 <context>
     <name>finding.small-transfers.explanation.one</name>
     <message>
-        <source>Each transfer pays a fixed set-up cost, so small ones reach only part of the link&apos;s rate, and many small collectives keep the host busy launching them. communication.json counts {small} of {all} transfers below {size} in the profiled step, {time} of link time (most often {list}). They usually come from communicating many small tensors one by one (a collective per layer or per parameter) instead of a few large buckets.</source>
-        <translation>每次传输都有固定的建立开销，因此小传输只能达到链路速率的一部分，大量小集合通信还会让 Host 忙于下发它们。communication.json 在采集的这一步中统计到 {all} 次传输里有 {small} 次小于 {size}，链路时间 {time}（最常见的是 {list}）。它们通常来自逐个通信许多小张量（每层或每个参数一次集合通信），而不是少数几个大 bucket。</translation>
+        <source>Each transfer pays a fixed set-up cost, so small ones reach only part of the link&apos;s rate, and many small collectives keep the host busy launching them. {source} counts {small} of {all} transfers below {size} in the profiled step, {time} of link time (most often {list}). They usually come from communicating many small tensors one by one (a collective per layer or per parameter) instead of a few large buckets.</source>
+        <translation>每次传输都有固定的建立开销，因此小传输只能达到链路速率的一部分，大量小集合通信还会让 Host 忙于下发它们。{source} 在采集的这一步中统计到 {all} 次传输里有 {small} 次小于 {size}，链路时间 {time}（最常见的是 {list}）。它们通常来自逐个通信许多小张量（每层或每个参数一次集合通信），而不是少数几个大 bucket。</translation>
     </message>
 </context>
 <context>
@@ -7255,8 +7255,8 @@
 <context>
     <name>finding.unaligned-transfers.explanation</name>
     <message>
-        <source>HCCL copies data between devices of a server fastest in 512-byte aligned chunks; the tail of a transfer whose size is not a multiple of 512 bytes goes slower. communication.json&apos;s size distributions hold {n} such transfers, {time} of {total} of intra-node transfer time: {list}.</source>
-        <translation>HCCL 在服务器内设备间以 512 字节对齐的块拷贝数据最快；大小不是 512 字节倍数的传输，其尾部会变慢。communication.json 的大小分布中有 {n} 次这样的传输，占节点内传输时间 {total} 中的 {time}：{list}。</translation>
+        <source>HCCL copies data between devices of a server fastest in 512-byte aligned chunks; the tail of a transfer whose size is not a multiple of 512 bytes goes slower. {source}&apos;s size distributions hold {n} such transfers, {time} of {total} of intra-node transfer time: {list}.</source>
+        <translation>HCCL 在服务器内设备间以 512 字节对齐的块拷贝数据最快；大小不是 512 字节倍数的传输，其尾部会变慢。{source} 的大小分布中有 {n} 次这样的传输，占节点内传输时间 {total} 中的 {time}：{list}。</translation>
     </message>
 </context>
 <context>
@@ -9204,6 +9204,10 @@
     <message>
         <source>Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)</source>
         <translation>各阶段的步耗时 — MindSpore ≥2.3 / torch_npu 格式（%1）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

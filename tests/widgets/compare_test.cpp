@@ -2,6 +2,7 @@
 // pipeline changes, findings), swapping negates the deltas without reading the runs again, every
 // chart exports, `steplens export --compare` writes the charts, tables and report.md, and
 // `steplens A B` opens the comparison.
+#include "charts/ascendstepchart.h"
 #include "charts/chartexport.h"
 #include "charts/deltabarchart.h"
 #include "charts/pipelinegraphview.h"
@@ -376,4 +377,83 @@ TEST_CASE("steplens export of one run also writes report.md linking its charts")
     CHECK(md.contains(QStringLiteral("![Step trace chart](rank0-step-trace.png)")));
     CHECK(md.contains(QStringLiteral("![Data pipeline graph](rank0-pipeline.png)")));
     CHECK(md.contains(QStringLiteral("(rank0-step-table.csv)")));
+}
+
+namespace {
+
+// Rank 0 against rank 1 of a MindStudio Insight sample (torch_npu, one step each), as `steplens A B`
+// compares them.
+ComparisonSnapshot levelComparison(const std::string& level)
+{
+    ComparisonSnapshot s;
+    s.a.folder = QString::fromStdString(level + "/rank0_ascend_pt");
+    s.b.folder = QString::fromStdString(level + "/rank1_ascend_pt");
+    s.a.run = std::make_shared<const Run>(loadRun(s.a.folder.toStdString()));
+    s.b.run = std::make_shared<const Run>(loadRun(s.b.folder.toStdString()));
+    completeComparison(s);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("comparison view: two 2.x ranks show the 2.x step charts, naming where the steps came from")
+{
+    struct Case {
+        const char* level;
+        const char* source;  // the file the step table was read from
+        double wallA, wallB; // step 50 of rank 0 and rank 1: Preparing + Computing + Comm(Not Overlapped) + Free
+    };
+    // The values of the files (the database is another profile of the same job).
+    for (const Case& k : {Case{"text/level1", "step_trace_time.csv", 17.9025 + 8.873756 + 101.963203 + 25.74405,
+                               20.43325 + 8.878295 + 96.359047 + 26.675274},
+                          Case{"db/level1", "analysis.db", 18.055693 + 8.903431 + 98.071947 + 25.258144,
+                               17.512827 + 8.915634 + 94.55605 + 25.840499}}) {
+        INFO(k.level);
+        const std::string level = test::fixture(std::string("Ascend/msinsight/test/data/pytorch/") + k.level);
+        REQUIRE_FIXTURE(level);
+        const ComparisonSnapshot s = levelComparison(level);
+        REQUIRE(s.comparison);
+        CHECK(s.comparison->aSteps == 1);
+        CHECK(s.comparison->bSteps == 1);
+
+        ComparisonView view;
+        view.resize(1400, 900);
+        view.showComparison(s);
+        CompareStepPage* page = view.stepPage();
+        CHECK(page->showsAscendCharts());
+        CHECK(page->ascendChartA()->isVisibleTo(&view));
+        CHECK_FALSE(page->chartA()->isVisibleTo(&view));
+        CHECK(page->chartA()->series().size() == 0); // the 1.x chart is not filled either
+
+        const AscendStepSeries& a = page->ascendChartA()->series();
+        const AscendStepSeries& b = page->ascendChartB()->series();
+        REQUIRE(a.points.size() == 1);
+        REQUIRE(b.points.size() == 1);
+        CHECK(a.points[0].label == QStringLiteral("50"));
+        CHECK(b.points[0].label == QStringLiteral("50"));
+        CHECK(a.points[0].wallMs == Approx(k.wallA));
+        CHECK(b.points[0].wallMs == Approx(k.wallB));
+        CHECK(a.points[0].exposedCommMs > 90.0); // the communication bar is drawn, not zero
+        CHECK(a.averageWallMs == Approx(a.points[0].wallMs));
+        CHECK(a.source == QString::fromLatin1(k.source));
+        CHECK(b.source == QString::fromLatin1(k.source));
+        CHECK(page->ascendChartA()->titleText().startsWith(QStringLiteral("A: rank0_ascend_pt · ")));
+        CHECK(page->ascendChartA()->titleText().contains(QStringLiteral("(%1)").arg(QString::fromLatin1(k.source))));
+        CHECK(page->ascendChartB()->titleText().startsWith(QStringLiteral("B: rank1_ascend_pt · ")));
+        // One time scale: the taller step (A's, in both) sets both tops.
+        CHECK(page->ascendChartA()->yAxis->range().upper == Approx(a.points[0].wallMs * 1.12));
+        CHECK(page->ascendChartB()->yAxis->range().upper == page->ascendChartA()->yAxis->range().upper);
+        // The caption's note names the same source.
+        CHECK(page->captionText().contains(QStringLiteral("A has 1 step, B has 1 step.")));
+        CHECK(page->captionText().contains(QStringLiteral("step phases from %1;").arg(QString::fromLatin1(k.source))));
+        // The export writes the charts shown.
+        QStringList exported;
+        for (const ExportItem& item : page->exportItems())
+            if (item.chart)
+                exported << item.id;
+        CHECK(exported.contains(QStringLiteral("compare-step-trace-a")));
+        for (const ExportItem& item : page->exportItems())
+            if (item.id == QStringLiteral("compare-step-trace-a"))
+                CHECK(item.chart == page->ascendChartA());
+    }
 }

@@ -40,7 +40,8 @@ void AscendStepChart::build()
     clearPlottables();
     m_preparing = m_computing = m_exposed = m_free = nullptr;
     m_overlapped = nullptr;
-    m_title->setText(tr("Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)").arg(m_series.source));
+    const QString title = tr("Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)").arg(m_series.source);
+    m_title->setText(m_runTitle.isEmpty() ? title : tr("%1 · %2").arg(m_runTitle, title));
     const std::size_t n = m_series.points.size();
     QVector<double> keys(qsizetype(n), 0.0);
     auto ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
@@ -88,13 +89,39 @@ void AscendStepChart::build()
     const double avg = m_series.averageWallMs;
     setAverage(avg);
 
-    double top = avg;
-    for (const AscendStepPoint& p : m_series.points)
-        top = std::max({top, p.preparingMs + p.computingMs + p.exposedCommMs + p.freeMs, p.overlappedMs});
-    yAxis->setRange(0, top > 0 ? top * 1.12 : 1.0);
+    applyValueTop();
     resetView();
     recolor();
     layoutForWidth(width());
+}
+
+double AscendStepChart::naturalValueTop() const
+{
+    double top = m_series.averageWallMs;
+    for (const AscendStepPoint& p : m_series.points)
+        top = std::max({top, p.preparingMs + p.computingMs + p.exposedCommMs + p.freeMs, p.overlappedMs});
+    return top > 0 ? top * 1.12 : 0.0;
+}
+
+void AscendStepChart::applyValueTop()
+{
+    const double natural = naturalValueTop();
+    yAxis->setRange(0, m_fixedTop > 0 ? m_fixedTop : natural > 0 ? natural : 1.0);
+}
+
+void AscendStepChart::setRunTitle(const QString& run)
+{
+    m_runTitle = run;
+    build();
+    updateHighlight();
+    replot();
+}
+
+void AscendStepChart::setValueAxisTop(double topMs)
+{
+    m_fixedTop = std::max(0.0, topMs);
+    applyValueTop();
+    replot(rpQueuedReplot);
 }
 
 void AscendStepChart::resetView()

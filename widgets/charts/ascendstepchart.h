@@ -18,6 +18,14 @@ public:
     void setSeries(const AscendStepSeries& series);
     const AscendStepSeries& series() const { return m_series; }
 
+    // Which run the chart shows, in a comparison ("A: 1-baseline"): it heads the title; empty for none.
+    void setRunTitle(const QString& run);
+    // A fixed top for the time axis (two charts one above the other share one scale); 0 = the chart's own.
+    void setValueAxisTop(double topMs);
+    double valueAxisTop() const { return m_fixedTop; }
+    // The top the time axis takes on its own (the largest stacked or overlapped bar, times 1.12).
+    double naturalValueTop() const;
+
     // The stacked bars, bottom to top (null for a part the file lacks), and the overlapped bars beside them.
     QCPBars* preparingBars() const { return m_preparing; }
     QCPBars* computingBars() const { return m_computing; }
@@ -41,8 +49,11 @@ protected:
 
 private:
     void build();
+    void applyValueTop(); // the fixed top, else the natural one
 
     AscendStepSeries m_series;
+    QString m_runTitle;
+    double m_fixedTop = 0;
     QCPBars* m_preparing = nullptr;
     QCPBars* m_computing = nullptr;
     QCPBars* m_exposed = nullptr;

@@ -1,16 +1,18 @@
 #include "compare/comparesteppage.h"
 
+#include "charts/ascendstepchart.h"
 #include "charts/deltabarchart.h"
 #include "charts/stepdeltachart.h"
 #include "charts/steptracechart.h"
+#include "common/selectionstate.h"
 #include "compare/comparetext.h"
 #include "models/celltablemodel.h"
 #include "models/stepseries.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QLabel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace steplens {
@@ -25,6 +27,22 @@ double meanTotal(const ProfileAnalysis* a)
 {
     return a && a->steps ? a->steps->total.meanMs : 0.0;
 }
+
+// The 2.x step series of one side (empty without step_trace_time rows).
+AscendStepSeries ascendSeriesOf(const Profile* p, const ProfileAnalysis* a)
+{
+    if (!p || !p->ascend || !p->ascend->stepTraceTime || !a || !a->ascendSteps || a->ascendSteps->rows.empty())
+        return {};
+    return ascendStepSeries(*a->ascendSteps, *p->ascend->stepTraceTime);
+}
+
+// Both runs have 2.x steps: the comparison's phases are theirs (core's compareProfiles makes the same test).
+bool bothAscend(const ComparisonSnapshot& s)
+{
+    const ProfileAnalysis* a = s.analysisA();
+    const ProfileAnalysis* b = s.analysisB();
+    return a && b && a->ascendSteps && b->ascendSteps && a->ascendSteps->stepCount > 0 && b->ascendSteps->stepCount > 0;
+}
 } // namespace
 
 CompareStepPage::CompareStepPage(QWidget* parent)
@@ -33,6 +51,9 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     , m_caption(new QLabel(this))
     , m_chartA(new StepTraceChart(m_selection, this))
     , m_chartB(new StepTraceChart(m_selection, this))
+    , m_ascendA(new AscendStepChart(m_selection, this))
+    , m_ascendB(new AscendStepChart(m_selection, this))
+    , m_runs(new QStackedWidget(this))
     , m_phaseChart(new DeltaBarChart(QStringLiteral("compare-phase-deltas"), this))
     , m_stepChart(new StepDeltaChart(this))
     , m_phaseTable(new CellTableModel(this))
@@ -41,14 +62,22 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     setObjectName(QStringLiteral("compareStepPage"));
     m_chartA->setObjectName(QStringLiteral("compare-step-trace-a"));
     m_chartB->setObjectName(QStringLiteral("compare-step-trace-b"));
+    m_ascendA->setObjectName(QStringLiteral("compare-ascend-steps-a"));
+    m_ascendB->setObjectName(QStringLiteral("compare-ascend-steps-b"));
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* runs = new QSplitter(Qt::Vertical, this);
-    runs->addWidget(m_chartA);
-    runs->addWidget(m_chartB);
-    runs->setChildrenCollapsible(false);
+    auto pair = [this](QWidget* top, QWidget* bottom) {
+        auto* runs = new QSplitter(Qt::Vertical, this);
+        runs->addWidget(top);
+        runs->addWidget(bottom);
+        runs->setChildrenCollapsible(false);
+        m_runs->addWidget(runs);
+        return runs;
+    };
+    m_runs1x = pair(m_chartA, m_chartB);
+    m_runs2x = pair(m_ascendA, m_ascendB);
     auto* deltas = new QSplitter(Qt::Vertical, this);
     deltas->addWidget(m_phaseChart);
     deltas->addWidget(m_stepChart);
@@ -56,7 +85,7 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     deltas->setStretchFactor(1, 3);
     deltas->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(runs);
+    split->addWidget(m_runs);
     split->addWidget(deltas);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -67,7 +96,7 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     layout->addWidget(split, 1);
 
     // Zooming one run's steps zooms the other's to the same steps.
-    auto sync = [this](StepTraceChart* from, StepTraceChart* to) {
+    auto sync = [this](QCustomPlot* from, QCustomPlot* to) {
         connect(from->xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), to, [this, to](const QCPRange& r) {
             if (m_syncing)
                 return;
@@ -79,22 +108,37 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     };
     sync(m_chartA, m_chartB);
     sync(m_chartB, m_chartA);
+    sync(m_ascendA, m_ascendB);
+    sync(m_ascendB, m_ascendA);
 }
 
 void CompareStepPage::showComparison(const ComparisonSnapshot& s)
 {
     m_selection->clear();
     const RunComparison* c = s.comparison.get();
-    const StepSeries a = seriesOf(s.profileA()), b = seriesOf(s.profileB());
-    m_hasSteps = a.size() > 0 || b.size() > 0;
+    m_ascend = bothAscend(s);
+    // The 1.x series only when the 2.x charts are not shown (a 2.x rank may carry a 1.x step trace too).
+    const StepSeries a = m_ascend ? StepSeries{} : seriesOf(s.profileA());
+    const StepSeries b = m_ascend ? StepSeries{} : seriesOf(s.profileB());
+    const AscendStepSeries ascendA = m_ascend ? ascendSeriesOf(s.profileA(), s.analysisA()) : AscendStepSeries{};
+    const AscendStepSeries ascendB = m_ascend ? ascendSeriesOf(s.profileB(), s.analysisB()) : AscendStepSeries{};
+    m_hasSteps = m_ascend ? !ascendA.empty() || !ascendB.empty() : a.size() > 0 || b.size() > 0;
     m_chartA->setTitle(tr("A: %1").arg(s.nameA()));
     m_chartB->setTitle(tr("B: %1").arg(s.nameB()));
     m_chartA->setSeries(a, meanTotal(s.analysisA()));
     m_chartB->setSeries(b, meanTotal(s.analysisB()));
+    m_ascendA->setRunTitle(tr("A: %1").arg(s.nameA()));
+    m_ascendB->setRunTitle(tr("B: %1").arg(s.nameB()));
+    m_ascendA->setSeries(ascendA);
+    m_ascendB->setSeries(ascendB);
     // One time scale for both, so the bars can be compared by eye.
     const double top = std::max(m_chartA->naturalValueTop(), m_chartB->naturalValueTop());
     m_chartA->setValueAxisTop(top);
     m_chartB->setValueAxisTop(top);
+    const double ascendTop = std::max(m_ascendA->naturalValueTop(), m_ascendB->naturalValueTop());
+    m_ascendA->setValueAxisTop(ascendTop);
+    m_ascendB->setValueAxisTop(ascendTop);
+    m_runs->setCurrentWidget(m_ascend ? m_runs2x : m_runs1x);
 
     QVector<DeltaBarChart::Item> items;
     if (c)
@@ -196,8 +240,11 @@ QList<ExportItem> CompareStepPage::exportItems() const
 {
     QList<ExportItem> items;
     if (m_hasSteps) {
-        items << ExportItem{m_chartA->objectName(), tr("Step trace of A"), m_chartA, nullptr};
-        items << ExportItem{m_chartB->objectName(), tr("Step trace of B"), m_chartB, nullptr};
+        // The same file names for either chart: the export is "the step trace of A".
+        QWidget* chartA = m_ascend ? static_cast<QWidget*>(m_ascendA) : m_chartA;
+        QWidget* chartB = m_ascend ? static_cast<QWidget*>(m_ascendB) : m_chartB;
+        items << ExportItem{m_chartA->objectName(), tr("Step trace of A"), chartA, nullptr};
+        items << ExportItem{m_chartB->objectName(), tr("Step trace of B"), chartB, nullptr};
     }
     items << ExportItem{m_phaseChart->objectName(), tr("Change by phase"), m_phaseChart, nullptr};
     if (m_stepChart->data().totalMs.size() > 0)

@@ -1,6 +1,7 @@
 #include "style/formatting.h"
 
 #include "common/messagetext.h"
+#include "model/source_name.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -79,7 +80,7 @@ QString fileName(const std::string& path)
 
 QString sourceName(const std::vector<std::string>& sources, const QString& fallback)
 {
-    return sources.empty() ? fallback : fileName(sources.front());
+    return sources.empty() ? fallback : toQ(steplens::sourceName(sources, std::string_view()));
 }
 
 } // namespace steplens::fmt

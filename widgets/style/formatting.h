@@ -23,7 +23,7 @@ QString si(double value);       // "1.234 G", "56.7 M", "950": 4 significant dig
 QString counted(long long n, const QString& one, const QString& many);
 QString fileName(const std::string& path); // last path component
 // The file name of the first of a table's sources ("analysis.db" for a database rank's steps), or
-// `fallback` (the usual file) when the table lists none.
+// `fallback` (the usual file) when the table lists none. Core's steplens::sourceName, as a QString.
 QString sourceName(const std::vector<std::string>& sources, const QString& fallback);
 QString toQ(const std::string& s);
 // A text made by core, translated (see common/messagetext.h).

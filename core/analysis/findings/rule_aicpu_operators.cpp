@@ -100,8 +100,9 @@ void ruleAicpuOperators(const RuleContext& ctx, std::vector<Finding>& out)
     f.explanation = SL_MSG("finding.aicpu-operators.explanation",
                            "An operator runs on the AI CPU when the AI Core has no kernel for its data types, shapes "
                            "or attributes. AI CPU kernels are far slower and the AI Core work that needs their result "
-                           "waits for them. kernel_details.csv holds {tasks} AI CPU tasks longer than {limit} over "
+                           "waits for them. {source} holds {tasks} AI CPU tasks longer than {limit} over "
                            "{steps} profiled steps, {time} in all; the longest, {type}, took {longest}.")
+                        .arg("source", tableSource(ctx.profile, AscendTable::KernelDetails))
                         .arg("tasks", tasks)
                         .arg("limit", fmtUs(limitUs))
                         .arg("steps", fmtCount(ks->steps))

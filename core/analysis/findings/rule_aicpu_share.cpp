@@ -44,8 +44,8 @@ std::optional<Shares> sharesV2(const RuleContext& ctx, const Operators& ops)
         s.aicoreNs += t.totalNs;
     if (ctx.analysis.ascendSteps && ctx.analysis.ascendSteps->stepCount > 0)
         s.steps = double(ctx.profile.ascend->stepTraceTime->stepRows().size());
-    s.basis = SL_MSG("finding.aicpu-fallback.basis.op-statistic",
-                     "the total time of the profiled window in op_statistic.csv");
+    s.basis = SL_MSG("finding.aicpu-fallback.basis.op-statistic", "the total time of the profiled window in {source}")
+                  .arg("source", tableSource(ctx.profile, AscendTable::OpStatistic));
     return s;
 }
 

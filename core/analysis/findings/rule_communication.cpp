@@ -11,8 +11,8 @@ namespace steplens {
 
 namespace {
 
-// The slowest operations of communication.json, and whether the time is waiting or moving data.
-void addOpEvidence(const Communication& comm, Finding& f)
+// The slowest operations of communication.json (or the database), and whether the time is waiting or moving data.
+void addOpEvidence(const Communication& comm, const std::string& source, Finding& f)
 {
     auto ops = summarizeCommOps(comm);
     if (ops.empty())
@@ -40,15 +40,14 @@ void addOpEvidence(const Communication& comm, Finding& f)
             t.transitMs += nanosToMs(effectiveTransitNs(op));
     if (t.elapseMs <= 0)
         return;
-    Message split = t.ops == 1
-                        ? SL_MSG("finding.exposed-communication.split.one",
-                                 "The operation of communication.json spends {transit} of its time moving data and "
-                                 "{wait} waiting for the other ranks")
-                        : SL_MSG("finding.exposed-communication.split.many",
-                                 "The {ops} operations of communication.json spend {transit} of their time moving "
-                                 "data and {wait} waiting for the other ranks")
-                              .arg("ops", t.ops);
-    split.arg("transit", fmtPct(t.transitPct())).arg("wait", fmtPct(t.waitPct()));
+    Message split = t.ops == 1 ? SL_MSG("finding.exposed-communication.split.one",
+                                        "The operation of {source} spends {transit} of its time moving data and "
+                                        "{wait} waiting for the other ranks")
+                               : SL_MSG("finding.exposed-communication.split.many",
+                                        "The {ops} operations of {source} spend {transit} of their time moving "
+                                        "data and {wait} waiting for the other ranks")
+                                     .arg("ops", t.ops);
+    split.arg("source", source).arg("transit", fmtPct(t.transitPct())).arg("wait", fmtPct(t.waitPct()));
     Message verdict =
         t.waitPct() > 50
             ? SL_MSG("finding.exposed-communication.split.waiting",
@@ -97,13 +96,14 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
         f.explanation =
             SL_MSG("finding.exposed-communication.explanation.v2",
                    "Communication that runs while the device computes costs nothing; Communication(Not Overlapped) "
-                   "in step_trace_time.csv is the part during which the device does nothing else, so it makes "
+                   "in {source} is the part during which the device does nothing else, so it makes "
                    "every step longer. Here {exposed} of {total} of communication per step{steps} is not hidden "
                    "behind computation, in a step of {step}.")
                 .arg("exposed", fmtMs(comm->exposedMs))
                 .arg("total", fmtMs(comm->totalMs))
                 .arg("steps", std::move(steps))
-                .arg("step", fmtMs(comm->stepMs));
+                .arg("step", fmtMs(comm->stepMs))
+                .arg("source", tableSource(ctx.profile, AscendTable::StepTraceTime));
     } else {
         f.explanation =
             SL_MSG("finding.exposed-communication.explanation.v1",
@@ -121,11 +121,12 @@ void ruleCommunication(const RuleContext& ctx, std::vector<Finding>& out)
         Evidence steps{Evidence::Kind::Steps};
         steps.steps = stepsWithLargest(*ctx.analysis.ascendSteps, StepColumn::CommunicationNotOverlapped, 5);
         steps.label = SL_MSG("finding.exposed-communication.evidence.steps",
-                             "step_trace_time.csv: steps with the most exposed communication: {steps}")
+                             "{source}: steps with the most exposed communication: {steps}")
+                          .arg("source", tableSource(ctx.profile, AscendTable::StepTraceTime))
                           .arg("steps", stepList(steps.steps));
         f.evidence.push_back(std::move(steps));
         if (ctx.profile.ascend && ctx.profile.ascend->communication)
-            addOpEvidence(*ctx.profile.ascend->communication, f);
+            addOpEvidence(*ctx.profile.ascend->communication, tableSource(ctx.profile, AscendTable::Communication), f);
     } else {
         f.evidence.push_back(
             {Evidence::Kind::Steps, comm->source == "cluster analysis"

@@ -46,10 +46,11 @@ void ruleCommunicationWait(const RuleContext& ctx, std::vector<Finding>& out)
     f.explanation =
         SL_MSG("finding.communication-wait.explanation",
                "A collective moves data only once every rank of its group has reached it; until then the ranks "
-               "that came first wait. In communication.json this rank's operations wait {wait} per step and move "
+               "that came first wait. In {source} this rank's operations wait {wait} per step and move "
                "data for {transit}. So the links are not what slows the communication down: another rank reaches "
                "the operations later because it computes more, loads its data more slowly, or its host holds it "
                "back. With every rank loaded, the cluster findings compare the ranks and name the slow one.")
+            .arg("source", tableSource(ctx.profile, AscendTable::Communication))
             .arg("wait", fmtMs(waitMs))
             .arg("transit", fmtMs(transitMs));
     for (std::size_t i = 0; i < ts->byWait.size() && i < 3; ++i) {

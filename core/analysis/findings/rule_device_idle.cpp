@@ -28,18 +28,19 @@ void ruleDeviceIdle(const RuleContext& ctx, std::vector<Finding>& out)
                   .arg("share", fmtPct(st->freePct));
     f.explanation = (st->free.samples == 1
                          ? SL_MSG("finding.device-idle.explanation.one",
-                                  "Free (step_trace_time.csv) is the time inside a step when the device neither "
+                                  "Free ({source}) is the time inside a step when the device neither "
                                   "computes nor communicates. It waits for the host to launch the next operators, to "
                                   "copy data, or for a synchronisation to return. In the one profiled step it is "
                                   "{free} of a {step} step. Where the profile shows what kept the host busy, the host "
                                   "findings (synchronisation, compilation, garbage collection, data loading) name it.")
                          : SL_MSG("finding.device-idle.explanation.many",
-                                  "Free (step_trace_time.csv) is the time inside a step when the device neither "
+                                  "Free ({source}) is the time inside a step when the device neither "
                                   "computes nor communicates. It waits for the host to launch the next operators, to "
                                   "copy data, or for a synchronisation to return. Averaged over {n} steps it is "
                                   "{free} of a {step} step. Where the profile shows what kept the host busy, the host "
                                   "findings (synchronisation, compilation, garbage collection, data loading) name it.")
                                .arg("n", st->free.samples))
+                        .arg("source", tableSource(ctx.profile, AscendTable::StepTraceTime))
                         .arg("free", fmtMs(st->free.meanMs))
                         .arg("step", fmtMs(st->wall.meanMs));
     f.value = st->freePct;

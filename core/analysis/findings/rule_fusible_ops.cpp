@@ -306,9 +306,10 @@ void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
                   .arg("time", fmtMs(perStepMs));
     f.explanation = SL_MSG("finding.fusible-operators.explanation",
                            "Each kernel reads its inputs from memory and writes its result back; a fused operator "
-                           "does the whole computation in one pass and launches once. kernel_details.csv shows, in "
+                           "does the whole computation in one pass and launches once. {source} shows, in "
                            "launch order, sequences of small kernels that Ascend provides as one fused operator; "
                            "they take {time} per step.")
+                        .arg("source", tableSource(ctx.profile, AscendTable::KernelDetails))
                         .arg("time", fmtMs(perStepMs));
     std::string torchCode, msCode;
     Message torchList, msList;

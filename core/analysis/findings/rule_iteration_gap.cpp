@@ -81,20 +81,21 @@ std::optional<GapSource> fromPreparing(const RuleContext& ctx)
                   .arg("preparing", fmtMs(g.gapMs))
                   .arg("share", fmtPct(st->preparingPct));
     g.explanation = (g.stepCount == 1 ? SL_MSG("finding.iteration-gap.preparing.explanation.one",
-                                               "Preparing (step_trace_time.csv) is the time from the start of a step "
+                                               "Preparing ({source}) is the time from the start of a step "
                                                "on the host to the first computation or communication task on the "
                                                "device: loading and copying the batch, and launching the first "
                                                "operators. The device does no work then. In the one profiled step it "
                                                "is {preparing} of a {step} step (Preparing + Computing + "
                                                "Communication(Not Overlapped) + Free).")
                                       : SL_MSG("finding.iteration-gap.preparing.explanation.many",
-                                               "Preparing (step_trace_time.csv) is the time from the start of a step "
+                                               "Preparing ({source}) is the time from the start of a step "
                                                "on the host to the first computation or communication task on the "
                                                "device: loading and copying the batch, and launching the first "
                                                "operators. The device does no work then. Averaged over {n} steps it "
                                                "is {preparing} of a {step} step (Preparing + Computing + "
                                                "Communication(Not Overlapped) + Free).")
                                             .arg("n", g.stepCount))
+                        .arg("source", tableSource(ctx.profile, AscendTable::StepTraceTime))
                         .arg("preparing", fmtMs(g.gapMs))
                         .arg("step", fmtMs(g.totalMs));
     g.allStepsLabel = (g.stepCount == 1 ? SL_MSG("finding.iteration-gap.preparing.evidence.one-step",

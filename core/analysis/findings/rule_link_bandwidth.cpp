@@ -102,8 +102,9 @@ void ruleLinkBandwidth(const RuleContext& ctx, std::vector<Finding>& out)
                                            "them.");
         f.explanation =
             SL_MSG("finding.low-bandwidth.explanation",
-                   "communication.json records {size} moved over {transport} in {time} of link time: "
+                   "{source} records {size} moved over {transport} in {time} of link time: "
                    "{rate} per link, below {limit} of the {expected} such a link is expected to reach. {cause}")
+                .arg("source", tableSource(ctx.profile, AscendTable::Communication))
                 .arg("size", fmtMB(traffic.sizeMB))
                 .arg("transport", transport)
                 .arg("time", fmtMs(nanosToMs(traffic.ns)))

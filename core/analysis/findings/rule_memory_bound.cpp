@@ -36,13 +36,14 @@ void ruleMemoryBoundKernels(const RuleContext& ctx, std::vector<Finding>& out)
                   .arg("share", fmtPct(share));
     f.explanation =
         SL_MSG("finding.memory-bound-kernels.explanation",
-               "kernel_details.csv gives, for each kernel, the share of its time each unit of the core was busy. In "
+               "{source} gives, for each kernel, the share of its time each unit of the core was busy. In "
                "these kernels the unit that loads data from global memory (MTE2) was busy {cube} or more of the time "
                "(cube kernels; {vector} for vector kernels) while the compute unit was not: they are bound by memory "
                "traffic, {perStep} per step. Faster arithmetic will not shorten them; reading fewer bytes will. "
                "Compute-bound kernels, by contrast, take {computeBound} of the compute time. Element-wise operators "
                "are memory-bound by nature, so the remedy is usually to fuse them; a matrix multiplication here "
                "points at shapes too small or unaligned to feed the cube unit.")
+            .arg("source", tableSource(ctx.profile, AscendTable::KernelDetails))
             .arg("cube", fmtPct(ctx.thresholds.get(ThresholdKey::CubeMte2BoundRatio) * 100))
             .arg("vector", fmtPct(ctx.thresholds.get(ThresholdKey::VectorMte2BoundRatio) * 100))
             .arg("perStep", fmtMs(nanosToMs(ks->memoryBoundNs) / ks->steps))

@@ -116,9 +116,10 @@ void ruleOperatorCompilation(const RuleContext& ctx, std::vector<Finding>& out)
     if (ks && ks->dynamicKernels > 0) {
         const long long all = ks->dynamicKernels + ks->staticKernels;
         f.explanation = SL_MSG("finding.operator-compilation.explanation.dynamic",
-                               "{explanation} kernel_details.csv marks {dynamic} of {all} kernels as dynamic-shape "
+                               "{explanation} {source} marks {dynamic} of {all} kernels as dynamic-shape "
                                "(OP State): compiled for changing shapes rather than fixed ones.")
                             .arg("explanation", std::move(f.explanation))
+                            .arg("source", tableSource(ctx.profile, AscendTable::KernelDetails))
                             .arg("dynamic", ks->dynamicKernels)
                             .arg("all", all);
     }

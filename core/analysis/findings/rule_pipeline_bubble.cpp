@@ -88,15 +88,19 @@ void rulePipelineBubble(const RuleContext& ctx, std::vector<Finding>& out)
                   .arg("share", fmtPct(share));
     Message measured =
         estimated ? SL_MSG("finding.pipeline-bubble.measured.p2p",
-                           "torch_npu counts only hcom_receive operations in step_trace_time.csv's Bubble, which is 0 "
-                           "here although profiler_metadata.json says the run has {stages} pipeline stages; the wait "
-                           "time of the point-to-point operations in communication.json, {wait} per step, stands in "
+                           "torch_npu counts only hcom_receive operations in {steps}'s Bubble, which is 0 "
+                           "here although {metadata} says the run has {stages} pipeline stages; the wait "
+                           "time of the point-to-point operations in {communication}, {wait} per step, stands in "
                            "for it.")
+                        .arg("steps", tableSource(ctx.profile, AscendTable::StepTraceTime))
+                        .arg("metadata", tableSource(ctx.profile, AscendTable::Metadata))
+                        .arg("communication", tableSource(ctx.profile, AscendTable::Communication))
                         .arg("stages", stages)
                         .arg("wait", fmtMs(bubbleMs))
                   : SL_MSG("finding.pipeline-bubble.measured.column",
-                           "Bubble in step_trace_time.csv, the time the stage spends in receive operations, is "
+                           "Bubble in {source}, the time the stage spends in receive operations, is "
                            "{bubble} per step in a {step} step.")
+                        .arg("source", tableSource(ctx.profile, AscendTable::StepTraceTime))
                         .arg("bubble", fmtMs(bubbleMs))
                         .arg("step", fmtMs(st->wall.meanMs));
     f.explanation = SL_MSG("finding.pipeline-bubble.explanation",

@@ -59,19 +59,20 @@ void reportFamily(const RuleContext& ctx, const TransferFamily& family, bool rdm
     f.explanation = (ts.steps == 1 ? SL_MSG("finding.small-transfers.explanation.one",
                                             "Each transfer pays a fixed set-up cost, so small ones reach only part of "
                                             "the link's rate, and many small collectives keep the host busy launching "
-                                            "them. communication.json counts {small} of {all} transfers below {size} "
+                                            "them. {source} counts {small} of {all} transfers below {size} "
                                             "in the profiled step, {time} of link time (most often {list}). They "
                                             "usually come from communicating many small tensors one by one (a "
                                             "collective per layer or per parameter) instead of a few large buckets.")
                                    : SL_MSG("finding.small-transfers.explanation.many",
                                             "Each transfer pays a fixed set-up cost, so small ones reach only part of "
                                             "the link's rate, and many small collectives keep the host busy launching "
-                                            "them. communication.json counts {small} of {all} transfers below {size} "
+                                            "them. {source} counts {small} of {all} transfers below {size} "
                                             "in {steps} profiled steps, {time} of link time per step (most often "
                                             "{list}). They usually come from communicating many small tensors one by "
                                             "one (a collective per layer or per parameter) instead of a few large "
                                             "buckets.")
                                          .arg("steps", fmtCount(ts.steps)))
+                        .arg("source", tableSource(ctx.profile, AscendTable::Communication))
                         .arg("small", small)
                         .arg("all", family.count)
                         .arg("size", fmtMB(limitMB))

@@ -70,9 +70,10 @@ void ruleUnalignedTransfers(const RuleContext& ctx, std::vector<Finding>& out)
                   .arg("share", fmtPct(share));
     f.explanation = SL_MSG("finding.unaligned-transfers.explanation",
                            "HCCL copies data between devices of a server fastest in 512-byte aligned chunks; the "
-                           "tail of a transfer whose size is not a multiple of 512 bytes goes slower. communication."
-                           "json's size distributions hold {n} such transfers, {time} of {total} of intra-node "
+                           "tail of a transfer whose size is not a multiple of 512 bytes goes slower. {source}'s size "
+                           "distributions hold {n} such transfers, {time} of {total} of intra-node "
                            "transfer time: {list}.")
+                        .arg("source", tableSource(ctx.profile, AscendTable::Communication))
                         .arg("n", count)
                         .arg("time", fmtMs(nanosToMs(ns)))
                         .arg("total", fmtMs(nanosToMs(ts->sdma.ns)))

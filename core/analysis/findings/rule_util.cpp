@@ -2,6 +2,7 @@
 
 #include "analysis/profile_analysis.h"
 #include "model/profile.h"
+#include "model/source_name.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -144,6 +145,22 @@ Message frameworkSuggestion(AdviceFramework fw, Message mindspore, Message torch
     return SL_MSG("finding.advice.both-frameworks", "With MindSpore: {mindspore} With torch_npu: {torch}")
         .arg("mindspore", std::move(mindspore))
         .arg("torch", std::move(torch));
+}
+
+std::string tableSource(const Profile& profile, AscendTable table)
+{
+    const AscendOutput* o = profile.ascend ? &*profile.ascend : nullptr;
+    auto name = [](const auto& t, std::string_view file) {
+        return sourceName(t ? t->sources : std::vector<std::string>{}, file);
+    };
+    switch (table) {
+    case AscendTable::StepTraceTime: return o ? name(o->stepTraceTime, "step_trace_time.csv") : "step_trace_time.csv";
+    case AscendTable::KernelDetails: return o ? name(o->kernels, "kernel_details.csv") : "kernel_details.csv";
+    case AscendTable::OpStatistic: return o ? name(o->opStatistic, "op_statistic.csv") : "op_statistic.csv";
+    case AscendTable::Communication: return o ? name(o->communication, "communication.json") : "communication.json";
+    case AscendTable::Metadata: return o ? name(o->metadata, "profiler_metadata.json") : "profiler_metadata.json";
+    }
+    return {};
 }
 
 double meanStepMs(const RuleContext& ctx)

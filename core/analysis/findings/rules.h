@@ -94,6 +94,12 @@ std::string frameworkSnippet(AdviceFramework fw, const std::string& mindspore, c
 // The suggestion for the framework in use; when unknown, both, each introduced by its framework's name.
 Message frameworkSuggestion(AdviceFramework fw, Message mindspore, Message torch);
 
+// The file a 2.x table of the rank was read from, for the texts that name it (model/source_name.h):
+// the text export's file ("step_trace_time.csv") or the database ("analysis.db",
+// "ascend_pytorch_profiler_0.db"); the text file's name when the rank lacks the table.
+enum class AscendTable { StepTraceTime, KernelDetails, OpStatistic, Communication, Metadata };
+std::string tableSource(const Profile& profile, AscendTable table);
+
 // Step figures the 2.x rules share: the mean step (wall) time in ms from step_trace_time.csv (0 when
 // unknown), and how much of a host-side delay the device can have waited for at most: the step's
 // Preparing + Free, which is all the device idles (nullopt without step_trace_time.csv).

@@ -230,3 +230,76 @@ TEST_CASE("compare 2.x: step phases from step_trace_time.csv")
                                               "unaligned-transfers"});
     CHECK(c.findingsResolved == std::vector<std::string>{"communication-wait"});
 }
+
+TEST_CASE("findings 2.x: the texts name the file or database the rank was read from")
+{
+    struct Case {
+        const char* rank;
+        const char* steps;         // where the step table came from
+        const char* communication; // where communication.json's operations came from
+    };
+    for (const Case& k : {Case{"text/level1/rank0_ascend_pt", "step_trace_time.csv", "communication.json"},
+                          Case{"db/level1/rank0_ascend_pt", "analysis.db", "analysis.db"}}) {
+        INFO(k.rank);
+        std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/" + k.rank);
+        REQUIRE_FIXTURE(dir);
+        Run run = load(dir);
+        REQUIRE(run.ranks.size() == 1);
+        ProfileAnalysis a = analyzeProfile(run.ranks[0]);
+        const Finding* comm = byId(a, "exposed-communication");
+        REQUIRE(comm);
+        const std::string steps = k.steps, ops = k.communication;
+        CHECK(comm->explanation.english().find("Communication(Not Overlapped) in " + steps + " is the part") !=
+              std::string::npos);
+        CHECK(comm->explanation.english().find("The 4 operations of " + ops + " spend") != std::string::npos);
+        CHECK(hasEvidence(*comm, steps + ": steps with the most exposed communication: 50"));
+        const Finding* idle = byId(a, "device-idle-in-step");
+        REQUIRE(idle);
+        CHECK(idle->explanation.english().rfind("Free (" + steps + ") is the time", 0) == 0);
+        const Finding* gap = byId(a, "long-iteration-gap");
+        REQUIRE(gap);
+        CHECK(gap->explanation.english().rfind("Preparing (" + steps + ") is the time", 0) == 0);
+        // No finding of a database rank names a file of the text export.
+        if (std::string(k.rank).rfind("db/", 0) == 0)
+            for (const Finding& f : a.findings) {
+                std::vector<const Message*> all{};
+                f.title.collect(all);
+                f.explanation.collect(all);
+                for (const Evidence& e : f.evidence)
+                    e.label.collect(all);
+                for (const Message* m : all)
+                    for (const char* file :
+                         {"step_trace_time.csv", "kernel_details.csv", "op_statistic.csv", "communication.json"}) {
+                        INFO(f.id << ": " << m->english());
+                        CHECK(m->english().find(file) == std::string::npos);
+                    }
+            }
+    }
+}
+
+TEST_CASE("compare 2.x: the note names the step table's file or database")
+{
+    auto rank = [](const std::string& relative) {
+        return test::fixture(test::kMsinsight + "test/data/pytorch/" + relative);
+    };
+    const std::string text0 = rank("text/level1/rank0_ascend_pt"), text1 = rank("text/level1/rank1_ascend_pt");
+    const std::string db0 = rank("db/level1/rank0_ascend_pt"), db1 = rank("db/level1/rank1_ascend_pt");
+    REQUIRE_FIXTURE(text0);
+    REQUIRE_FIXTURE(text1);
+    REQUIRE_FIXTURE(db0);
+    REQUIRE_FIXTURE(db1);
+    auto note = [](const std::string& a, const std::string& b) {
+        Run ra = load(a), rb = load(b);
+        const Profile& pa = ra.ranks.at(0);
+        const Profile& pb = rb.ranks.at(0);
+        RunComparison c = compareProfiles(pa, analyzeProfile(pa), pb, analyzeProfile(pb));
+        for (const Message& n : c.notes)
+            if (n.id() == "compare.note.ascend-phases")
+                return n.english();
+        return std::string();
+    };
+    const std::string tail = "; the step is Preparing + Computing + Communication(Not Overlapped) + Free";
+    CHECK(note(text0, text1) == "step phases from step_trace_time.csv" + tail);
+    CHECK(note(db0, db1) == "step phases from analysis.db" + tail);
+    CHECK(note(db0, text1) == "step phases from analysis.db / step_trace_time.csv" + tail);
+}
