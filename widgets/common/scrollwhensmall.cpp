@@ -54,7 +54,7 @@ private:
 };
 } // namespace
 
-QScrollArea* scrollWhenSmall(QWidget* content, QWidget* parent)
+QScrollArea* scrollWhenSmall(QWidget* content, QWidget* parent, ScrollWhen when)
 {
     auto* scroll = new QScrollArea(parent);
     scroll->setObjectName(QStringLiteral("panelScroll"));
@@ -62,7 +62,7 @@ QScrollArea* scrollWhenSmall(QWidget* content, QWidget* parent)
     scroll->setWidgetResizable(true); // the content fills the dock whenever it fits
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setWidget(new MinimumHolder(content, scroll));
+    scroll->setWidget(when == ScrollWhen::BelowMinimum ? new MinimumHolder(content, scroll) : content);
     return scroll;
 }
 
