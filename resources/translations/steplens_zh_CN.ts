@@ -7788,7 +7788,7 @@
     <name>report.cluster.phases</name>
     <message>
         <source>Step phases per rank (mean per step, by {phase})</source>
-        <translation>各 Rank 的步阶段（每步平均，按 {phase} 排序）</translation>
+        <translation>各 Rank 的步阶段（每步平均，按{phase}排序）</translation>
     </message>
 </context>
 <context>
@@ -9170,10 +9170,6 @@
 <context>
     <name>steplens::AscendStepChart</name>
     <message>
-        <source>Preparing (host, before the device starts)</source>
-        <translation>Preparing（Host，Device 开始之前）</translation>
-    </message>
-    <message>
         <source>Computing</source>
         <translation>Computing</translation>
     </message>
@@ -9184,10 +9180,6 @@
     <message>
         <source>Free (device idle)</source>
         <translation>Free（Device 空闲）</translation>
-    </message>
-    <message>
-        <source>Overlapped communication (hidden under Computing, drawn beside the bar)</source>
-        <translation>被掩盖的通信（隐藏在 Computing 中，画在柱旁）</translation>
     </message>
     <message>
         <source>Preparing</source>
@@ -9208,6 +9200,26 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Preparing (host)</source>
+        <translation>Preparing（Host）</translation>
+    </message>
+    <message>
+        <source>Preparing: host time before the device starts the step.</source>
+        <translation>Preparing：Device 开始执行该步之前的 Host 时间。</translation>
+    </message>
+    <message>
+        <source>Free: the device is idle inside the step.</source>
+        <translation>Free：该步内 Device 空闲的时间。</translation>
+    </message>
+    <message>
+        <source>Communication not hidden under computing: it lengthens the step.</source>
+        <translation>未被计算掩盖的通信：它会拉长每一步。</translation>
+    </message>
+    <message>
+        <source>Overlapped communication runs while Computing and is already inside the Computing bar, so it is drawn as a hatched bar beside the stack, not on it.</source>
+        <translation>被掩盖的通信与 Computing 同时进行，已包含在 Computing 柱中，因此画成堆叠柱旁边的斜线柱，而不叠加在上面。</translation>
     </message>
 </context>
 <context>
@@ -9494,7 +9506,7 @@
     </message>
     <message>
         <source>Mean step phases per rank, sorted by %1</source>
-        <translation>各 Rank 的平均步阶段，按 %1 排序</translation>
+        <translation>各 Rank 的平均步阶段，按%1排序</translation>
     </message>
     <message>
         <source>Collective communication per rank: moving data against waiting</source>
@@ -12696,20 +12708,28 @@ B：%2</translation>
         <translation>次数</translation>
     </message>
     <message>
-        <source>Time in range</source>
-        <translation>范围内时间</translation>
-    </message>
-    <message>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <source>Mean duration</source>
-        <translation>平均时长</translation>
+        <source>Mean duration of these events (whole events, not clipped to the range)</source>
+        <translation>这些事件的平均时长（按完整事件计算，不按范围截取）</translation>
     </message>
     <message>
-        <source>Max duration</source>
-        <translation>最大时长</translation>
+        <source>Longest of these events (whole events, not clipped to the range)</source>
+        <translation>这些事件中最长的时长（按完整事件计算，不按范围截取）</translation>
+    </message>
+    <message>
+        <source>In range</source>
+        <translation>范围内</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
     </message>
 </context>
 <context>
@@ -12774,7 +12794,7 @@ B：%2</translation>
     </message>
     <message>
         <source>%1 per rank and step (ms)</source>
-        <translation>各 Rank 各步的 %1 (ms)</translation>
+        <translation>各 Rank 各步的%1 (ms)</translation>
     </message>
     <message>
         <source>mean</source>

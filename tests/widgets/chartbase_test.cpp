@@ -247,3 +247,15 @@ TEST_CASE("series chart: the reference line's label moves under the line when th
     chart.setReferenceLine(64, QStringLiteral("host queue capacity 64"));
     CHECK(chart.referenceLabelAlignment() == Qt::AlignBottom); // room above the line: the text sits on it
 }
+
+TEST_CASE("legend columns: one long entry widens only its own column")
+{
+    // Filled a row at a time: with four columns the long first entry shares its column with the fifth.
+    CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 700) == 4); // 500 + 60 + 60 + 60 = 680
+    CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 679) == 3); // 500 + 60 + 60 = 620
+    CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 600) == 2); // 500 + 60 = 560
+    CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 400) == 1);
+    CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 800) == 6);
+    CHECK(legendColumnsFor({300, 60, 200, 80, 240, 150}, 700) == 2); // 3 columns: 300 + 240 + 200 = 740
+    CHECK(legendColumnsFor({300, 60, 200, 80, 240, 150}, 100) == 1); // never fewer than one
+}

@@ -6,7 +6,9 @@
 #include "charts/rankbarchart.h"
 #include "charts/rankstepheatmap.h"
 #include "cluster_generator.h"
+#include "common/messagetext.h"
 #include "common/selectionstate.h"
+#include "common/translation.h"
 #include "gui/reportexport.h"
 #include "jobs/clusterloader.h"
 #include "load/load_summary.h"
@@ -345,4 +347,34 @@ TEST_CASE("Cluster view exports: cluster-*.png and cluster-*.csv")
     const QList<QByteArray> lines = csv.readAll().split('\n');
     CHECK(lines[0].startsWith("Rank,Steps,Stage,Preparing (ms),Computing (ms)"));
     CHECK(lines.size() >= 41);
+}
+
+TEST_CASE("Cluster view: the phase chart's title reads without spaces around the sort key in Chinese, the heat map's too")
+{
+    const std::string level1 = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(level1);
+    SelectionState selection;
+    {
+        ClusterPanel panel(&selection);
+        panel.resize(1366, 768);
+        panel.show();
+        panel.showCluster(overviewOf(level1));
+        CHECK(panel.phaseChart()->titleText() == QStringLiteral("Mean step phases per rank, sorted by step time"));
+        CHECK(panel.heatMap()->titleText() == QStringLiteral("Step time per rank and step (ms)"));
+    }
+    TranslationScope zh(QStringLiteral("zh_CN"));
+    REQUIRE(zh.ok());
+    ClusterPanel panel(&selection);
+    panel.resize(1366, 768);
+    panel.show();
+    panel.showCluster(overviewOf(level1));
+    CHECK(panel.phaseSortSelector()->currentText() == QStringLiteral("步耗时"));
+    CHECK(panel.phaseChart()->titleText() == QStringLiteral("各 Rank 的平均步阶段，按步耗时排序"));
+    CHECK(panel.heatMap()->titleText() == QStringLiteral("各 Rank 各步的步耗时 (ms)"));
+    // The report's heading of the same table, through core's translator.
+    const Translator* t = translatorFor("zh_CN");
+    REQUIRE(t);
+    CHECK(SL_MSG("report.cluster.phases", "Step phases per rank (mean per step, by {phase})")
+              .arg("phase", SL_MSG("report.cluster.by-step", "step time"))
+              .text(t) == "各 Rank 的步阶段（每步平均，按步耗时排序）");
 }

@@ -25,6 +25,7 @@
 #include "widget_test_util.h"
 
 #include <QFile>
+#include <QScrollArea>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -456,4 +457,49 @@ TEST_CASE("comparison view: two 2.x ranks show the 2.x step charts, naming where
             if (item.id == QStringLiteral("compare-step-trace-a"))
                 CHECK(item.chart == page->ascendChartA());
     }
+}
+
+TEST_CASE("comparison view: at 1366x768 both 2.x step charts fit, their legends in two rows, without scrolling")
+{
+    const std::string level = test::fixture("Ascend/msinsight/test/data/pytorch/db/level1");
+    REQUIRE_FIXTURE(level);
+    const ComparisonSnapshot s = levelComparison(level);
+    REQUIRE(s.comparison);
+    ComparisonView view;
+    // The window's 768 pixels less the menu bar, the tool bar and the status bar.
+    view.resize(1366, 690);
+    view.show();
+    view.showComparison(s);
+    QTest::qWait(50);
+    CompareStepPage* page = view.stepPage();
+    REQUIRE(page->showsAscendCharts());
+    AscendStepChart* a = page->ascendChartA();
+    AscendStepChart* b = page->ascendChartB();
+    REQUIRE(a->overlappedBars());
+    // The legend keeps short names; the explanation is the entry's tooltip.
+    CHECK(a->overlappedBars()->name() == QStringLiteral("Overlapped communication"));
+    CHECK(a->legendToolTip(a->overlappedBars()).contains(QStringLiteral("beside the stack")));
+    CHECK(a->legendToolTip(a->preparingBars()).contains(QStringLiteral("before the device starts")));
+    auto* scroll = view.findChild<QScrollArea*>(QStringLiteral("panelScroll"));
+    REQUIRE(scroll);
+    const QSize content = scroll->widget()->minimumSizeHint();
+    INFO("content minimum " << content.width() << "x" << content.height() << ", chart A "
+                         << a->width() << "x" << a->height() << ", chart B " << b->width() << "x" << b->height()
+                         << ", legend rows " << a->legend->rowCount());
+    // Six entries (five phases and the average) in at most two rows at this width.
+    int entries = 0;
+    for (int i = 0; i < a->legend->itemCount(); ++i)
+        entries += a->legend->item(i) ? 1 : 0;
+    CHECK(entries == 6);
+    CHECK(a->legend->rowCount() <= 2);
+    CHECK(b->legend->rowCount() <= 2);
+    // Nothing scrolls: the view needs no more height than it has, and the two charts share it evenly.
+    CHECK(content.height() <= 690);
+    CHECK(content.width() <= 1366);
+    CHECK(b->visibleRegion().boundingRect().height() == b->height());
+    CHECK(std::abs(a->height() - b->height()) <= 2);
+    CHECK(b->height() >= 200);
+    // Hovering the overlapped entry explains it.
+    const QRect entry = a->legend->itemWithPlottable(a->overlappedBars())->outerRect();
+    CHECK(a->toolTipAtPoint(entry.center()).contains(QStringLiteral("beside the stack")));
 }

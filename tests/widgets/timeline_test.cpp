@@ -16,6 +16,7 @@
 
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 #include <QWheelEvent>
 #include <catch2/catch.hpp>
@@ -444,4 +445,45 @@ TEST_CASE("Timeline panel opens and navigates every fixture timeline")
             test::saveShot(&shown.panel, QString::fromLatin1(c.shot) + QStringLiteral("-counters"));
         }
     }
+}
+
+TEST_CASE("The range table gives its op-type column the room at the width of the default dock at 1366x768")
+{
+    const std::string folder = test::fixture("Ascend/msinsight/test/data/pytorch/db/level1/rank0_ascend_pt");
+    REQUIRE_FIXTURE(folder);
+    const ViewSnapshot s = test::fixtureSnapshot(folder);
+    REQUIRE(s.profile->timeline);
+    const Timeline& tl = *s.profile->timeline;
+    SelectionState selection;
+    TimelinePanel panel(&selection);
+    // The timeline dock between the overview and the tuning assistant of a 1366x768 window.
+    panel.resize(720, 500);
+    panel.show();
+    panel.showSnapshot(s);
+    QApplication::processEvents();
+    QSignalSpy done(&panel, &TimelinePanel::rangeStatsFinished);
+    selection.setTimeRange(tl.begin, tl.end);
+    REQUIRE(done.wait(10000));
+    QApplication::processEvents();
+    QTableView* table = panel.rangeTable();
+    REQUIRE(table->isVisible());
+    REQUIRE(panel.rangeModel()->rowCount() > 5);
+    const int nameWidth = table->columnWidth(RangeStatsModel::OpType);
+    INFO("table viewport " << table->viewport()->width() << ", name column " << nameWidth);
+    CHECK(table->viewport()->width() < 300); // the narrow side pane the squeeze happened in
+    // At least twenty characters of a name, and wider than every number column.
+    CHECK(nameWidth >= TimelinePanel::kReadableNameChars * table->fontMetrics().averageCharWidth());
+    for (int c = RangeStatsModel::Count; c < RangeStatsModel::ColumnCount; ++c)
+        CHECK(nameWidth > table->columnWidth(c));
+    CHECK(table->textElideMode() == Qt::ElideMiddle);
+    // The whole name is the cell's tooltip.
+    const QModelIndex first = panel.rangeModel()->index(0, RangeStatsModel::OpType);
+    CHECK(first.data(Qt::ToolTipRole).toString() == QString::fromStdString(panel.rangeModel()->stats().groups[0].name));
+    // Given a wider pane, the name column takes the spare width and nothing scrolls sideways.
+    panel.resize(1900, 500);
+    QApplication::processEvents();
+    int numbers = 0;
+    for (int c = RangeStatsModel::Count; c < RangeStatsModel::ColumnCount; ++c)
+        numbers += table->columnWidth(c);
+    CHECK(table->columnWidth(RangeStatsModel::OpType) + numbers == table->viewport()->width());
 }

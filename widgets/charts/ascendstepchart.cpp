@@ -70,7 +70,7 @@ void AscendStepChart::build()
         return bars;
     };
     if (m_series.hasPreparing)
-        m_preparing = makeBars(tr("Preparing (host, before the device starts)"), &AscendStepPoint::preparingMs);
+        m_preparing = makeBars(tr("Preparing (host)"), &AscendStepPoint::preparingMs);
     m_computing = makeBars(tr("Computing"), &AscendStepPoint::computingMs);
     if (m_series.hasExposed)
         m_exposed = makeBars(tr("Communication (not overlapped)"), &AscendStepPoint::exposedCommMs);
@@ -82,7 +82,8 @@ void AscendStepChart::build()
         for (double& k : beside)
             k += kOverlapOffset;
         m_overlapped = new QCPBars(xAxis, yAxis);
-        m_overlapped->setName(tr("Overlapped communication (hidden under Computing, drawn beside the bar)"));
+        // A short legend entry: the explanation is its tooltip (legendToolTip), so the legend keeps to few rows.
+        m_overlapped->setName(tr("Overlapped communication"));
         m_overlapped->setWidth(n > 60 ? 0.15 : 0.18);
         m_overlapped->setData(beside, column(&AscendStepPoint::overlappedMs), true);
     }
@@ -152,6 +153,31 @@ void AscendStepChart::applyColors()
         m_overlapped->setBrush(QBrush(c, Qt::BDiagPattern));
         m_overlapped->setPen(QPen(c, 1.5));
     }
+}
+
+QString AscendStepChart::legendToolTip(const QCPAbstractPlottable* entry) const
+{
+    if (!entry)
+        return {};
+    if (entry == m_preparing)
+        return tr("Preparing: host time before the device starts the step.");
+    if (entry == m_free)
+        return tr("Free: the device is idle inside the step.");
+    if (entry == m_exposed)
+        return tr("Communication not hidden under computing: it lengthens the step.");
+    if (entry == m_overlapped)
+        return tr("Overlapped communication runs while Computing and is already inside the Computing bar, so "
+                  "it is drawn as a hatched bar beside the stack, not on it.");
+    return {};
+}
+
+QString AscendStepChart::toolTipAtPoint(const QPoint& pos) const
+{
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            if (item->visible() && item->outerRect().contains(pos))
+                return legendToolTip(item->plottable()).toHtmlEscaped();
+    return StepBarChart::toolTipAtPoint(pos);
 }
 
 int AscendStepChart::indexAtKey(double key) const

@@ -34,6 +34,11 @@ public:
     QCPBars* overlappedBars() const { return m_overlapped; }
     static constexpr double kOverlapOffset = 0.4; // the overlapped bar's key is the step's + this
 
+    // The explanation of a legend entry (the legend keeps short names); empty for the average line.
+    QString legendToolTip(const QCPAbstractPlottable* entry) const;
+    // Over a legend entry: its explanation; elsewhere the step under the pointer (StepBarChart).
+    QString toolTipAtPoint(const QPoint& pos) const override;
+
 protected:
     // Steps sit at 0..n-1 on the axis and carry their own labels: step numbers need not be contiguous.
     int stepCount() const override { return int(m_series.points.size()); }

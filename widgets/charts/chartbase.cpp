@@ -44,20 +44,37 @@ void applyPlotPalette(QCustomPlot* plot)
     plot->legend->setBorderPen(Qt::NoPen);
 }
 
+int legendColumnsFor(const QVector<int>& itemWidths, int width)
+{
+    const int items = int(itemWidths.size());
+    // Filled columns first: item i sits in column i % columns, and a column is as wide as its widest
+    // item. The most columns whose widths add up within `width`, at least one.
+    for (int columns = items; columns > 1; --columns) {
+        int total = 0;
+        for (int c = 0; c < columns; ++c) {
+            int widest = 0;
+            for (int i = c; i < items; i += columns)
+                widest = std::max(widest, itemWidths[i]);
+            total += widest;
+        }
+        if (total <= width)
+            return columns;
+    }
+    return 1;
+}
+
 void wrapLegend(QCustomPlot* plot, int width)
 {
     QCPLegend* legend = plot->legend;
-    int widest = 0, items = 0;
+    QVector<int> widths;
     const QFontMetrics fm(legend->font());
     for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()));
-            ++items;
-        }
-    if (items == 0)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            widths.push_back(fm.horizontalAdvance(item->plottable()->name()) + legend->iconSize().width() +
+                             legend->iconTextPadding() + 16);
+    if (widths.isEmpty())
         return;
-    const int itemWidth = widest + legend->iconSize().width() + legend->iconTextPadding() + 16;
-    const int columns = std::clamp((width - 20) / std::max(1, itemWidth), 1, items);
+    const int columns = legendColumnsFor(widths, width - 20);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);

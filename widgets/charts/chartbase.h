@@ -91,5 +91,9 @@ void applyPlotPalette(QCustomPlot* plot);
 void applyAxisPalette(QCPAxis* axis, const QColor& text);
 // Wraps a top-row legend into as many columns as fit `width`.
 void wrapLegend(QCustomPlot* plot, int width);
+// How many columns a legend of items `itemWidths` pixels wide (in legend order) gets in `width` pixels,
+// filled a row at a time: each column as wide as its widest item, so one long entry widens only its
+// own column. At least 1.
+int legendColumnsFor(const QVector<int>& itemWidths, int width);
 
 } // namespace steplens

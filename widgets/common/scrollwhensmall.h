@@ -7,6 +7,16 @@
 
 namespace steplens {
 
-QScrollArea* scrollWhenSmall(QWidget* content, QWidget* parent);
+// How the area decides that the content does not fit.
+enum class ScrollWhen {
+    // Below the height the content's layout asks for at the area's width: with a word-wrapped label
+    // in it, that is its preferred height (every page of a stack included).
+    BelowHeightForWidth,
+    // Only below the content's minimum size (scroll->widget() then holds the content and reports
+    // its minimum): for a view whose pages would otherwise scroll at a size they fit in.
+    BelowMinimum,
+};
+
+QScrollArea* scrollWhenSmall(QWidget* content, QWidget* parent, ScrollWhen when = ScrollWhen::BelowHeightForWidth);
 
 } // namespace steplens

@@ -73,6 +73,9 @@ CompareStepPage::CompareStepPage(QWidget* parent)
         runs->addWidget(top);
         runs->addWidget(bottom);
         runs->setChildrenCollapsible(false);
+        // A and B share the height evenly: neither starts squeezed below the other.
+        runs->setStretchFactor(0, 1);
+        runs->setStretchFactor(1, 1);
         m_runs->addWidget(runs);
         return runs;
     };

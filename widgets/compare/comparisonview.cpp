@@ -98,7 +98,9 @@ ComparisonView::ComparisonView(QWidget* parent)
     innerLayout->addWidget(m_stack, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scrollWhenSmall(inner, this));
+    // Scrolls only below the minimum: sized by its preferred height for width, the tallest page (the
+    // data pipeline's) made every page scroll at 1366x768, the step page's chart B half out of view.
+    layout->addWidget(scrollWhenSmall(inner, this, ScrollWhen::BelowMinimum));
     m_message->setMessage(tr("No comparison yet"), tr("Choose File › Compare with… to compare two runs."));
     updateRunButtons();
 }

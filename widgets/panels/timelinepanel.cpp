@@ -47,15 +47,32 @@ std::vector<StepWindow> stepTraceWindows(const Profile& p, const Timeline& t)
 
 void TimelinePanel::fitSideColumns(QTableView* table, int nameColumn)
 {
-    // The side pane is narrow: the numbers as wide as they are, the name column takes the rest and
-    // elides (sized to its contents, a long op type pushed every number out of sight).
+    // The side pane is narrow: the numbers as wide as they are, the name column takes the rest, and
+    // never less than a readable name (elided in the middle, the whole name in its tooltip); what
+    // does not fit then scrolls sideways. With the name column stretched alone, the numbers took the
+    // whole pane and the names were cut to about eight characters ("main.p… train").
     QHeaderView* header = table->horizontalHeader();
     header->setStretchLastSection(false);
-    for (int c = 0; c < table->model()->columnCount(); ++c)
-        if (c != nameColumn)
-            table->resizeColumnToContents(c);
-    header->setSectionResizeMode(nameColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(QHeaderView::Interactive);
     table->setTextElideMode(Qt::ElideMiddle);
+    int numbers = 0;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        if (c != nameColumn) {
+            table->resizeColumnToContents(c);
+            numbers += table->columnWidth(c);
+        }
+    table->resizeColumnToContents(nameColumn); // the longest name (and the header) unelided
+    const int wanted = table->columnWidth(nameColumn);
+    const int readable = std::min(wanted, kReadableNameChars * table->fontMetrics().averageCharWidth());
+    table->setColumnWidth(nameColumn,
+                          std::max({table->viewport()->width() - numbers, readable, header->minimumSectionSize()}));
+}
+
+bool TimelinePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_rangeTable->viewport() && event->type() == QEvent::Resize)
+        fitSideColumns(m_rangeTable, RangeStatsModel::OpType);
+    return Panel::eventFilter(watched, event);
 }
 
 void TimelinePanel::showEvent(QShowEvent* event)
@@ -118,6 +135,7 @@ TimelinePanel::TimelinePanel(SelectionState* selection, QWidget* parent)
     m_hitsTable = sideTable(m_hits);
     m_rangeTable = sideTable(m_rangeModel);
     fitSideColumns(m_rangeTable, RangeStatsModel::OpType);
+    m_rangeTable->viewport()->installEventFilter(this); // refit on every width
     m_hitsTable->horizontalHeader()->setStretchLastSection(false);
     m_hitsTable->horizontalHeader()->setSectionResizeMode(TimelineHitsModel::Name, QHeaderView::Stretch);
     m_hitsTable->setColumnWidth(TimelineHitsModel::Track, 12 * m_hitsTable->fontMetrics().averageCharWidth());

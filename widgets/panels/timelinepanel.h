@@ -61,6 +61,10 @@ public:
     // Range statistics (background too); rangeStatsFinished() when the table is filled.
     bool rangeStatsRunning() const;
     RangeStatsModel* rangeModel() const { return m_rangeModel; }
+    QTableView* rangeTable() const { return m_rangeTable; }
+    // The op-type column of the range table is never narrower than this many characters (or its
+    // longest name, when shorter); the numbers scroll sideways instead.
+    static constexpr int kReadableNameChars = 20;
     // What the range statistics count: every track but the Steps, scope and overlap rows, which
     // repeat the ops' time under other names.
     static RangeStatsOptions rangeStatsOptions(const Timeline& timeline);
@@ -72,6 +76,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     static void fitSideColumns(QTableView* table, int nameColumn);

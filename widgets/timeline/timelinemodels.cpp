@@ -83,6 +83,8 @@ QVariant RangeStatsModel::data(const QModelIndex& index, int role) const
     const GroupStat& g = m_stats.groups[std::size_t(index.row())];
     if (role == Qt::TextAlignmentRole)
         return index.column() == OpType ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == OpType) // the whole name: the column elides it
+        return QString::fromStdString(g.name);
     if (role == Qt::UserRole) // raw numbers, for sorting and tests
         switch (index.column()) {
         case Count: return qulonglong(g.count);
@@ -112,6 +114,10 @@ QVariant RangeStatsModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (role == Qt::ToolTipRole && section == InRange)
         return tr("Time of these events inside the range (events crossing an edge are clipped)");
+    if (role == Qt::ToolTipRole && section == Mean)
+        return tr("Mean duration of these events (whole events, not clipped to the range)");
+    if (role == Qt::ToolTipRole && section == Max)
+        return tr("Longest of these events (whole events, not clipped to the range)");
     if (role == Qt::ToolTipRole && section == Share)
         return tr("Share of the summed event time inside the range (parallel streams add up)");
     if (role != Qt::DisplayRole)
@@ -119,10 +125,10 @@ QVariant RangeStatsModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case OpType: return tr("Op type");
     case Count: return tr("Count");
-    case InRange: return tr("Time in range");
+    case InRange: return tr("In range");
     case Share: return tr("Share");
-    case Mean: return tr("Mean duration");
-    case Max: return tr("Max duration");
+    case Mean: return tr("Mean");
+    case Max: return tr("Max");
     default: return {};
     }
 }
