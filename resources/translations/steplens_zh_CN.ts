@@ -1632,6 +1632,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.no-kernel-metrics</name>
+    <message>
+        <source>no PMU metrics for the kernels</source>
+        <translation>算子不带 PMU 指标</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.no-kernels-from-this-database</name>
     <message>
         <source>no kernels from this database</source>
@@ -1877,6 +1884,13 @@
     </message>
 </context>
 <context>
+    <name>diag.action.rows-skipped</name>
+    <message>
+        <source>rows skipped</source>
+        <translation>已跳过这些行</translation>
+    </message>
+</context>
+<context>
     <name>diag.action.same-handling-as-above</name>
     <message>
         <source>same handling as above</source>
@@ -2112,6 +2126,13 @@
     <message>
         <source>the links read so far are used</source>
         <translation>使用已读取的链路</translation>
+    </message>
+</context>
+<context>
+    <name>diag.action.the-metrics-read-so-far</name>
+    <message>
+        <source>the metrics read so far are used</source>
+        <translation>使用已读到的指标</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3253,41 @@
     <message>
         <source>OP_MEMORY could not be read to the end ({error})</source>
         <translation>OP_MEMORY 未能读到末尾（{error}）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-pmu.bad-rows</name>
+    <message>
+        <source>{count} TASK_PMU_INFO rows have no task, name or number</source>
+        <translation>{count} 行 TASK_PMU_INFO 缺少任务、名称或数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-pmu.lacks-column</name>
+    <message>
+        <source>TASK_PMU_INFO lacks the column {name}</source>
+        <translation>TASK_PMU_INFO 缺少列 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-pmu.not-read-to-the-end</name>
+    <message>
+        <source>TASK_PMU_INFO could not be read to the end ({error})</source>
+        <translation>TASK_PMU_INFO 未能读完（{error}）</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-pmu.too-many</name>
+    <message>
+        <source>{count} PMU metrics for {rows} kernels</source>
+        <translation>{rows} 个算子各有 {count} 个 PMU 指标</translation>
+    </message>
+</context>
+<context>
+    <name>diag.db-pmu.unknown-tasks</name>
+    <message>
+        <source>{count} TASK_PMU_INFO rows belong to no kernel that was read</source>
+        <translation>{count} 行 TASK_PMU_INFO 不属于任何已读取的算子</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "formats/db/db_kernels.h"
 
+#include "formats/db/db_pmu.h"
+
 #include <algorithm>
 #include <map>
 #include <unordered_map>
@@ -152,7 +154,9 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         sink.info(0, SL_MSG("diag.db-kernels.the-database-has-no", "the database has no {list}").arg("list", list),
                   SL_MSG("diag.action.those-kernel-columns-are-empty", "those kernel columns are empty"));
     }
-    sql += " FROM TASK t JOIN COMPUTE_TASK_INFO c ON c.globalTaskId = t.globalTaskId";
+    sql += ", t.globalTaskId FROM TASK t JOIN COMPUTE_TASK_INFO c ON c.globalTaskId = t.globalTaskId";
+    const int kGlobalTaskId = kColumnCount;
+    std::vector<std::int64_t> taskIds; // of each row, for its PMU metrics
 
     KernelDetails out;
     out.sources.push_back(db.path());
@@ -231,6 +235,7 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         if (out.hasStep)
             r.step = stepAt(steps, r.start);
         out.rows.push_back(r);
+        taskIds.push_back(optional(kGlobalTaskId, kNoValue));
     }
     if (st.failed())
         sink.warn(
@@ -240,8 +245,22 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
             SL_MSG("diag.action.the-kernels-read-so-far", "the kernels read so far are used"));
     strings.reportMisses(sink, SL_MSG("diag.db-strings.texts-of-kernels", "texts of kernels"));
     auto byStart = [](const KernelRow& a, const KernelRow& b) { return a.start < b.start; };
-    if (!std::is_sorted(out.rows.begin(), out.rows.end(), byStart))
-        std::stable_sort(out.rows.begin(), out.rows.end(), byStart);
+    if (!std::is_sorted(out.rows.begin(), out.rows.end(), byStart)) {
+        std::vector<std::size_t> order(out.rows.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return out.rows[a].start < out.rows[b].start; });
+        std::vector<KernelRow> rows(out.rows.size());
+        std::vector<std::int64_t> ids(taskIds.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            rows[i] = out.rows[order[i]];
+            ids[i] = taskIds[order[i]];
+        }
+        out.rows = std::move(rows);
+        taskIds = std::move(ids);
+    }
+    readDbPmuMetrics(db, strings, taskIds, out, sink);
     if (out.rows.empty())
         sink.info(0,
                   SL_MSG("diag.db-kernels.no-kernel-rows-task-and",

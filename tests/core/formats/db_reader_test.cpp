@@ -15,7 +15,9 @@
 #include <catch2/catch.hpp>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
 
 using namespace steplens;
@@ -174,6 +176,65 @@ TEST_CASE("db: level1 rank 0 values as analysis.db and the kernel rows write the
     REQUIRE(o.communicationMatrix);
     CHECK(o.communicationMatrix->links.size() == 48);
     CHECK(o.metadata->values.at("npu") == "Ascend910B");
+}
+
+TEST_CASE("db: level1 rank 0 kernels carry TASK_PMU_INFO's metrics, as kernel_details.csv's metric columns")
+{
+    std::string db = profilerDb("level1", 0);
+    REQUIRE_FIXTURE(db);
+    auto r = readDbRank(db, output("level1", 0, "analysis.db"));
+    REQUIRE(r.value);
+    const KernelDetails& k = *r.value->output.kernels;
+    // sqlite3: 187 kernels; 5180 TASK_PMU_INFO rows = 185 kernels x 28 metric names.
+    REQUIRE(k.rows.size() == 187);
+    REQUIRE(k.metricNames.size() == 28);
+    CHECK(std::is_sorted(k.metricNames.begin(), k.metricNames.end()));
+    REQUIRE(k.metrics.size() == 187 * 28);
+    std::size_t present = 0;
+    for (float v : k.metrics)
+        present += !std::isnan(v);
+    CHECK(present == 5180);
+    const auto mte2 = std::find(k.metricNames.begin(), k.metricNames.end(), "aic_mte2_ratio");
+    REQUIRE(mte2 != k.metricNames.end());
+    const std::size_t col = std::size_t(mte2 - k.metricNames.begin());
+    double sum = 0;
+    std::size_t kernelsWithIt = 0;
+    for (std::size_t row = 0; row < k.rows.size(); ++row) {
+        const float v = k.metrics[row * 28 + col];
+        if (!std::isnan(v)) {
+            sum += v;
+            ++kernelsWithIt;
+        }
+    }
+    CHECK(kernelsWithIt == 185);
+    CHECK(sum == Approx(13.0937894761882).epsilon(1e-6)); // sum(value) of aic_mte2_ratio in TASK_PMU_INFO
+    CHECK_FALSE(test::mentions(r.diagnostics, "TASK_PMU_INFO"));
+}
+
+TEST_CASE("db: TASK_PMU_INFO rows that are not numbers or belong to no kernel are counted, the rest kept")
+{
+    std::string db = profilerDb("level1", 0);
+    REQUIRE_FIXTURE(db);
+    test::TempDir dir;
+    const std::string copy = dir.file("ascend_pytorch_profiler_0.db");
+    std::filesystem::copy_file(db, copy);
+    sqlite3* handle = nullptr;
+    REQUIRE(sqlite3_open(copy.c_str(), &handle) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(handle,
+                         "INSERT INTO TASK_PMU_INFO SELECT globalTaskId, name, 'not a number' FROM TASK_PMU_INFO LIMIT 1;"
+                         "INSERT INTO TASK_PMU_INFO SELECT 999999999999, name, 0.5 FROM TASK_PMU_INFO LIMIT 2;",
+                         nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(handle);
+    auto r = readDbRank(copy, output("level1", 0, "analysis.db"));
+    REQUIRE(r.value);
+    const KernelDetails& k = *r.value->output.kernels;
+    REQUIRE(k.metricNames.size() == 28);
+    std::size_t present = 0;
+    for (float v : k.metrics)
+        present += !std::isnan(v);
+    CHECK(present == 5180); // the text row does not replace the number the kernel has
+    CHECK(test::mentions(r.diagnostics, "1 TASK_PMU_INFO rows have no task, name or number"));
+    CHECK(test::mentions(r.diagnostics, "2 TASK_PMU_INFO rows belong to no kernel that was read"));
 }
 
 TEST_CASE("db: without analysis.db the step breakdown and communication are computed and equal analysis.db's")
