@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <unordered_map>
 
 namespace steplens {
@@ -102,12 +104,46 @@ private:
     std::unordered_map<long long, std::size_t> m_index;
 };
 
-// MindInsight's lists are sorted by batch with a stable sort; files are nearly always in order already.
-void sortByBatch(std::vector<std::pair<long long, double>>& v)
+// One kind of time record summed the way MindInsight does: over the (batch, ms) list after a stable
+// sort by batch. Files list batches in increasing order, so the sum is taken in file order as the
+// records stream past and no list is kept; only a kind whose batches go back (a restarted iterator, a
+// hand-merged file) is summed again in a second pass over its sorted records, so the result is the
+// same bit for bit either way.
+class BatchOrderSum
 {
-    auto less = [](const auto& x, const auto& y) { return x.first < y.first; };
-    if (!std::is_sorted(v.begin(), v.end(), less))
-        std::stable_sort(v.begin(), v.end(), less);
+public:
+    void add(long long batch, double ms)
+    {
+        if (m_count > 0 && batch < m_lastBatch)
+            m_inOrder = false;
+        m_lastBatch = batch;
+        m_sum += ms;
+        ++m_count;
+    }
+    long long count() const { return m_count; }
+    bool inOrder() const { return m_inOrder; }
+    double sum() const { return m_sum; }
+    // The batch-order sum, for a kind that was not in order: `records` are its (batch, ms) pairs.
+    void resum(std::vector<std::pair<long long, double>>& records)
+    {
+        std::stable_sort(records.begin(), records.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+        m_sum = 0;
+        for (const auto& r : records)
+            m_sum += r.second;
+        m_inOrder = true;
+    }
+
+private:
+    double m_sum = 0;
+    long long m_count = 0;
+    long long m_lastBatch = 0;
+    bool m_inOrder = true;
+};
+
+std::int32_t saturatingIncrement(std::int32_t n)
+{
+    return n < std::numeric_limits<std::int32_t>::max() ? n + 1 : n;
 }
 
 } // namespace
@@ -117,67 +153,55 @@ HostQueueAnalysis analyzeHostQueue(const HostQueue& queue)
     HostQueueAnalysis a;
     a.counts = hostQueueCounts(queue);
     a.emptyRatePct = hostQueueEmptyRate(a.counts);
-    // Sized once: at most one time record of each kind per record, at most one step per record.
+    // Sized once: at most one step per record; a batch normally has one queue record and three
+    // time records, so the records of the commonest kind bound the steps more tightly.
     std::size_t kinds[3] = {0, 0, 0};
     for (const auto& r : queue.records)
         if (r.type == 0 && r.extraInfo >= 0 && r.extraInfo <= 2)
             ++kinds[r.extraInfo];
-    a.times.get.reserve(kinds[0]);
-    a.times.push.reserve(kinds[1]);
-    a.times.total.reserve(kinds[2]);
-    // One step per batch: a batch normally has one queue record and one batch-time record.
     a.steps.reserve(std::max({std::size_t(a.counts.total), kinds[0], kinds[1], kinds[2]}) + 1);
     io::adviseHugePages(a.steps.data(), a.steps.capacity() * sizeof(HostQueueStep));
-    for (auto* times : {&a.times.get, &a.times.push, &a.times.total})
-        io::adviseHugePages(times->data(), times->capacity() * sizeof(times->front()));
     StepsByBatch byBatch(a.steps);
-    auto addTime = [](std::optional<double>& slot, double v) { slot = slot.value_or(0) + v; };
+    BatchOrderSum sums[3]; // get, push, batch total: extraInfo 0, 1, 2
     for (const auto& r : queue.records) {
         if (r.timestampMs())
             a.hasTimestamps = true;
         HostQueueStep& s = byBatch.at(r.batch);
         if (r.type == 1) {
-            ++s.records;
+            s.records = saturatingIncrement(s.records);
             if (r.value == 0)
-                ++s.empty;
+                s.empty = saturatingIncrement(s.empty);
             if (r.value == double(r.extraInfo))
-                ++s.full;
+                s.full = saturatingIncrement(s.full);
             s.size = r.value;
             s.capacity = r.extraInfo;
             continue;
         }
         switch (r.extraInfo) {
-        case 0:
-            a.times.get.emplace_back(r.batch, r.value);
-            addTime(s.getMs, r.value);
-            break;
-        case 1:
-            a.times.push.emplace_back(r.batch, r.value);
-            addTime(s.pushMs, r.value);
-            break;
-        case 2:
-            a.times.total.emplace_back(r.batch, r.value);
-            addTime(s.batchMs, r.value);
-            break;
-        default: break;
+        case 0: s.addGetMs(r.value); break;
+        case 1: s.addPushMs(r.value); break;
+        case 2: s.addBatchMs(r.value); break;
+        default: continue;
         }
+        sums[r.extraInfo].add(r.batch, r.value);
     }
     byBatch.finish();
-    sortByBatch(a.times.total);
-    sortByBatch(a.times.push);
-    sortByBatch(a.times.get);
-    a.times.batchRecords = static_cast<long long>(a.times.total.size());
+    for (int kind = 0; kind < 3; ++kind) {
+        if (sums[kind].inOrder())
+            continue;
+        std::vector<std::pair<long long, double>> records;
+        records.reserve(std::size_t(sums[kind].count()));
+        for (const auto& r : queue.records)
+            if (r.type == 0 && r.extraInfo == kind)
+                records.emplace_back(r.batch, r.value);
+        sums[kind].resum(records);
+    }
+    a.times.batchRecords = sums[2].count();
     if (a.times.batchRecords > 0) {
-        auto sum = [](const auto& v) {
-            double s = 0;
-            for (const auto& p : v)
-                s += p.second;
-            return s;
-        };
-        double n = double(a.times.batchRecords);
-        a.times.avgTotalMs = sum(a.times.total) / n;
-        a.times.avgPushMs = sum(a.times.push) / n;
-        a.times.avgGetMs = sum(a.times.get) / n;
+        const double n = double(a.times.batchRecords);
+        a.times.avgTotalMs = sums[2].sum() / n;
+        a.times.avgPushMs = sums[1].sum() / n;
+        a.times.avgGetMs = sums[0].sum() / n;
     }
     return a;
 }

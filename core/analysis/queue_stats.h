@@ -1,7 +1,9 @@
 #pragma once
 // Host-side and chip-side queue statistics, as docs/formats.md 2.11-2.12 and docs/rules.md define them.
+#include "model/absent.h"
 #include "model/queues.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -29,25 +31,38 @@ int hostQueueEmptyRate(const HostQueueCounts& counts);
 
 // One step of the host queue. Steps are the distinct batch numbers in increasing order (step 1 is
 // the smallest batch number), so a run that starts at batch 5 still starts at step 1.
+// A 1.x host queue has one step per batch (300,000 in a 1.2M-line file), so the step is kept at 64 B:
+// absent times are NaN (model/absent.h) and the per-batch counts are 32-bit, saturating.
 struct HostQueueStep {
-    int step = 0;
     long long batch = 0;
-    long long records = 0; // type-1 records of this batch (normally one)
-    long long empty = 0;
-    long long full = 0;
     double size = 0; // the last recorded size of the batch
+    int step = 0;
     int capacity = 0;
-    std::optional<double> pushMs, getMs, batchMs; // type-0 records of the batch (sum when repeated)
-};
+    std::int32_t records = 0; // type-1 records of this batch (normally one)
+    std::int32_t empty = 0;
+    std::int32_t full = 0;
 
-// Time records (type 0), MindInsight's way: per-batch lists sorted by batch number, averages divided
-// by the number of batch-time (type 0, kind 2) records.
+    // Type-0 records of the batch (the sum when repeated, from 0.0 up); nullopt when the batch has none.
+    std::optional<double> pushMs() const { return presentValue(m_pushMs); }
+    std::optional<double> getMs() const { return presentValue(m_getMs); }
+    std::optional<double> batchMs() const { return presentValue(m_batchMs); }
+    void addPushMs(double ms) { m_pushMs = (isAbsent(m_pushMs) ? 0.0 : m_pushMs) + ms; }
+    void addGetMs(double ms) { m_getMs = (isAbsent(m_getMs) ? 0.0 : m_getMs) + ms; }
+    void addBatchMs(double ms) { m_batchMs = (isAbsent(m_batchMs) ? 0.0 : m_batchMs) + ms; }
+
+private:
+    double m_pushMs = kAbsent, m_getMs = kAbsent, m_batchMs = kAbsent;
+};
+static_assert(sizeof(HostQueueStep) <= 64, "HostQueueStep grew past 64 B: see BENCHMARKS.md, \"CSV folders\"");
+
+// Time records (type 0), MindInsight's way: each kind's values summed in batch order (a stable sort
+// by batch, which is file order in nearly every file), averages divided by the number of batch-time
+// (type 0, kind 2) records.
 struct HostQueueTimes {
     long long batchRecords = 0;
-    double avgTotalMs = 0;                                      // kind 2
-    double avgPushMs = 0;                                       // kind 1
-    double avgGetMs = 0;                                        // kind 0 (getting the batch from the pipeline)
-    std::vector<std::pair<long long, double>> total, push, get; // (batch, ms), sorted by batch
+    double avgTotalMs = 0; // kind 2
+    double avgPushMs = 0;  // kind 1
+    double avgGetMs = 0;   // kind 0 (getting the batch from the pipeline)
 };
 
 struct HostQueueAnalysis {

@@ -44,9 +44,9 @@ std::vector<BatchRow> batchRows(const HostQueueAnalysis* host, const ChipQueueAn
                 r.hostEmpty = s.empty > 0;
                 r.hostFull = s.full > 0;
             }
-            r.getMs = s.getMs;
-            r.pushMs = s.pushMs;
-            r.batchMs = s.batchMs;
+            r.getMs = s.getMs();
+            r.pushMs = s.pushMs();
+            r.batchMs = s.batchMs();
         }
     if (chip)
         for (const auto& s : chip->steps) {

@@ -82,26 +82,28 @@ void DataPrepPanel::fillCostChart()
     QVector<SeriesChart::Series> series;
     QString empty = tr("No host queue file, so the cost of each batch is not known.");
     if (a.hostQueueDetail) {
-        const HostQueueTimes& t = a.hostQueueDetail->times;
-        auto add = [&series](const QString& name, const std::vector<std::pair<long long, double>>& points, double avg,
-                             int color, Qt::PenStyle style = Qt::SolidLine) {
-            if (points.empty())
-                return;
+        const HostQueueAnalysis& h = *a.hostQueueDetail;
+        const HostQueueTimes& t = h.times;
+        // One point per batch (its records summed when the file repeats it), in batch order.
+        auto add = [&series, &h](const QString& name, std::optional<double> (HostQueueStep::*kind)() const,
+                                 double avg, int color, Qt::PenStyle style = Qt::SolidLine) {
             SeriesChart::Series s;
             s.name = name.arg(fmt::ms(avg));
             s.colorIndex = color;
             s.style = style;
             s.unit = QStringLiteral("ms");
-            for (const auto& [batch, ms] : points) {
-                s.keys << double(batch);
-                s.values << ms;
-            }
-            series << s;
+            for (const HostQueueStep& step : h.steps)
+                if (std::optional<double> ms = (step.*kind)()) {
+                    s.keys << double(step.batch);
+                    s.values << *ms;
+                }
+            if (!s.keys.isEmpty())
+                series << s;
         };
         // The total last and dashed: without sink mode it equals "get", and must not hide it.
-        add(tr("Get from the pipeline (average %1)"), t.get, t.avgGetMs, 0);
-        add(tr("Push to the device (average %1)"), t.push, t.avgPushMs, 3);
-        add(tr("Batch total (average %1)"), t.total, t.avgTotalMs, 4, Qt::DashLine);
+        add(tr("Get from the pipeline (average %1)"), &HostQueueStep::getMs, t.avgGetMs, 0);
+        add(tr("Push to the device (average %1)"), &HostQueueStep::pushMs, t.avgPushMs, 3);
+        add(tr("Batch total (average %1)"), &HostQueueStep::batchMs, t.avgTotalMs, 4, Qt::DashLine);
         empty = tr("The host queue file has no time records (type 0 lines), so the cost of each batch is not known.");
     }
     m_costChart->setSeries(series, empty);
