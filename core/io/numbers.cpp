@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 
@@ -59,6 +60,49 @@ bool bareNumber(std::string_view s)
     return !s.empty() && ((s.front() >= '0' && s.front() <= '9') || s.front() == '-') && s.back() >= '0' &&
            s.back() <= '9';
 }
+
+// Plain decimals ("-12", "8827.472999999998", ".5"), the bulk of every profiler table, without
+// std::from_chars: the digits are gathered into an integer m, and when m <= 2^53 and there are at most
+// 22 digits after the point, m and 10^k are both exact doubles, so the one IEEE division m / 10^k is
+// the correctly rounded value, the same double from_chars returns (Clinger's fast path). Anything
+// else (exponents, longer mantissas, stray characters) returns false and goes to from_chars.
+bool parsePlainDecimal(std::string_view s, double& out)
+{
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    constexpr std::uint64_t kExact = std::uint64_t(1) << 53;
+    std::size_t i = 0;
+    const bool negative = s[0] == '-';
+    if (negative)
+        ++i;
+    std::uint64_t m = 0;
+    int digits = 0;         // digits gathered into m, leading zeros excluded (at most 19 fit)
+    bool anyDigit = false;
+    int fraction = -1;      // digits after the point; -1 before the point
+    for (; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c >= '0' && c <= '9') {
+            anyDigit = true;
+            if (m != 0 || c != '0') {
+                if (++digits > 19)
+                    return false;
+                m = m * 10 + std::uint64_t(c - '0');
+            }
+            if (fraction >= 0)
+                ++fraction;
+        } else if (c == '.' && fraction < 0) {
+            fraction = 0;
+        } else {
+            return false;
+        }
+    }
+    if (!anyDigit || m > kExact || fraction > 22)
+        return false;
+    const double v = fraction > 0 ? double(m) / kPow10[fraction] : double(m);
+    out = negative ? -v : v;
+    return true;
+}
+
 } // namespace
 
 std::optional<double> parseDouble(std::string_view text)
@@ -67,6 +111,8 @@ std::optional<double> parseDouble(std::string_view text)
     if (s.empty())
         return std::nullopt;
     double v = 0;
+    if (parsePlainDecimal(s, v))
+        return v;
     auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || ptr != s.data() + s.size() || !std::isfinite(v))
         return std::nullopt;

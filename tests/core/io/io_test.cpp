@@ -6,6 +6,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <random>
+
 using namespace steplens;
 
 namespace {
@@ -109,6 +114,61 @@ TEST_CASE("a missing file gives one error and no records")
     REQUIRE(d.size() == 1);
     CHECK(d[0].severity == Severity::Error);
     CHECK(d[0].action == "file ignored");
+}
+
+namespace {
+// What std::from_chars makes of `s` (the reference parseDouble's fast path must match bit for bit).
+std::optional<double> referenceDouble(const std::string& s)
+{
+    double v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+} // namespace
+
+TEST_CASE("number parsing: plain decimals give exactly the double from_chars gives")
+{
+    // Hand-picked edges: the 2^53 limit on either side, 22 and 23 fraction digits, 19 and 20 digits,
+    // leading zeros, a bare point, negative zero, halfway cases.
+    const char* edges[] = {"0", "-0", "-0.0", ".5", "5.", "-.25", "007.50", "9007199254740992", "9007199254740993",
+                           "0.9007199254740993", "900719925474099.3", "1.0000000000000000000001",
+                           "0.0000000000000000000001", "0.00000000000000000000001", "1234567890123456789",
+                           "12345678901234567890", "8827.472999999998", "0.1", "0.3", "2.675", "1e5", "1.5E-3",
+                           "1700000000000000.123", "4503599627370497.5", "."};
+    for (const char* e : edges) {
+        INFO(e);
+        const auto got = io::parseDouble(e);
+        const auto want = referenceDouble(e);
+        REQUIRE(got.has_value() == want.has_value());
+        if (got)
+            CHECK(sameBits(*got, *want));
+    }
+    // Random decimals of 1 to 20 digits with the point anywhere: every one compared bit for bit.
+    std::mt19937_64 rng(20261204);
+    int fast = 0;
+    for (int n = 0; n < 200000; ++n) {
+        const int length = 1 + int(rng() % 20);
+        std::string s = rng() % 4 == 0 ? "-" : "";
+        for (int i = 0; i < length; ++i)
+            s += char('0' + rng() % 10);
+        if (rng() % 8 != 0)
+            s.insert(s.size() - std::size_t(rng() % (length + 1)), ".");
+        const auto got = io::parseDouble(s);
+        const auto want = referenceDouble(s);
+        INFO(s);
+        REQUIRE(got.has_value() == want.has_value());
+        if (got && !sameBits(*got, *want))
+            FAIL("parseDouble(" << s << ") differs from from_chars");
+        fast += got ? 1 : 0;
+    }
+    CHECK(fast > 150000);
 }
 
 TEST_CASE("number parsing")
