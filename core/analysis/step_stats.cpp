@@ -11,12 +11,16 @@ double percentile(std::vector<double> values, double p)
 {
     if (values.empty())
         return 0;
-    std::sort(values.begin(), values.end());
     double rank = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
     std::size_t lo = static_cast<std::size_t>(std::floor(rank));
     std::size_t hi = std::min(lo + 1, values.size() - 1);
     double frac = rank - double(lo);
-    return values[lo] + (values[hi] - values[lo]) * frac;
+    // The lo-th and (lo + 1)-th smallest values, without sorting the whole vector: after nth_element,
+    // everything past lo is at least values[lo], so the next one is the least of them.
+    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(lo), values.end());
+    const double low = values[lo];
+    const double high = hi > lo ? *std::min_element(values.begin() + std::ptrdiff_t(hi), values.end()) : low;
+    return low + (high - low) * frac;
 }
 
 namespace {

@@ -5,6 +5,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <random>
+
 using namespace steplens;
 
 TEST_CASE("step trace: MindInsight profiler/ sample with 20 steps and old reduce columns")
@@ -254,4 +258,31 @@ TEST_CASE("step trace: files that are not step traces are refused")
     auto junk = readStepTrace(dir.write("j.csv", std::string("\x00\x01\x02\xff garbage\n", 13)));
     CHECK_FALSE(junk.value);
     CHECK(junk.diagnostics.size() == 1);
+}
+
+TEST_CASE("step stats: percentiles interpolate between the closest ranks, as over the sorted values")
+{
+    // Reference: numpy's default (linear) over a fully sorted copy.
+    auto sorted = [](std::vector<double> v, double p) {
+        std::sort(v.begin(), v.end());
+        const double rank = p / 100.0 * double(v.size() - 1);
+        const std::size_t lo = std::size_t(std::floor(rank));
+        const std::size_t hi = std::min(lo + 1, v.size() - 1);
+        return v[lo] + (v[hi] - v[lo]) * (rank - double(lo));
+    };
+    CHECK(percentile({}, 50) == 0);
+    CHECK(percentile({7}, 90) == 7);
+    CHECK(percentile({4, 1, 3, 2}, 50) == 2.5);
+    CHECK(percentile({4, 1, 3, 2}, 90) == Approx(3.7));
+    CHECK(percentile({5, 1, 5, 1, 5}, 50) == 5);
+    std::mt19937 rng(7);
+    for (int n : {2, 3, 10, 101, 1000}) {
+        std::vector<double> v;
+        for (int i = 0; i < n; ++i)
+            v.push_back(double(rng() % 50) / 4.0); // many repeats
+        for (double p : {0.0, 10.0, 50.0, 90.0, 99.0, 100.0}) {
+            INFO("n " << n << " p " << p);
+            CHECK(percentile(v, p) == sorted(v, p));
+        }
+    }
 }
