@@ -103,4 +103,14 @@ std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& opt
     return std::nullopt;
 }
 
+void writeJson(std::ostream& out, const nlohmann::ordered_json& json)
+{
+    using Json = nlohmann::ordered_json;
+    // The serializer dump() uses, on the stream: the same bytes without the intermediate string.
+    nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(out), ' ',
+                                                  Json::error_handler_t::replace);
+    serializer.dump(json, true, false, 2);
+    out << "\n";
+}
+
 } // namespace steplens::cli

@@ -41,7 +41,7 @@ int compareCommand(const std::vector<std::string>& argv)
         return 1;
     }
     if (format == "json")
-        std::cout << json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+        writeJson(std::cout, json);
     else if (format == "markdown")
         std::cout << renderCompareMarkdown(json, ro.translator);
     else

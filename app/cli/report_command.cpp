@@ -80,7 +80,7 @@ int reportCommand(const std::vector<std::string>& argv)
         json = reportJson(*run, ro);
     }
     if (format == "json")
-        std::cout << json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+        writeJson(std::cout, json);
     else if (format == "markdown")
         std::cout << renderReportMarkdown(json, ro);
     else

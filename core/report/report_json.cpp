@@ -352,7 +352,7 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
         const RankSummary* summary = analysis.cluster ? analysis.cluster->summary->rank(run.ranks[i].rank) : nullptr;
         addRankSummaryJson(ranks.back(), summary ? *summary : summarizeProfile(run.ranks[i]));
     }
-    out["ranks"] = ranks;
+    out["ranks"] = std::move(ranks); // not copied: the per-step rows of every rank are in it
     if (analysis.cluster)
         out["cluster"] = clusterJson(*analysis.cluster, options.translator);
     ojson diags = ojson::array();
@@ -361,7 +361,7 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     for (const auto& p : run.ranks)
         for (const auto& d : p.diagnostics)
             diags.push_back(diagnosticJson(d, options.translator));
-    out["diagnostics"] = diags;
+    out["diagnostics"] = std::move(diags);
     io::makeValidUtf8(out); // names and paths are bytes from the user's files: keep dump() from throwing
     return out;
 }
