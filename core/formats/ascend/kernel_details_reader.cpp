@@ -7,10 +7,9 @@
 #include "io/file_reader.h"
 #include "io/line_split.h"
 #include "io/text.h"
+#include "io/worker_thread.h"
 
-#include <exception>
 #include <system_error>
-#include <thread>
 
 namespace steplens {
 
@@ -19,11 +18,11 @@ namespace {
 // Where to cut the rows after the header in two, or -1 to read them in one part.
 std::int64_t splitOffset(const std::string& path, const io::CsvReader& csv, const KernelReadOptions& options)
 {
-    if (options.threads == 1 || csv.fileSize() <= 0)
+    if (csv.fileSize() <= 0)
         return -1;
     const std::int64_t rowsStart = csv.bytesRead();
     const std::int64_t rowBytes = csv.fileSize() - rowsStart;
-    if (options.threads == 0 && (rowBytes < options.splitMinBytes || std::thread::hardware_concurrency() < 2))
+    if (!io::worthASecondThread(options.threads, rowBytes, options.splitMinBytes))
         return -1;
     return io::lineStartAfter(path, rowsStart + rowBytes / 2);
 }
@@ -38,34 +37,22 @@ public:
         , m_parser(columns, m_rows)
     {
         m_rows.metricNames = header.metricNames;
-        m_thread = std::thread([this, path, offset] {
-            try {
-                io::CsvReader csv(path, m_sink);
-                csv.allowUnterminatedLastLine();
-                if (!csv.startAt(offset)) {
-                    m_failed = true;
-                    return;
-                }
-                m_parser.readRows(csv, m_sink);
-            } catch (...) {
-                m_error = std::current_exception();
+        m_worker.start([this, path, offset] {
+            io::CsvReader csv(path, m_sink);
+            csv.allowUnterminatedLastLine();
+            if (!csv.startAt(offset)) {
+                m_failed = true;
+                return;
             }
+            m_parser.readRows(csv, m_sink);
         });
-    }
-    LaterPart(const LaterPart&) = delete;
-    LaterPart& operator=(const LaterPart&) = delete;
-    ~LaterPart()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
     }
 
     // Waits for the part; false when it could not be read (the first part then reads on instead).
+    // Rethrows what the part threw (out of memory, most likely: guardedRead says so).
     bool join()
     {
-        m_thread.join();
-        if (m_error)
-            std::rethrow_exception(m_error); // out of memory, most likely: guardedRead says so
+        m_worker.join();
         return !m_failed;
     }
 
@@ -95,8 +82,7 @@ private:
     KernelDetails m_rows;
     formats::KernelRowParser m_parser;
     bool m_failed = false;
-    std::exception_ptr m_error;
-    std::thread m_thread;
+    io::WorkerThread m_worker; // last: joined before the members it writes are destroyed
 };
 
 } // namespace

@@ -5,13 +5,14 @@
 #include "formats/timeline/timeline_scan.h"
 #include "io/file_reader.h"
 #include "io/text.h"
+#include "io/worker_thread.h"
 
 #include <cerrno>
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <thread>
+#include <system_error>
 #include <unistd.h>
 
 namespace steplens {
@@ -48,44 +49,6 @@ private:
 
 // Joins the helper thread on every way out, so an exception on the caller's thread never leaves
 // it running on a scan that is going away.
-class HelperThread
-{
-public:
-    explicit HelperThread(ScanControl& control)
-        : m_control(control)
-    {}
-    ~HelperThread()
-    {
-        if (m_thread.joinable()) {
-            m_control.helperStop.store(true);
-            m_thread.join();
-        }
-    }
-    template <typename F>
-    void start(F&& f)
-    {
-        m_thread = std::thread(std::forward<F>(f));
-    }
-    void join()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
-    }
-
-private:
-    ScanControl& m_control;
-    std::thread m_thread;
-};
-
-int threadCount(const TimelineReadOptions& options, std::int64_t bytes)
-{
-    if (options.threads == 1)
-        return 1;
-    if (options.threads >= 2)
-        return 2;
-    return bytes >= kSplitMinBytes && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
-}
-
 // Scans one file into `scan`. Returns false when nothing could be read (diagnostics say why).
 bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanControl& control, TimelineScan& scan)
 {
@@ -117,7 +80,7 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
     control.bytesDone.fetch_add(static_cast<std::uint64_t>(start));
 
     std::int64_t split = -1;
-    if (threadCount(options, size - start) == 2)
+    if (io::worthASecondThread(options.threads, size - start, kSplitMinBytes))
         split = findSplitCandidate(file.fd(), start + (size - start) / 2, size);
     RangeOutcome outcome;
     if (split > start) {
@@ -125,14 +88,19 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
         second.path = path;
         RangeOutcome secondOutcome;
         bool secondFailed = false;
-        HelperThread helper(control);
-        helper.start([&] {
-            try {
-                secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
-            } catch (...) {
-                secondFailed = true;
-            }
-        });
+        io::WorkerThread helper;
+        helper.setAbandonHook([&control] { control.helperStop.store(true); });
+        try {
+            helper.start([&] {
+                try {
+                    secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
+                } catch (...) {
+                    secondFailed = true;
+                }
+            });
+        } catch (const std::system_error&) {
+            secondFailed = true; // no thread to be had: the main thread scans the second half below
+        }
         outcome = scanRange(file.fd(), start, split, size, limits, control, ScanRole::Main, scan);
         if (!outcome.reachedStop)
             control.helperStop.store(true);

@@ -1,5 +1,6 @@
 #include "analysis/cpu_idle.h"
 #include "analysis/pipeline_bottleneck.h"
+#include "analysis/profile_analysis.h"
 #include "analysis/queue_stats.h"
 #include "diagnostic_checks.h"
 #include "fixtures.h"
@@ -366,4 +367,31 @@ TEST_CASE("host queue: times out of batch order are summed in batch order, as Mi
                  record(0, 2, 1, 3, 0)};
     a = analyzeHostQueue(q);
     CHECK(a.times.avgGetMs == 2);
+}
+
+TEST_CASE("host queue: a big queue analysed beside the rest of the rank gives what analysing it alone gives")
+{
+    // 200,000 records (6.4 MB): over the size analyzeProfile hands to a second thread.
+    Profile p;
+    p.hostQueue.emplace();
+    for (long long b = 1; b <= 50000; ++b) {
+        p.hostQueue->records.push_back(record(1, 64, b, b % 7 == 0 ? 0.0 : double(b % 64), double(b)));
+        p.hostQueue->records.push_back(record(0, 0, b, 0.25 * double(b % 13), double(b)));
+        p.hostQueue->records.push_back(record(0, 1, b, 0.5, double(b)));
+        p.hostQueue->records.push_back(record(0, 2, b, 0.75 + 0.25 * double(b % 13), double(b)));
+    }
+    const HostQueueAnalysis alone = analyzeHostQueue(*p.hostQueue);
+    const ProfileAnalysis a = analyzeProfile(p, AnalysisOptions{});
+    REQUIRE(a.hostQueueDetail);
+    REQUIRE(a.hostQueue);
+    CHECK(a.hostQueue->total == 50000);
+    CHECK(a.hostQueue->empty == alone.counts.empty);
+    CHECK(a.hostQueue->empty == 7812); // batches that are multiples of 7 or of 64
+    CHECK(a.hostQueueDetail->steps.size() == 50000);
+    CHECK(a.hostQueueDetail->times.avgGetMs == alone.times.avgGetMs);
+    CHECK(a.hostQueueDetail->times.avgTotalMs == alone.times.avgTotalMs);
+    CHECK(a.hostQueueDetail->times.avgPushMs == 0.5);
+    CHECK(a.hostQueueDetail->steps[12].getMs() == 0.0);  // batch 13
+    CHECK(a.hostQueueDetail->steps[14].getMs() == 0.5); // batch 15
+    CHECK(a.hostQueueDetail->steps[14].size == 15);
 }
