@@ -8,6 +8,7 @@
 #include "panels/overviewpanel.h"
 #include "panels/pipelinepanel.h"
 #include "panels/problemspanel.h"
+#include "panels/sectionmessage.h"
 #include "panels/steptracepanel.h"
 #include "panels/timelinepanel.h"
 #include "panels/tuningassistantpanel.h"
@@ -150,8 +151,11 @@ QDockWidget* PanelDocks::dock(const QString& panelObjectName) const
 
 void PanelDocks::showSnapshot(const ViewSnapshot& snapshot)
 {
-    for (Panel* panel : std::as_const(m_panels))
+    for (Panel* panel : std::as_const(m_panels)) {
+        if (SectionMessage* message = panel->message())
+            message->setLoading(snapshot.partial);
         panel->showSnapshot(snapshot);
+    }
 }
 
 void PanelDocks::setShown(bool shown)
@@ -164,9 +168,15 @@ void PanelDocks::updateDataDocks(const ViewSnapshot& snapshot)
 {
     if (snapshot.empty())
         return;
-    for (int i = 0; i < m_entries.size(); ++i)
-        if (m_entries[i].hasData)
-            m_docks[i]->setVisible(m_entries[i].hasData(snapshot));
+    for (int i = 0; i < m_entries.size(); ++i) {
+        if (!m_entries[i].hasData)
+            continue;
+        const bool has = m_entries[i].hasData(snapshot);
+        // A partial snapshot may lack what the complete one brings: its docks are not hidden meanwhile,
+        // so the layout does not jump as the files arrive.
+        if (has || !snapshot.partial)
+            m_docks[i]->setVisible(has);
+    }
 }
 
 void PanelDocks::raise(const QString& request)

@@ -64,7 +64,8 @@ RunSession::RunSession(AnalysisSettings* settings, QObject* parent)
             emit loadStarted(folder);
     });
     connect(m_loader, &RunLoader::progress, this, &RunSession::progress);
-    connect(m_loader, &RunLoader::sectionsReady, this, &RunSession::onSectionsReady);
+    connect(m_loader, &RunLoader::stepsReady, this, &RunSession::onPartial);
+    connect(m_loader, &RunLoader::sectionsReady, this, &RunSession::onPartial);
     connect(m_loader, &RunLoader::finished, this, &RunSession::onFinished);
     connect(m_loader, &RunLoader::cancelled, this, &RunSession::onCancelled);
     connect(m_clusterLoader, &ClusterLoader::started, this, &RunSession::loadStarted);
@@ -205,13 +206,18 @@ void RunSession::onClusterReady(std::shared_ptr<const ClusterOverview> overview,
     startRunLoad();
 }
 
-void RunSession::onSectionsReady(std::shared_ptr<const Profile> partial,
-                                 std::shared_ptr<const ProfileAnalysis> analysis)
+void RunSession::onPartial(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis)
 {
-    // The first rank (or the one the user was looking at) fills the panels before its timeline is read.
-    if (m_partialShown || !partial || (m_preferredRank != INT32_MIN && partial->rank != m_preferredRank))
+    // The first rank (or the one the user was looking at) fills the panels before its big files are
+    // read: its steps, then its sections, each replacing the one before (the panels keep their tab,
+    // selection and scroll: it is the same rank, with more in it). Another rank's partials wait for
+    // the run. A rank is known by its folder: a 2.x rank learns its number from its last small files.
+    if (!partial || (m_preferredRank != INT32_MIN && partial->rank != m_preferredRank))
+        return;
+    if (m_partialShown && partial->folder != m_partialFolder)
         return;
     m_partialShown = true;
+    m_partialFolder = partial->folder;
     adoptFolder();
     ViewSnapshot s;
     s.profile = std::move(partial);
@@ -222,8 +228,7 @@ void RunSession::onSectionsReady(std::shared_ptr<const Profile> partial,
     setSnapshot(s, true);
 }
 
-void RunSession::onFinished(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis,
-                            double seconds)
+void RunSession::onFinished(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, double seconds)
 {
     adoptFolder();
     m_run = run;
@@ -402,8 +407,8 @@ QString RunSession::statusText() const
                                      : tr("%1: %2").arg(fmt::counted(sections.size(), tr("section"), tr("sections")),
                                                         sections.join(QStringLiteral(", "))));
     } else if (m_snapshot.cluster && !m_snapshot.run) {
-        parts << tr("cluster summary of %1").arg(fmt::counted(m_snapshot.cluster->summary->ranks.size(), tr("rank"),
-                                                              tr("ranks")));
+        parts << tr("cluster summary of %1")
+                     .arg(fmt::counted(m_snapshot.cluster->summary->ranks.size(), tr("rank"), tr("ranks")));
     } else {
         parts << tr("nothing could be read");
     }

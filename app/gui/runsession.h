@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 class QTimer;
@@ -102,7 +103,7 @@ private:
     void startRunLoad();
     void adoptFolder();
     void onClusterReady(std::shared_ptr<const ClusterOverview> overview, double seconds);
-    void onSectionsReady(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis);
+    void onPartial(std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis);
     void onFinished(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, double seconds);
     void onAnalysed(std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis);
     void onCancelled(const QString& folder);
@@ -113,7 +114,7 @@ private:
     RunLoader* m_loader;
     ClusterLoader* m_clusterLoader;
     AnalysisRunner* m_analysisRunner;
-    QTimer* m_reanalyseTimer; // batch-size typing settles before the analysis runs
+    QTimer* m_reanalyseTimer;      // batch-size typing settles before the analysis runs
     AnalysisOptions m_loadOptions; // what the load in flight analyses with
     AnalysisOptions m_shownOptions;
     ViewSnapshot m_snapshot;
@@ -127,8 +128,9 @@ private:
     int m_rankIndex = -1;
     bool m_summaryPending = false; // the cluster summary is read before the ranks
     bool m_partialShown = false;
-    bool m_onDemand = false;       // ranks are read one at a time (a job of many ranks)
-    bool m_replacingLoad = false;  // a rank load replaced by the next rank's is not a cancellation
+    std::string m_partialFolder;  // the rank folder of the partial on show
+    bool m_onDemand = false;      // ranks are read one at a time (a job of many ranks)
+    bool m_replacingLoad = false; // a rank load replaced by the next rank's is not a cancellation
     double m_loadSeconds = 0;
 };
 

@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace steplens {
 
 StatusBarWidget::StatusBarWidget(QAction* cancelAction, QWidget* parent)
@@ -28,7 +30,7 @@ StatusBarWidget::StatusBarWidget(QAction* cancelAction, QWidget* parent)
 {
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(320);
+    m_progress->setMaximumWidth(420);
     m_progress->setTextVisible(true);
     m_cancelButton->setDefaultAction(cancelAction);
     m_cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -63,6 +65,7 @@ void StatusBarWidget::setLoading(bool loading)
 void StatusBarWidget::startProgress(const QString& format)
 {
     setLoading(true);
+    m_progress->setMinimumWidth(0);
     m_progress->setValue(0);
     m_progress->setFormat(format);
 }
@@ -70,7 +73,16 @@ void StatusBarWidget::startProgress(const QString& format)
 void StatusBarWidget::setProgress(double fraction, const QString& stage, const QString& toolTip)
 {
     m_progress->setValue(int(fraction * 1000));
-    m_progress->setFormat(stage.isEmpty() ? QStringLiteral("%p%") : stage + QStringLiteral(" — %p%"));
+    const QString format = stage.isEmpty() ? QStringLiteral("%p%") : stage + QStringLiteral(" — %p%");
+    m_progress->setFormat(format);
+    // The stage names the file being read ("kernel_details.csv (1.3 GB) — 35%"): the bar widens to
+    // show it (the folder text beside it would squeeze it to a few letters), and does not shrink back
+    // while the load goes on, so it does not jump from file to file.
+    QString widest = format;
+    widest.replace(QStringLiteral("%p"), QStringLiteral("100"));
+    const int need = std::min(m_progress->maximumWidth(), m_progress->fontMetrics().horizontalAdvance(widest) + 24);
+    if (need > m_progress->minimumWidth())
+        m_progress->setMinimumWidth(need);
     m_progress->setToolTip(toolTip);
 }
 

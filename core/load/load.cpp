@@ -1,5 +1,6 @@
 #include "load/load.h"
 
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 #include <algorithm>
@@ -52,10 +53,60 @@ Backend detectBackend(const RankFiles& files)
     return Backend::Unknown;
 }
 
+// Hands the ranks' partial profiles of one kind (stepsReady or sectionsReady) on in the ranks' order:
+// a rank that is ready before an earlier one waits, as a copy, for that one. Used with the callbacks'
+// mutex held.
+class InRankOrder
+{
+public:
+    InRankOrder(std::size_t ranks, const std::function<void(const Profile&)>& deliver)
+        : m_state(ranks, State::Pending)
+        , m_copies(ranks)
+        , m_deliver(deliver)
+    {}
+
+    void ready(std::size_t i, const Profile& partial)
+    {
+        if (m_next == i) {
+            m_deliver(partial);
+            m_state[i] = State::Gone;
+        } else {
+            m_copies[i] = partial;
+            m_state[i] = State::Ready;
+        }
+        flush();
+    }
+
+    // Rank `i` is read (or stopped before this partial): the ranks after it need not wait for it.
+    void done(std::size_t i)
+    {
+        if (m_state[i] == State::Pending)
+            m_state[i] = State::Gone;
+        flush();
+    }
+
+private:
+    enum class State { Pending, Ready, Gone };
+    void flush()
+    {
+        for (; m_next < m_state.size() && m_state[m_next] != State::Pending; ++m_next)
+            if (m_state[m_next] == State::Ready) {
+                m_deliver(*m_copies[m_next]);
+                m_copies[m_next].reset();
+                m_state[m_next] = State::Gone;
+            }
+    }
+
+    std::vector<State> m_state;
+    std::vector<std::optional<Profile>> m_copies;
+    std::size_t m_next = 0;
+    const std::function<void(const Profile&)>& m_deliver;
+};
+
 // Reads `todo` into run.ranks, on up to options.rankThreads threads (the caller's included). The
 // callbacks are serialised by one mutex, the progress reported is the mean over the ranks, and
-// sectionsReady comes in the ranks' order (a rank that is ready before an earlier one waits, as a
-// copy, for that one), so "the first rank fills the panels early" holds as when reading one by one.
+// stepsReady and sectionsReady come in the ranks' order (InRankOrder), so "the first rank fills the
+// panels early" holds as when reading one by one.
 void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& options, const LoadCallbacks& callbacks,
                Run& run)
 {
@@ -70,18 +121,8 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
     std::vector<std::optional<Profile>> loaded(todo.size());
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stopped{false};
-    enum class Early { Pending, Ready, Gone };
-    std::vector<Early> early(todo.size(), Early::Pending);
-    std::vector<std::optional<Profile>> earlyCopies(todo.size());
-    std::size_t earlyNext = 0;
-    auto flushEarly = [&] { // with the mutex held
-        for (; earlyNext < todo.size() && early[earlyNext] != Early::Pending; ++earlyNext)
-            if (early[earlyNext] == Early::Ready) {
-                callbacks.sectionsReady(*earlyCopies[earlyNext]);
-                earlyCopies[earlyNext].reset();
-                early[earlyNext] = Early::Gone;
-            }
-    };
+    InRankOrder stepsOrder(todo.size(), callbacks.stepsReady);
+    InRankOrder sectionsOrder(todo.size(), callbacks.sectionsReady);
     auto cancelled = [&] {
         std::lock_guard<std::mutex> lock(mutex);
         return callbacks.cancelled && callbacks.cancelled();
@@ -109,25 +150,22 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
                 };
             if (callbacks.cancelled)
                 rankCallbacks.cancelled = cancelled;
+            if (callbacks.stepsReady)
+                rankCallbacks.stepsReady = [&, i](const Profile& partial) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    stepsOrder.ready(i, partial);
+                };
             if (callbacks.sectionsReady)
                 rankCallbacks.sectionsReady = [&, i](const Profile& partial) {
                     std::lock_guard<std::mutex> lock(mutex);
-                    if (earlyNext == i) {
-                        callbacks.sectionsReady(partial);
-                        early[i] = Early::Gone;
-                    } else {
-                        earlyCopies[i] = partial;
-                        early[i] = Early::Ready;
-                    }
-                    flushEarly();
+                    sectionsOrder.ready(i, partial);
                 };
             loaded[i] = loadRank(*todo[i], rankOptions, rankCallbacks);
-            if (callbacks.sectionsReady) {
-                std::lock_guard<std::mutex> lock(mutex);
-                if (early[i] == Early::Pending)
-                    early[i] = Early::Gone; // it stopped before its sections were read
-                flushEarly();
-            }
+            std::lock_guard<std::mutex> lock(mutex);
+            if (callbacks.stepsReady)
+                stepsOrder.done(i);
+            if (callbacks.sectionsReady)
+                sectionsOrder.done(i);
         }
     };
     std::vector<std::thread> helpers;
@@ -155,15 +193,16 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
 class OperatorSectionThread
 {
 public:
-    OperatorSectionThread(const RankFiles& files, Backend backend)
+    OperatorSectionThread(const RankFiles& files, Backend backend, detail::FileProgress& progress)
     {
         m_part.backend = backend;
-        m_thread = std::thread([this, &files] {
+        m_thread = std::thread([this, &files, &progress] {
             try {
-                detail::loadOperatorSection(files, m_part);
+                detail::loadOperatorSection(files, m_part, &progress);
             } catch (...) {
                 m_error = std::current_exception();
             }
+            progress.threadDone();
         });
     }
     OperatorSectionThread(const OperatorSectionThread&) = delete;
@@ -215,52 +254,48 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
             profile.filesFound.insert(profile.filesFound.end(), paths.begin(), paths.end());
         profile.backend = detectBackend(files);
         auto cancelled = [&] { return callbacks.cancelled && callbacks.cancelled(); };
-        auto progress = [&](double f, const Message& stage) {
-            if (callbacks.progress)
-                callbacks.progress(f, stage);
-        };
-        progress(0.0, SL_MSG("load.stage.profiler-info", "profiler info"));
-        detail::loadClusterSection(files, profile);
+        detail::FileProgress progress(files, callbacks, options.timeline);
+        detail::loadClusterSection(files, profile, &progress);
         if (cancelled())
             return profile;
         std::optional<OperatorSectionThread> operatorThread;
         if (options.sectionThreads >= 2) {
             try {
-                operatorThread.emplace(files, profile.backend);
+                operatorThread.emplace(files, profile.backend, progress);
             } catch (const std::system_error&) {
                 // no thread to be had: the operators are read in order below
             }
         }
-        progress(0.1, SL_MSG("load.stage.step-trace", "step trace"));
-        detail::loadStepTraceSection(files, profile);
+        // The steps first (2.x: step_trace_time.csv before kernel_details.csv): the step chart and the
+        // overview are shown while the rest is read.
+        detail::loadStepTraceSection(files, profile, &progress);
+        if (files.layout == Layout::AscendProfilerOutput)
+            detail::loadAscendStepsSection(files, profile, &progress);
         if (cancelled())
             return profile;
-        progress(0.2, SL_MSG("load.stage.operators", "operators"));
+        if (callbacks.stepsReady)
+            callbacks.stepsReady(profile);
         if (operatorThread)
             operatorThread->mark(profile);
         else
-            detail::loadOperatorSection(files, profile);
+            detail::loadOperatorSection(files, profile, &progress);
         if (cancelled())
             return profile;
-        progress(0.3, SL_MSG("load.stage.data", "data pipeline and queues"));
-        detail::loadDataSection(files, profile);
+        detail::loadDataSection(files, profile, &progress);
         if (operatorThread)
             operatorThread->joinInto(profile);
         if (cancelled())
             return profile;
         if (files.layout == Layout::AscendProfilerOutput) {
-            progress(0.35, SL_MSG("load.stage.ascend-output", "ASCEND_PROFILER_OUTPUT"));
-            detail::loadAscendOutputSection(files, profile);
+            detail::loadAscendOutputSection(files, profile, &progress);
             if (cancelled())
                 return profile;
         }
         if (callbacks.sectionsReady)
             callbacks.sectionsReady(profile);
-        if (options.timeline) {
-            progress(0.4, SL_MSG("load.stage.timeline", "timeline"));
-            detail::loadTimelineSection(files, profile, callbacks);
-        }
-        progress(1.0, SL_MSG("load.stage.done", "done"));
+        if (options.timeline)
+            detail::loadTimelineSection(files, profile, callbacks, &progress);
+        progress.report(1.0, SL_MSG("load.stage.done", "done"));
     } catch (const std::exception& e) {
         profile.diagnostics.push_back(Diagnostic::error(
             files.folder, SL_MSG("diag.load.loading-stopped", "loading stopped: {reason}").arg("reason", e.what()),

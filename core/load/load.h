@@ -26,11 +26,20 @@ struct LoadOptions {
 // With several ranks read at once, loadRun calls these from its worker threads, one call at a time
 // (never two at once), and the progress it reports is that of all ranks together.
 struct LoadCallbacks {
-    // fraction in [0, 1] of the whole load, and what is being read.
+    // fraction in [0, 1] of the whole load (weighted by file bytes, never going back), and what is
+    // being read: the file's name and size, "kernel_details.csv (1.3 GB)". Called one call at a
+    // time, also when a rank's operator files are read on a thread of their own.
     std::function<void(double fraction, const Message& stage)> progress;
     // Polled between files and inside long reads; returning true stops the load.
     std::function<bool()> cancelled;
-    // Called once a rank's small sections are read, before its timeline, so views can fill in early.
+    // Called once a rank's step trace (1.x step_trace, 2.x step_trace_time.csv) and small files
+    // (profiler info, cluster files) are read, before its operator tables, kernel_details.csv, data
+    // files and timeline: the step chart and the overview can be shown while the big files are read.
+    // The copy is cheap (it holds none of the big tables). A database rank's tables come in one read,
+    // so its early partial has the profiler info only.
+    std::function<void(const Profile& partial)> stepsReady;
+    // Called once a rank's sections are all read, before its timeline, so views can fill in early.
+    // Comes after the rank's stepsReady.
     std::function<void(const Profile& partial)> sectionsReady;
 };
 

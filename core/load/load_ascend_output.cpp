@@ -13,6 +13,7 @@
 #include "formats/operators/aicpu_op_reader.h"
 #include "io/text.h"
 #include "load/ascend_type_tables.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -21,12 +22,14 @@ namespace {
 
 // Reads the first file of a kind into `target`; returns true when it gave a value.
 template <typename T, typename Reader>
-bool readInto(const RankFiles& files, FileKind kind, Profile& profile, std::optional<T>& target, Reader read)
+bool readInto(const RankFiles& files, FileKind kind, Profile& profile, std::optional<T>& target, Reader read,
+              FileProgress* progress)
 {
     auto* paths = files.get(kind);
     if (!paths)
         return false;
     noteUnused(profile, *paths, 0, anotherFileOfKindRead());
+    reading(progress, paths->front());
     target = takeResult(read(paths->front()), profile, paths->front());
     return target.has_value();
 }
@@ -130,37 +133,58 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
 
 } // namespace
 
-void loadAscendOutputSection(const RankFiles& files, Profile& profile)
+void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     AscendOutput out;
     out.framework = frameworkOf(files, profile);
-    bool any = false;
-    // The database export, when the rank has it and not the text export (load_db.cpp).
+    // The database export, when the rank has it and not the text export (load_db.cpp), is read whole
+    // by loadAscendOutputSection; this only tells the choice.
     DbFiles db = databaseFiles(files, &profile);
+    if (!db.used)
+        readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime, progress);
+    out.settings = settingsOf(profile, out.framework);
+    profile.ascend = std::move(out);
+}
+
+void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress)
+{
+    if (!profile.ascend) // the steps part was not read first
+        loadAscendStepsSection(files, profile, progress);
+    AscendOutput out = std::move(*profile.ascend);
+    profile.ascend.reset();
+    bool any = out.stepTraceTime.has_value();
+    DbFiles db = databaseFiles(files, nullptr); // its diagnostics were given by the steps part
     if (db.used) {
+        if (!db.profiler.empty())
+            reading(progress, db.profiler);
+        else
+            reading(progress, db.analysis);
         any |= readDatabaseInto(db, profile, out);
     } else {
-        any |= readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime);
-        any |= readInto(files, FileKind::KernelDetails, profile, out.kernels,
-                        [](const std::string& p) { return readKernelDetails(p); });
-        any |= readInto(files, FileKind::OpStatistic, profile, out.opStatistic, readOpStatistic);
-        any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication);
-        any |=
-            readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix);
-        any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord);
-        any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory);
-        any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem);
-        any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess);
-        any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic);
-        any |= readInto(files, FileKind::StaticOpMem, profile, out.staticOpMemory, readStaticOpMem);
+        KernelReadOptions kernelOptions;
+        if (progress) // reported from the calling thread's part of the file only
+            kernelOptions.progress = [progress](double f) { progress->inside(f); };
+        any |= readInto(
+            files, FileKind::KernelDetails, profile, out.kernels,
+            [&](const std::string& p) { return readKernelDetails(p, kernelOptions); }, progress);
+        any |= readInto(files, FileKind::OpStatistic, profile, out.opStatistic, readOpStatistic, progress);
+        any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication, progress);
+        any |= readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix,
+                        progress);
+        any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord, progress);
+        any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory, progress);
+        any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem, progress);
+        any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess, progress);
+        any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic, progress);
+        any |= readInto(files, FileKind::StaticOpMem, profile, out.staticOpMemory, readStaticOpMem, progress);
     }
-    any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv);
+    any |= readInto(files, FileKind::Dataset, profile, out.dataset, readDatasetCsv, progress);
     // profiler_metadata.json, when present, says more than the database's META_DATA.
     std::optional<ProfilerMetadata> metadataJson;
-    any |= readInto(files, FileKind::ProfilerMetadata, profile, metadataJson, readProfilerMetadata);
+    any |= readInto(files, FileKind::ProfilerMetadata, profile, metadataJson, readProfilerMetadata, progress);
     if (metadataJson)
         out.metadata = std::move(metadataJson);
-    readInto(files, FileKind::DeviceInfo, profile, out.deviceInfo, readDeviceInfo); // alone it is no table
+    readInto(files, FileKind::DeviceInfo, profile, out.deviceInfo, readDeviceInfo, progress); // alone it is no table
     out.settings = settingsOf(profile, out.framework);
 
     if (out.opStatistic)

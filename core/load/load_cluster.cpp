@@ -2,13 +2,14 @@
 #include "formats/cluster/hccl_raw_reader.h"
 #include "formats/profiler_info_reader.h"
 #include "io/text.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
 
 namespace {
 
-void loadProfilerInfo(const RankFiles& files, Profile& profile)
+void loadProfilerInfo(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     auto* infos = files.get(FileKind::ProfilerInfo);
     if (!infos)
@@ -21,6 +22,7 @@ void loadProfilerInfo(const RankFiles& files, Profile& profile)
             break;
         }
     const std::string& path = (*infos)[chosen];
+    reading(progress, path);
     profile.info = takeResult(readProfilerInfo(path), profile, path);
     noteUnused(profile, *infos, chosen,
                SL_MSG("diag.load.own-profiler-info-used", "the rank's own profiler_info file is used"));
@@ -41,12 +43,15 @@ void loadProfilerInfo(const RankFiles& files, Profile& profile)
 
 } // namespace
 
-void loadClusterSection(const RankFiles& files, Profile& profile)
+void loadClusterSection(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
-    loadProfilerInfo(files, profile);
-    if (auto* hccl = files.get(FileKind::HcclRaw))
+    loadProfilerInfo(files, profile, progress);
+    if (auto* hccl = files.get(FileKind::HcclRaw)) {
+        reading(progress, hccl->front());
         profile.hccl = takeResult(readHcclRaw(hccl->front()), profile, hccl->front());
+    }
     if (auto* cluster = files.get(FileKind::ClusterAnalyse)) {
+        reading(progress, cluster->front());
         profile.clusterAnalyse = takeResult(readClusterAnalyse(cluster->front()), profile, cluster->front());
         if (profile.clusterAnalyse)
             noteUnused(profile, *cluster, 0,

@@ -2,6 +2,7 @@
 #include "formats/dataprep/pipeline_reader.h"
 #include "formats/dataprep/pipeline_summary_reader.h"
 #include "formats/dataprep/queue_reader.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 #include <limits>
@@ -12,13 +13,17 @@ namespace {
 
 constexpr std::size_t kNoneUsed = std::numeric_limits<std::size_t>::max();
 
-void loadPipeline(const RankFiles& files, Profile& profile)
+void loadPipeline(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     std::optional<Pipeline> fromCsv, fromJson;
-    if (auto* csv = files.get(FileKind::PipelineRaw))
+    if (auto* csv = files.get(FileKind::PipelineRaw)) {
+        reading(progress, csv->front());
         fromCsv = takeResult(readPipelineRaw(csv->front()), profile, csv->front());
-    if (auto* json = files.get(FileKind::PipelineProfiling))
+    }
+    if (auto* json = files.get(FileKind::PipelineProfiling)) {
+        reading(progress, json->front());
         fromJson = takeResult(readPipelineProfiling(json->front()), profile, json->front());
+    }
     if (fromCsv && fromJson) {
         // The CSV is what MindInsight drew; the JSON adds the raw ops, workers and size series.
         PipelineMerge merge = mergePipelineProfiling(*fromCsv, *fromJson);
@@ -45,12 +50,13 @@ void loadPipeline(const RankFiles& files, Profile& profile)
     }
 }
 
-void loadHostQueue(const RankFiles& files, Profile& profile)
+void loadHostQueue(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     auto* device = files.get(FileKind::DeviceQueue);
     auto* iterator = files.get(FileKind::DatasetIterator);
     // MindInsight's rule: the device-queue (sink mode) file wins over the dataset-iterator one.
     if (device) {
+        reading(progress, device->front());
         profile.hostQueue = takeResult(readHostQueue(device->front(), true), profile, device->front());
         if (iterator && profile.hostQueue)
             noteUnused(profile, *iterator, kNoneUsed,
@@ -64,36 +70,44 @@ void loadHostQueue(const RankFiles& files, Profile& profile)
                 SL_MSG("diag.load-data.device-queue-profiling-could-not", "device_queue_profiling could not be read"),
                 SL_MSG("diag.action.dataset-iterator-profiling-used-instead",
                        "dataset_iterator_profiling used instead")));
+        reading(progress, iterator->front());
         profile.hostQueue = takeResult(readHostQueue(iterator->front(), false), profile, iterator->front());
     }
 }
 
-void loadChipQueue(const RankFiles& files, Profile& profile)
+void loadChipQueue(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     auto* aicpu = files.get(FileKind::MinddataAicpu);
     auto* gpu = files.get(FileKind::GpuGetNext);
     if (aicpu) {
+        reading(progress, aicpu->front());
         profile.chipQueue = takeResult(readChipQueue(aicpu->front(), false), profile, aicpu->front());
         if (gpu && profile.chipQueue)
             noteUnused(
                 profile, *gpu, kNoneUsed,
                 SL_MSG("diag.load.minddata-aicpu-wins", "minddata_aicpu is used when both exist (MindInsight's rule)"));
     }
-    if (!profile.chipQueue && gpu)
+    if (!profile.chipQueue && gpu) {
+        reading(progress, gpu->front());
         profile.chipQueue = takeResult(readChipQueue(gpu->front(), true), profile, gpu->front());
+    }
 }
 
 } // namespace
 
-void loadDataSection(const RankFiles& files, Profile& profile)
+void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
-    loadPipeline(files, profile);
-    if (auto* summary = files.get(FileKind::PipelineSummary))
+    loadPipeline(files, profile, progress);
+    if (auto* summary = files.get(FileKind::PipelineSummary)) {
+        reading(progress, summary->front());
         profile.pipelineSummary = takeResult(readPipelineSummary(summary->front()), profile, summary->front());
-    if (auto* cpu = files.get(FileKind::CpuUtilization))
+    }
+    if (auto* cpu = files.get(FileKind::CpuUtilization)) {
+        reading(progress, cpu->front());
         profile.cpu = takeResult(readCpuUtilization(cpu->front()), profile, cpu->front());
-    loadHostQueue(files, profile);
-    loadChipQueue(files, profile);
+    }
+    loadHostQueue(files, profile, progress);
+    loadChipQueue(files, profile, progress);
 }
 
 } // namespace steplens::detail

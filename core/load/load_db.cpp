@@ -4,6 +4,7 @@
 #include "formats/db/db_rank_reader.h"
 #include "formats/db/db_timeline.h"
 #include "io/text.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -175,7 +176,7 @@ void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& 
         out.metadata = std::move(o.metadata);
 }
 
-bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)
+bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks, FileProgress* progress)
 {
     if (!profile.ascend || profile.ascend->source != "db")
         return false;
@@ -183,10 +184,10 @@ bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallback
     if (db.profiler.empty())
         return false;
     DbTimelineOptions options;
-    if (callbacks.progress)
-        options.progress = [&](double f) {
-            callbacks.progress(0.4 + 0.6 * f, SL_MSG("load.stage.timeline", "timeline"));
-        };
+    if (progress) {
+        progress->timeline(db.profiler);
+        options.progress = [progress](double f) { progress->insideTimeline(f); };
+    }
     options.cancelled = callbacks.cancelled;
     auto timeline = takeResult(readDbTimeline(db.profiler, options), profile, db.profiler);
     // The profiler database was already listed as read by the sections.

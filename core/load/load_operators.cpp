@@ -6,6 +6,7 @@
 #include "formats/operators/flops_reader.h"
 #include "formats/operators/flops_summary_reader.h"
 #include "formats/operators/framework_reader.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 namespace steplens::detail {
@@ -15,13 +16,15 @@ namespace {
 // Reads the first file of a kind (a rank has one; others are noted as unused) and hands the value
 // to `use`, which says whether it held any data.
 template <typename Reader, typename Use>
-void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operators& ops, bool& any, Reader read, Use use)
+void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operators& ops, bool& any,
+               FileProgress* progress, Reader read, Use use)
 {
     auto* paths = files.get(kind);
     if (!paths)
         return;
     const std::string& path = paths->front();
     noteUnused(profile, *paths, 0, anotherFileOfKindRead());
+    reading(progress, path);
     if (auto value = takeResult(read(path), profile, path)) {
         ops.sources.push_back(path);
         any = use(*value) || any;
@@ -30,35 +33,37 @@ void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operator
 
 } // namespace
 
-void loadOperatorSection(const RankFiles& files, Profile& profile)
+void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     Operators ops;
     ops.backend = profile.backend;
     bool any = false;
 
-    readFirst(files, FileKind::FrameworkRaw, profile, ops, any, readFramework, [&](FrameworkTable& t) {
+    readFirst(files, FileKind::FrameworkRaw, profile, ops, any, progress, readFramework, [&](FrameworkTable& t) {
         ops.framework = std::move(t.ops);
         ops.frameworkRepeatedRows = t.repeatedRows;
         return !ops.framework.empty();
     });
-    readFirst(files, FileKind::AicoreDetail, profile, ops, any, readAicoreDetail, [&](std::vector<OpDetail>& v) {
-        ops.aicoreDetails = std::move(v);
-        return !ops.aicoreDetails.empty();
-    });
-    readFirst(files, FileKind::AicoreType, profile, ops, any, readAicoreType, [&](std::vector<OpTypeStat>& v) {
-        ops.aicoreTypes = std::move(v);
-        return !ops.aicoreTypes.empty();
-    });
-    readFirst(files, FileKind::Aicpu, profile, ops, any, readAicpu, [&](AiCpuTasks& v) {
+    readFirst(files, FileKind::AicoreDetail, profile, ops, any, progress, readAicoreDetail,
+              [&](std::vector<OpDetail>& v) {
+                  ops.aicoreDetails = std::move(v);
+                  return !ops.aicoreDetails.empty();
+              });
+    readFirst(files, FileKind::AicoreType, profile, ops, any, progress, readAicoreType,
+              [&](std::vector<OpTypeStat>& v) {
+                  ops.aicoreTypes = std::move(v);
+                  return !ops.aicoreTypes.empty();
+              });
+    readFirst(files, FileKind::Aicpu, profile, ops, any, progress, readAicpu, [&](AiCpuTasks& v) {
         ops.aicpuTasks = std::move(v);
         return !ops.aicpuTasks.empty();
     });
-    readFirst(files, FileKind::Flops, profile, ops, any, readFlops, [&](FlopsTable& t) {
+    readFirst(files, FileKind::Flops, profile, ops, any, progress, readFlops, [&](FlopsTable& t) {
         ops.flopsHeaders = std::move(t.headers);
         ops.flops = std::move(t.rows);
         return !ops.flops.empty();
     });
-    readFirst(files, FileKind::FlopsSummary, profile, ops, any, readFlopsSummary,
+    readFirst(files, FileKind::FlopsSummary, profile, ops, any, progress, readFlopsSummary,
               [&](std::map<std::string, double>& m) {
                   ops.flopsSummary = std::move(m);
                   return !ops.flopsSummary.empty();
@@ -84,12 +89,13 @@ void loadOperatorSection(const RankFiles& files, Profile& profile)
             return !target.empty();
         };
     };
-    readFirst(files, FileKind::GpuOpType, profile, ops, any, readTypes(BackendSide::Gpu), intoTypes(ops.backendTypes));
-    readFirst(files, FileKind::GpuOpDetail, profile, ops, any, readDetails(BackendSide::Gpu),
+    readFirst(files, FileKind::GpuOpType, profile, ops, any, progress, readTypes(BackendSide::Gpu),
+              intoTypes(ops.backendTypes));
+    readFirst(files, FileKind::GpuOpDetail, profile, ops, any, progress, readDetails(BackendSide::Gpu),
               intoDetails(ops.backendDetails));
-    readFirst(files, FileKind::CpuOpType, profile, ops, any, readTypes(BackendSide::Cpu),
+    readFirst(files, FileKind::CpuOpType, profile, ops, any, progress, readTypes(BackendSide::Cpu),
               intoTypes(gpu ? ops.hostCpuTypes : ops.backendTypes));
-    readFirst(files, FileKind::CpuOpDetail, profile, ops, any, readDetails(BackendSide::Cpu),
+    readFirst(files, FileKind::CpuOpDetail, profile, ops, any, progress, readDetails(BackendSide::Cpu),
               intoDetails(gpu ? ops.hostCpuDetails : ops.backendDetails));
 
     if (any)

@@ -8,13 +8,19 @@
 
 namespace steplens::detail {
 
-void loadStepTraceSection(const RankFiles& files, Profile& profile);
-void loadOperatorSection(const RankFiles& files, Profile& profile);
-void loadDataSection(const RankFiles& files, Profile& profile);
-void loadClusterSection(const RankFiles& files, Profile& profile);
-void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);
-// The ASCEND_PROFILER_OUTPUT files of a 2.x rank (load_ascend_output.cpp).
-void loadAscendOutputSection(const RankFiles& files, Profile& profile);
+class FileProgress; // load_progress.h; null where nobody follows the progress (the cluster summary)
+
+void loadStepTraceSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+void loadClusterSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks,
+                         FileProgress* progress = nullptr);
+// The ASCEND_PROFILER_OUTPUT files of a 2.x rank (load_ascend_output.cpp), in two parts: the steps
+// part (step_trace_time.csv, the collection settings: what the step chart and the overview need)
+// first, so they can be shown before kernel_details.csv is read; then the rest.
+void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
 // The database export of a rank (load_db.cpp). `used` is false when the rank has no database or also
 // has the text export, which is then read instead; with a profile, the choice is told in a diagnostic.
 struct DbFiles {
@@ -29,7 +35,8 @@ bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out);
 // links and the rank id.
 void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& out);
 // The timeline of a rank read from its database; false when the rank is not a database rank.
-bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks);
+bool loadDbTimeline(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks,
+                    FileProgress* progress = nullptr);
 // msprof-analyze's cluster_analysis_output/ files, for the whole run.
 void loadAscendCluster(const std::map<FileKind, std::string>& files, Run& run);
 

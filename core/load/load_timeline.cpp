@@ -1,5 +1,6 @@
 #include "formats/timeline/timeline_reader.h"
 #include "io/text.h"
+#include "load/load_progress.h"
 #include "load/load_sections.h"
 
 #include <cmath>
@@ -75,23 +76,27 @@ void noteUntriedTimelines(const RankFiles& files, Profile& profile, FileKind use
 
 } // namespace
 
-void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks)
+void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks,
+                         FileProgress* progress)
 {
     TimelineReadOptions options;
-    if (callbacks.progress)
-        options.progress = [&](double f) {
-            callbacks.progress(0.4 + 0.6 * f, SL_MSG("load.stage.timeline", "timeline"));
-        };
+    if (progress)
+        options.progress = [progress](double f) { progress->insideTimeline(f); };
     options.cancelled = callbacks.cancelled;
+    auto starting = [progress](const std::string& path) {
+        if (progress)
+            progress->timeline(path);
+    };
 
     // A rank exported as a database has its timeline there (load_db.cpp).
-    if (loadDbTimeline(files, profile, callbacks))
+    if (loadDbTimeline(files, profile, callbacks, progress))
         return;
     // trace_view.json (2.x layout), else the display JSON, then the CANN msprof files, then the text fallback.
     std::optional<Timeline> timeline;
     FileKind usedKind = FileKind::TraceView;
     std::string usedPath;
     if (auto* traceView = files.get(FileKind::TraceView)) {
+        starting(traceView->front());
         timeline = takeResult(readTraceView(traceView->front(), options), profile, traceView->front());
         usedPath = traceView->front();
     }
@@ -100,6 +105,7 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
     if (auto* display = timeline ? nullptr : files.get(FileKind::TimelineDisplay)) {
         std::size_t used = 0;
         for (std::size_t i = 0; i < display->size() && !timeline; ++i) {
+            starting((*display)[i]);
             timeline = takeResult(readTimelineDisplay((*display)[i], options), profile, (*display)[i]);
             used = i;
             if (callbacks.cancelled && callbacks.cancelled())
@@ -113,6 +119,7 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
     }
     if (!timeline) {
         if (auto* msprof = files.get(FileKind::MsprofTimeline)) {
+            starting(msprof->front());
             auto result = readMsprofTimeline(*msprof, options);
             for (auto& d : result.diagnostics)
                 profile.diagnostics.push_back(std::move(d));
@@ -127,6 +134,7 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
     }
     if (!timeline && !(callbacks.cancelled && callbacks.cancelled())) {
         if (auto* text = files.get(FileKind::OutputTimelineData)) {
+            starting(text->front());
             timeline = takeResult(readOutputTimelineData(text->front(), options), profile, text->front());
             if (timeline) {
                 usedKind = FileKind::OutputTimelineData;

@@ -7484,20 +7484,6 @@
     </message>
 </context>
 <context>
-    <name>load.stage.ascend-output</name>
-    <message>
-        <source>ASCEND_PROFILER_OUTPUT</source>
-        <translation>ASCEND_PROFILER_OUTPUT</translation>
-    </message>
-</context>
-<context>
-    <name>load.stage.data</name>
-    <message>
-        <source>data pipeline and queues</source>
-        <translation>数据处理流水线和队列</translation>
-    </message>
-</context>
-<context>
     <name>load.stage.done</name>
     <message>
         <source>done</source>
@@ -7505,31 +7491,17 @@
     </message>
 </context>
 <context>
+    <name>load.stage.file</name>
+    <message>
+        <source>{file} ({size})</source>
+        <translation>正在读取 {file}（{size}）</translation>
+    </message>
+</context>
+<context>
     <name>load.stage.of-rank</name>
     <message>
         <source>rank {rank}: {stage}</source>
         <translation>Rank {rank}：{stage}</translation>
-    </message>
-</context>
-<context>
-    <name>load.stage.operators</name>
-    <message>
-        <source>operators</source>
-        <translation>算子</translation>
-    </message>
-</context>
-<context>
-    <name>load.stage.profiler-info</name>
-    <message>
-        <source>profiler info</source>
-        <translation>性能数据信息</translation>
-    </message>
-</context>
-<context>
-    <name>load.stage.step-trace</name>
-    <message>
-        <source>step trace</source>
-        <translation>迭代轨迹</translation>
     </message>
 </context>
 <context>
@@ -12280,6 +12252,10 @@ B：%2</translation>
         <source>Over %1 (%4, MindSpore ≥2.3 / torch_npu layout): median %2, slowest %3.</source>
         <translation>共 %1（%4，MindSpore ≥2.3 / torch_npu 格式）：中位数 %2，最慢 %3。</translation>
     </message>
+    <message>
+        <source>No finding so far: the rules look again as the files are read.</source>
+        <translation>目前还没有发现：文件读入后规则会再检查一遍。</translation>
+    </message>
 </context>
 <context>
     <name>steplens::PanelExportButton</name>
@@ -13002,6 +12978,14 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>StepLens looks for %1. The Overview lists the files that were read.</source>
         <translation>StepLens 查找的是 %1。概览中列出了已读取的文件。</translation>
+    </message>
+    <message>
+        <source>Loading the %1…</source>
+        <translation>正在加载%1…</translation>
+    </message>
+    <message>
+        <source>The big files of this folder are still being read; this appears as soon as they are.</source>
+        <translation>此文件夹中的大文件仍在读取，读完后即会显示。</translation>
     </message>
 </context>
 <context>
@@ -13876,16 +13860,20 @@ The Problems panel lists every problem found while loading.</source>
         <translation>跨 Rank 有 %1。</translation>
     </message>
     <message>
-        <source>(Still loading the timeline.)</source>
-        <translation>（仍在加载时间线。）</translation>
-    </message>
-    <message>
         <source>Tuning assistant findings</source>
         <translation>调优助手发现</translation>
     </message>
     <message>
         <source>%1 across the ranks of this job; open a rank to see its own.</source>
         <translation>%1（跨本作业的各 Rank）；打开某个 Rank 可查看其自身的发现。</translation>
+    </message>
+    <message>
+        <source>(Still loading: more findings may come as the files are read.)</source>
+        <translation>（仍在加载：文件读完后可能还会有更多发现。）</translation>
+    </message>
+    <message>
+        <source>No finding for %1 so far.</source>
+        <translation>%1 目前还没有发现。</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,11 @@
 #include "common/selectionstate.h"
 #include "gui/guimain.h"
 #include "gui/mainwindow.h"
+#include "gui/runsession.h"
 #include "gui/startpage.h"
 #include "jobs/runloader.h"
 #include "panels/overviewpanel.h"
+#include "panels/sectionmessage.h"
 #include "widget_test_util.h"
 #include "window_test_util.h"
 
@@ -244,4 +246,58 @@ TEST_CASE("main window on a 2.x Level1 folder: both ranks, the communication doc
     CHECK(ids.contains(QStringLiteral("kernels")));
     CHECK(ids.contains(QStringLiteral("communication-matrix")));
     CHECK(communication->toggleViewAction()->isChecked());
+}
+
+TEST_CASE("main window fills in as a 2.x rank is read: the steps, then the sections, then the timeline")
+{
+    const std::string folder = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1/rank0_ascend_pt");
+    REQUIRE_FIXTURE(folder);
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QDockWidget* operatorsDock = w.dock(QStringLiteral("operatorsPanel"));
+    REQUIRE(operatorsDock);
+    auto* operators = qobject_cast<Panel*>(operatorsDock->widget()->findChild<Panel*>());
+    if (!operators)
+        operators = qobject_cast<Panel*>(operatorsDock->widget());
+    REQUIRE(operators);
+    struct Seen {
+        bool partial;
+        bool steps;
+        bool kernels;
+        bool timeline;
+        QString operatorsTitle;
+    };
+    std::vector<Seen> seen;
+    long long selected = -1;
+    QObject::connect(w.session(), &RunSession::snapshotChanged, &w, [&](const ViewSnapshot& s) {
+        const Profile* p = s.profile.get();
+        if (!p)
+            return;
+        // Let the window show it first (the session's signal reaches the window before this slot).
+        seen.push_back({s.partial, p->ascend && p->ascend->stepTraceTime, p->ascend && p->ascend->kernels,
+                        bool(p->timeline), operators->message()->title()});
+        // The user picks a step as soon as the chart is there: later partials must not undo it.
+        if (selected < 0 && p->ascend && p->ascend->stepTraceTime && !p->ascend->stepTraceTime->rows.empty() &&
+            p->ascend->stepTraceTime->rows.back().stepNum >= 0) {
+            selected = p->ascend->stepTraceTime->rows.back().stepNum;
+            w.selection()->setSelectedStep(selected);
+        }
+    });
+    w.openFolder(QString::fromStdString(folder));
+    REQUIRE(test::waitForLoad(w, 20000));
+    REQUIRE(seen.size() >= 3);
+    // The steps partial: the step chart's data, no kernels yet, and the operators panel says it is loading.
+    CHECK(seen[0].partial);
+    CHECK(seen[0].steps);
+    CHECK_FALSE(seen[0].kernels);
+    CHECK(seen[0].operatorsTitle.startsWith(QStringLiteral("Loading")));
+    // Then the sections (kernels, no timeline yet), then the whole rank.
+    CHECK(seen[1].partial);
+    CHECK(seen[1].kernels);
+    CHECK_FALSE(seen[1].timeline);
+    CHECK_FALSE(seen.back().partial);
+    CHECK(seen.back().timeline);
+    REQUIRE(selected >= 0);
+    CHECK(w.selection()->selectedStep() == selected);
 }

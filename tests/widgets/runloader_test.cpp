@@ -8,6 +8,7 @@
 #include <QTest>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -22,9 +23,21 @@ TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thr
     QSignalSpy finished(&loader, &RunLoader::finished);
     QSignalSpy progress(&loader, &RunLoader::progress);
     std::vector<int> earlyRanks;
+    std::vector<std::string> order; // "steps <rank>", "sections <rank>" as they arrive
     bool onGuiThread = true;
+    bool stepsHaveNoOperators = true;
+    QObject::connect(&loader, &RunLoader::stepsReady,
+                     [&](std::shared_ptr<const Profile> p, std::shared_ptr<const ProfileAnalysis> a) {
+                         order.push_back("steps " + std::to_string(p->rank));
+                         stepsHaveNoOperators = stepsHaveNoOperators && !p->operators && !p->timeline;
+                         // The first rank's steps come analysed, so the step chart can be drawn at once.
+                         if (order.size() == 1)
+                             CHECK((a && a->steps));
+                         onGuiThread = onGuiThread && QThread::currentThread() == qApp->thread();
+                     });
     QObject::connect(&loader, &RunLoader::sectionsReady, [&](std::shared_ptr<const Profile> p) {
         earlyRanks.push_back(p->rank);
+        order.push_back("sections " + std::to_string(p->rank));
         onGuiThread = onGuiThread && QThread::currentThread() == qApp->thread();
     });
     loader.load(QString::fromStdString(folder));
@@ -45,6 +58,13 @@ TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thr
     REQUIRE(analysis->ranks[0].steps);
     CHECK(analysis->ranks[0].steps->stepCount == 20);
     CHECK(earlyRanks == std::vector<int>{0, 1, 10});
+    // Each rank's steps come before its sections; the steps partials hold no operator table or timeline.
+    REQUIRE(order.size() == 6);
+    for (const char* rank : {"0", "1", "10"}) {
+        auto at = [&](const std::string& e) { return std::find(order.begin(), order.end(), e) - order.begin(); };
+        CHECK(at(std::string("steps ") + rank) < at(std::string("sections ") + rank));
+    }
+    CHECK(stepsHaveNoOperators);
     CHECK(onGuiThread);
     CHECK(progress.size() >= 3);
 }

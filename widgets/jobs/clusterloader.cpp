@@ -15,10 +15,11 @@ ClusterLoader::ClusterLoader(QObject* parent)
     , m_rankLoader(new RunLoader(this))
 {
     qRegisterMetaType<std::shared_ptr<const ClusterOverview>>();
-    connect(m_rankLoader, &RunLoader::sectionsReady, this,
-            [this](std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis) {
-                emit rankSectionsReady(m_requestedRank, std::move(partial), std::move(analysis));
-            });
+    auto forward = [this](std::shared_ptr<const Profile> partial, std::shared_ptr<const ProfileAnalysis> analysis) {
+        emit rankSectionsReady(m_requestedRank, std::move(partial), std::move(analysis));
+    };
+    connect(m_rankLoader, &RunLoader::stepsReady, this, forward);
+    connect(m_rankLoader, &RunLoader::sectionsReady, this, forward);
     connect(m_rankLoader, &RunLoader::finished, this,
             [this](std::shared_ptr<const Run> run, std::shared_ptr<const RunAnalysis> analysis, double seconds) {
                 if (!run || run->ranks.empty()) {

@@ -5,7 +5,7 @@
 //    (analyzeClusterSummary), delivered as one ClusterOverview through summaryReady, before any rank's
 //    timeline or kernel table is read;
 //  - loadRank(rank): one rank in full, on demand (core's loadRun with LoadOptions::onlyRank, through
-//    a RunLoader), delivered through rankSectionsReady (small sections, early) and rankLoaded.
+//    a RunLoader), delivered through rankSectionsReady (steps, then sections, early) and rankLoaded.
 // reanalyse(options) re-runs only the cluster analysis on the summary in hand (a threshold changed).
 // A new load cancels the one in flight; late results are dropped.
 #include "analysis/run_analysis.h"
@@ -58,7 +58,8 @@ signals:
     // No rank could be read; `why` says what was found instead.
     void failed(const QString& folder, const QString& why);
     void cancelled(const QString& folder);
-    // The rank requested with loadRank: its small sections first, then the whole rank.
+    // The rank requested with loadRank: its steps, then its sections (each partial replaces the one
+    // before), then the whole rank.
     void rankSectionsReady(int rank, std::shared_ptr<const steplens::Profile> partial,
                            std::shared_ptr<const steplens::ProfileAnalysis> analysis);
     void rankLoaded(int rank, std::shared_ptr<const steplens::Run> run,

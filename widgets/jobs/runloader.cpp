@@ -43,17 +43,25 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
             QString text = messageText(stage); // translate() is thread-safe
             job.post([this, fraction, text] { emit progress(fraction, text); });
         };
-        // Only one rank is analysed early (the one the window will show); the rest wait for analyzeRun.
-        bool analysedEarly = false;
-        callbacks.sectionsReady = [this, &job, &analysedEarly, &analysisOptions, earlyRank](const Profile& partial) {
-            auto copy = std::make_shared<const Profile>(partial);
-            std::shared_ptr<const ProfileAnalysis> analysis;
-            if (!analysedEarly && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled()) {
-                analysedEarly = true;
-                analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
-            }
-            job.post([this, copy, analysis] { emit sectionsReady(copy, analysis); });
+        // Only one rank is analysed early (the one the window will show), at each of its two partials;
+        // the rest wait for analyzeRun. The partials come in the ranks' order, so the first of each kind
+        // is the first rank's.
+        bool analysedSteps = false, analysedSections = false;
+        auto partialOf = [this, &job, &analysisOptions, earlyRank](
+                             bool& analysed, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
+                                                                       std::shared_ptr<const ProfileAnalysis>)) {
+            return [this, &job, &analysisOptions, earlyRank, &analysed, signal](const Profile& partial) {
+                auto copy = std::make_shared<const Profile>(partial);
+                std::shared_ptr<const ProfileAnalysis> analysis;
+                if (!analysed && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled()) {
+                    analysed = true;
+                    analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
+                }
+                job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
+            };
         };
+        callbacks.stepsReady = partialOf(analysedSteps, &RunLoader::stepsReady);
+        callbacks.sectionsReady = partialOf(analysedSections, &RunLoader::sectionsReady);
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
         if (job.cancelled())
             return;

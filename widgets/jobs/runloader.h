@@ -1,6 +1,6 @@
 #pragma once
 // Loads a profiler folder on a worker thread with core's loadRun and reports back on the GUI thread:
-// progress, each rank's small sections as soon as they are read (so panels fill in early), then the
+// progress, each rank's steps and then its sections as soon as they are read (so panels fill in early), then the
 // whole run with its analysis (analyzeRun, on the same worker). Loading a new folder cancels the one
 // in flight; its late results are dropped.
 #include "analysis/run_analysis.h"
@@ -40,8 +40,11 @@ public:
 signals:
     void started(const QString& folder);
     void progress(double fraction, const QString& stage);
-    // One rank's small sections (timeline not read yet). A copy, owned by the receiver. `analysis`
-    // is that rank's analysis for the early rank, null for the others.
+    // One rank's step trace and small files (LoadCallbacks::stepsReady: no operator table, kernel or
+    // timeline yet), then its sections (timeline not read yet). Copies, owned by the receiver, in the
+    // ranks' order. `analysis` is that partial's analysis for the early rank, null for the others.
+    void stepsReady(std::shared_ptr<const steplens::Profile> partial,
+                    std::shared_ptr<const steplens::ProfileAnalysis> analysis);
     void sectionsReady(std::shared_ptr<const steplens::Profile> partial,
                        std::shared_ptr<const steplens::ProfileAnalysis> analysis);
     void finished(std::shared_ptr<const steplens::Run> run, std::shared_ptr<const steplens::RunAnalysis> analysis,

@@ -142,7 +142,9 @@ void OverviewPanel::updateFindingsCard()
             all.push_back(&f);
     }
     if (all.empty()) {
-        m_findingsText->setText(tr("No finding for this rank: none of the tuning assistant's rules matched."));
+        m_findingsText->setText(m_snapshot.partial
+                                    ? tr("No finding so far: the rules look again as the files are read.")
+                                    : tr("No finding for this rank: none of the tuning assistant's rules matched."));
         return;
     }
     const QPalette pal = palette();

@@ -80,6 +80,11 @@ void SectionMessage::explainMissing(const Profile* profile, const QString& secti
                        .arg(where, fmt::toQ(d->message), fmt::toQ(d->action)));
         return;
     }
+    if (m_loading) {
+        setMessage(tr("Loading the %1…").arg(sectionName),
+                   tr("The big files of this folder are still being read; this appears as soon as they are."));
+        return;
+    }
     setMessage(tr("This folder has no %1").arg(sectionName),
                tr("StepLens looks for %1. The Overview lists the files that were read.").arg(expectedFiles));
 }

@@ -22,13 +22,19 @@ public:
 
     // The first error (else warning) reported about a file whose name contains one of `fileMarkers`.
     static const Diagnostic* sectionProblem(const Profile& profile, const std::vector<std::string>& fileMarkers);
-    // Sets a "not there" or "could not be read" message for a section, from the profile's diagnostics.
+    // While the folder on show is still being read (a partial snapshot), a section not there yet is
+    // "still loading", not "not in this folder". Set for every panel with its snapshot.
+    void setLoading(bool loading) { m_loading = loading; }
+    bool loading() const { return m_loading; }
+    // Sets a "not there", "still loading" or "could not be read" message for a section, from the
+    // profile's diagnostics.
     void explainMissing(const Profile* profile, const QString& sectionName, const std::vector<std::string>& fileMarkers,
                         const QString& expectedFiles);
 
 private:
     QLabel* m_title;
     QLabel* m_details;
+    bool m_loading = false;
 };
 
 } // namespace steplens

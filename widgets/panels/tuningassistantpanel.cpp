@@ -142,9 +142,11 @@ void TuningAssistantPanel::rebuild()
         return;
     }
     const QString rank = p->rank >= 0 ? tr("rank %1").arg(p->rank) : tr("this rank");
+    // A partial snapshot: the operators, kernels and timeline may still be on their way.
+    const QString stillLoading = tr("(Still loading: more findings may come as the files are read.)");
     if (m_model->rowCount() == 0) {
         QStringList looked;
-        if (p->stepTrace)
+        if (p->stepTrace || (p->ascend && p->ascend->stepTraceTime))
             looked << tr("the step trace");
         if (p->hostQueue || p->chipQueue)
             looked << tr("the data queues");
@@ -155,12 +157,15 @@ void TuningAssistantPanel::rebuild()
         if (p->operators)
             looked << tr("the operators");
         m_status->setText(
-            looked.isEmpty()
+            looked.isEmpty() && m_snapshot.partial
+                ? tr("No finding for %1 so far.").arg(rank) + QLatin1Char(' ') + stillLoading
+            : looked.isEmpty()
                 ? tr("No finding for %1: it has none of the data the rules look at (step trace, data queues, "
                      "pipeline, CPU use, operators).")
                       .arg(rank)
                 : tr("No finding for %1: none of the rules matched %2 at the current thresholds.")
-                      .arg(rank, looked.join(tr(", "))));
+                          .arg(rank, looked.join(tr(", "))) +
+                      (m_snapshot.partial ? QLatin1Char(' ') + stillLoading : QString()));
         return;
     }
     int high = 0, moderate = 0;
@@ -177,7 +182,7 @@ void TuningAssistantPanel::rebuild()
         text +=
             QLatin1Char(' ') + tr("%1 across ranks.").arg(fmt::counted(clusterCount, tr("finding"), tr("findings")));
     if (m_snapshot.partial)
-        text += QLatin1Char(' ') + tr("(Still loading the timeline.)");
+        text += QLatin1Char(' ') + stillLoading;
     m_status->setText(text);
 }
 

@@ -139,7 +139,16 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
                 // no thread to be had: one part
             }
         }
-        first.readRows(csv, sink, later ? split : -1);
+        // The first part's pace stands for both: they are read at once, and are of a size.
+        const std::int64_t rowsStart = csv.bytesRead();
+        auto onRows = [&](std::int64_t end) -> std::function<void(std::int64_t)> {
+            if (!options.progress || end <= rowsStart)
+                return {};
+            return [&options, rowsStart, end](std::int64_t bytes) {
+                options.progress(double(bytes - rowsStart) / double(end - rowsStart));
+            };
+        };
+        first.readRows(csv, sink, later ? split : -1, onRows(later ? split : csv.fileSize()));
         // The cut was at a line start, but a quoted field may hold line breaks: the later part is only
         // right when the first part's last record ended exactly at the cut.
         int parts = 1;
@@ -147,7 +156,7 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             later->appendTo(out, first, sink, csv.nextLine() - 1);
             parts = 2;
         } else {
-            first.readRows(csv, sink);
+            first.readRows(csv, sink, -1, onRows(csv.fileSize()));
         }
         if (options.partsRead)
             *options.partsRead = parts;

@@ -6,6 +6,7 @@
 #include "model/ascend_output.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace steplens {
@@ -20,6 +21,9 @@ struct KernelReadOptions {
     std::int64_t splitMinBytes = 32ll << 20;
     // When set, receives how many parts the rows were read in (1 or 2): for tests and benchmarks.
     int* partsRead = nullptr;
+    // When set, told now and then how far through the file the read is, in [0, 1]. Called from the
+    // calling thread only: with two parts, from the first, whose pace stands for both.
+    std::function<void(double fraction)> progress;
 };
 
 ReadResult<KernelDetails> readKernelDetails(const std::string& path, const KernelReadOptions& options = {});

@@ -83,10 +83,15 @@ std::uint32_t KernelRowParser::internCell(const io::CsvReader& csv, int col, boo
     return t.empty() ? 0 : internText(col, shape ? formats::unquote(t) : t);
 }
 
-void KernelRowParser::readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt)
+void KernelRowParser::readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt,
+                               const std::function<void(std::int64_t bytesRead)>& onRows)
 {
-    while ((stopAt < 0 || csv.bytesRead() < stopAt) && csv.next())
+    std::uint32_t rows = 0;
+    while ((stopAt < 0 || csv.bytesRead() < stopAt) && csv.next()) {
         readRow(csv, sink);
+        if (onRows && (++rows & 0xFFFFu) == 0)
+            onRows(csv.bytesRead());
+    }
 }
 
 void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <vector>
 
@@ -35,7 +36,9 @@ public:
 
     // Reads rows into `out` until the file ends or, when `stopAt` >= 0, until the reader has consumed
     // `stopAt` bytes or more (a record is never cut: the one that crosses `stopAt` is read whole).
-    void readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt = -1);
+    // `onRows`, when set, is called every few ten thousand rows with the bytes read so far.
+    void readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt = -1,
+                  const std::function<void(std::int64_t bytesRead)>& onRows = {});
 
     // Takes in the counts of a parser that read the part of the file after this one's; the line numbers
     // of that part start at `lineOffset` + 1 in the file.

@@ -252,7 +252,10 @@ TEST_CASE("timeline: loading can be cancelled from inside the scan")
     REQUIRE_FIXTURE(folder);
     bool inTimeline = false;
     LoadCallbacks cb;
-    cb.progress = [&](double, const Message& stage) { inTimeline = inTimeline || stage == "timeline"; };
+    // The stage names the file being read: the timeline's is timeline_display_1.json.
+    cb.progress = [&](double, const Message& stage) {
+        inTimeline = inTimeline || stage.english().rfind("timeline_display_1.json (", 0) == 0;
+    };
     cb.cancelled = [&] { return inTimeline; };
     Run run = loadRun(folder, {}, cb);
     CHECK(run.cancelled);
