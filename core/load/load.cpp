@@ -1,5 +1,6 @@
 #include "load/load.h"
 
+#include "io/worker_thread.h"
 #include "load/load_progress.h"
 #include "load/load_sections.h"
 
@@ -196,21 +197,16 @@ public:
     OperatorSectionThread(const RankFiles& files, Backend backend, detail::FileProgress& progress)
     {
         m_part.backend = backend;
-        m_thread = std::thread([this, &files, &progress] {
+        // A cancelled or failed load still waits for the thread (m_worker's destructor): it reads `files`.
+        m_worker.start([this, &files, &progress] {
             try {
                 detail::loadOperatorSection(files, m_part, &progress);
             } catch (...) {
-                m_error = std::current_exception();
+                progress.threadDone();
+                throw; // kept by the worker, rethrown by joinInto()
             }
             progress.threadDone();
         });
-    }
-    OperatorSectionThread(const OperatorSectionThread&) = delete;
-    OperatorSectionThread& operator=(const OperatorSectionThread&) = delete;
-    ~OperatorSectionThread()
-    {
-        if (m_thread.joinable()) // a cancelled or failed load still waits for it: it uses `files`
-            m_thread.join();
     }
 
     void mark(const Profile& profile)
@@ -221,9 +217,7 @@ public:
 
     void joinInto(Profile& profile)
     {
-        m_thread.join();
-        if (m_error)
-            std::rethrow_exception(m_error);
+        m_worker.join();
         auto moveInto = [](auto& from, auto& to, std::size_t at) {
             to.insert(to.begin() + std::ptrdiff_t(std::min(at, to.size())), std::make_move_iterator(from.begin()),
                       std::make_move_iterator(from.end()));
@@ -235,10 +229,9 @@ public:
 
 private:
     Profile m_part;
-    std::exception_ptr m_error;
     std::size_t m_diagnosticsAt = 0;
     std::size_t m_filesReadAt = 0;
-    std::thread m_thread;
+    io::WorkerThread m_worker; // last: joined before m_part is destroyed
 };
 
 } // namespace
