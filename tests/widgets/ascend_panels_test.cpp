@@ -385,3 +385,44 @@ TEST_CASE("Link matrix: a link more than 20 % below its transport's mean is mark
     CHECK(panel.linkTable()->rowCount() == 4);
     test::saveShot(&panel, QStringLiteral("ascend-communication-slow-link"));
 }
+
+TEST_CASE("ascend step chart: the step labels that fit, laid out again on zoom and resize")
+{
+    AscendStepSeries series;
+    for (int i = 0; i < 1924; ++i) {
+        AscendStepPoint p;
+        p.stepNum = 1000 + i;
+        p.label = QString::number(p.stepNum);
+        p.computingMs = 600 + i % 50;
+        p.wallMs = p.computingMs;
+        series.points.push_back(p);
+    }
+    series.averageWallMs = 625;
+    SelectionState selection;
+    AscendStepChart chart(&selection);
+    chart.resize(730, 400);
+    chart.show();
+    QApplication::processEvents();
+    chart.setSeries(series);
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(chart.xAxis->ticker());
+    REQUIRE(ticker);
+    // Four-digit labels side by side with a gap: far fewer than the 48 the chart used to put there.
+    const int labelWidth = QFontMetrics(chart.xAxis->tickLabelFont()).horizontalAdvance(QStringLiteral("2923"));
+    const int fit = 640 / (labelWidth + 14);
+    const int wide = int(ticker->ticks().size());
+    CHECK(wide >= fit / 2);
+    CHECK(wide <= fit + 1);
+    CHECK(ticker->ticks().first() == QStringLiteral("1000"));
+    // Half the width: about half the labels.
+    chart.resize(365, 400);
+    QApplication::processEvents();
+    const int narrow = int(ticker->ticks().size());
+    CHECK(narrow < wide);
+    CHECK(narrow >= 2);
+    // Zoomed in on 10 steps: each one labelled.
+    chart.resize(730, 400);
+    QApplication::processEvents();
+    chart.xAxis->setRange(99.5, 109.5);
+    for (int i = 100; i < 110; ++i)
+        CHECK(ticker->ticks().value(i) == QString::number(1000 + i));
+}

@@ -20,6 +20,7 @@ AscendStepChart::AscendStepChart(SelectionState* selection, QWidget* parent)
     setObjectName(QStringLiteral("ascendStepChart"));
     setMinimumSize(320, 220);
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { updateTicks(); });
     // Title row, then the legend row, then the plot: neither covers a bar.
     addTitleRow(true);
     legend->setWrap(3);
@@ -44,13 +45,11 @@ void AscendStepChart::build()
     m_title->setText(m_runTitle.isEmpty() ? title : tr("%1 · %2").arg(m_runTitle, title));
     const std::size_t n = m_series.points.size();
     QVector<double> keys(qsizetype(n), 0.0);
-    auto ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
-    ticker->clear();
-    const std::size_t labelEvery = std::max<std::size_t>(1, n / 40);
+    m_labelPixels = 0;
+    const QFontMetrics metrics(xAxis->tickLabelFont());
     for (std::size_t i = 0; i < n; ++i) {
         keys[qsizetype(i)] = double(i);
-        if (i % labelEvery == 0)
-            ticker->addTick(double(i), m_series.points[i].label);
+        m_labelPixels = std::max(m_labelPixels, metrics.horizontalAdvance(m_series.points[i].label));
     }
     auto column = [&](double AscendStepPoint::*field) {
         QVector<double> v(qsizetype(n), 0.0);
@@ -131,6 +130,22 @@ void AscendStepChart::resetView()
     // At least three steps' room, centred: a single step would otherwise fill the width with one bar.
     const double half = std::max(n, 3.0) / 2.0;
     xAxis->setRange((n - 1) / 2.0 - half + 0.1, (n - 1) / 2.0 + half + 0.1);
+}
+
+void AscendStepChart::updateTicks()
+{
+    // As many step labels as fit side by side with a gap (1,924 steps in 640 pixels would otherwise run
+    // into one another), laid out again when the view is zoomed, panned or resized. The widget's width
+    // less the axis margins: the axis rect's lags a resize until the next replot.
+    const int gap = 14;
+    labelPositionsInView(xAxis, int(m_series.points.size()), width() - 90, std::max(m_labelPixels, 8) + gap,
+                         [this](int i, bool due) { return due ? m_series.points[std::size_t(i)].label : QString(); });
+}
+
+void AscendStepChart::layoutForWidth(int width)
+{
+    StepBarChart::layoutForWidth(width);
+    updateTicks();
 }
 
 void AscendStepChart::applyColors()

@@ -51,14 +51,17 @@ protected:
     QVector<ToolTipRow> toolTipRows(int index) const override;
     void applyColors() override;
     void resetView() override;
+    void layoutForWidth(int width) override;
 
 private:
     void build();
+    void updateTicks(); // the step labels that fit in the view
     void applyValueTop(); // the fixed top, else the natural one
 
     AscendStepSeries m_series;
     QString m_runTitle;
     double m_fixedTop = 0;
+    int m_labelPixels = 0; // the widest step label
     QCPBars* m_preparing = nullptr;
     QCPBars* m_computing = nullptr;
     QCPBars* m_exposed = nullptr;
