@@ -13006,6 +13006,10 @@ The Problems panel lists every problem found while loading.</source>
         <source>Show everything</source>
         <translation>显示全部</translation>
     </message>
+    <message>
+        <source>Off the scale:</source>
+        <translation>超出刻度：</translation>
+    </message>
 </context>
 <context>
     <name>steplens::StartPage</name>

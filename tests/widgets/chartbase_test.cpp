@@ -248,6 +248,36 @@ TEST_CASE("series chart: the reference line's label moves under the line when th
     CHECK(chart.referenceLabelAlignment() == Qt::AlignBottom); // room above the line: the text sits on it
 }
 
+TEST_CASE("series chart: the off-scale note names series without their brackets and fits the plot")
+{
+    SeriesChart chart(QStringLiteral("costTest"), QStringLiteral("Cost"));
+    chart.setAxisLabels(QStringLiteral("Batch"), QStringLiteral("ms"));
+    chart.setClipOutliers(true);
+    chart.resize(700, 240);
+    SeriesChart::Series get, total;
+    get.name = QStringLiteral("从流水线获取（平均 135.13 ms）"); // the Chinese names use full-width brackets
+    total.name = QStringLiteral("Batch total (average 135.13 ms)");
+    get.unit = total.unit = QStringLiteral("ms");
+    for (int i = 1; i <= 30; ++i) {
+        get.keys << i;
+        get.values << (i == 1 ? 599.0 : 115.0);
+        total.keys << i;
+        total.values << (i == 1 ? 599.0 : 118.0);
+    }
+    chart.setSeries({get, total});
+    const QString wide = chart.offScaleText();
+    CHECK(wide.contains(QStringLiteral("从流水线获取 599.0 ms")));
+    CHECK(wide.contains(QStringLiteral("Batch total 599.0 ms")));
+    CHECK_FALSE(wide.contains(QStringLiteral("135.13")));
+    CHECK_FALSE(wide.contains(QLatin1Char('\n')));
+    // Too narrow for one line: one value per line, never wider than the plot.
+    chart.resize(300, 240);
+    chart.setSeries({get, total});
+    const QString narrow = chart.offScaleText();
+    CHECK(narrow.count(QLatin1Char('\n')) == 2);
+    test::saveShot(&chart, QStringLiteral("serieschart-offscale-narrow"));
+}
+
 TEST_CASE("legend columns: one long entry widens only its own column")
 {
     // Filled a row at a time: with four columns the long first entry shares its column with the fifth.

@@ -41,6 +41,7 @@ SeriesChart::SeriesChart(const QString& objectName, const QString& title, QWidge
     m_offScaleLabel->position->setCoords(0.99, 0.02);
     m_offScaleLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_offScaleLabel->setPadding(QMargins(4, 2, 4, 2));
+    m_offScaleLabel->setTextAlignment(Qt::AlignLeft); // one value per line when the plot is narrow
     m_offScaleLabel->setVisible(false);
     placeLegend();
     recolor();
@@ -56,6 +57,19 @@ void SeriesChart::placeLegend()
     else if (!m_empty && !legend->layout())
         plotLayout()->addElement(0, 0, legend);
 }
+
+namespace {
+// A series' name without its explanation in brackets ("Get from the pipeline (average 1.2 ms)"), in
+// ASCII or full-width brackets (the Chinese names use "（").
+QString shortSeriesName(const QString& name)
+{
+    int cut = name.indexOf(QStringLiteral(" ("));
+    const int wide = name.indexOf(QChar(0xFF08));
+    if (wide >= 0 && (cut < 0 || wide < cut))
+        cut = wide;
+    return cut < 0 ? name : name.left(cut).trimmed();
+}
+} // namespace
 
 QString SeriesChart::offScaleText() const
 {
@@ -168,12 +182,17 @@ void SeriesChart::rescale()
                         below = std::max(below, s.values[i]);
                     else if (off.size() < 3)
                         off << tr("%1 %2 %3 at %4 %5")
-                                   .arg(s.name.section(QStringLiteral(" ("), 0, 0),
+                                   .arg(shortSeriesName(s.name),
                                         QString::number(s.values[i], 'f', 1), s.unit, xAxis->label().toLower(),
                                         QString::number(s.keys[i], 'g', 8));
                 }
             top = below;
-            m_offScaleLabel->setText(tr("Off the scale: %1").arg(off.join(QStringLiteral(", "))));
+            // One line while it fits in the plot, else one value per line: a label wider than the plot
+            // would run off its left edge.
+            QString text = tr("Off the scale: %1").arg(off.join(QStringLiteral(", ")));
+            if (QFontMetrics(m_offScaleLabel->font()).horizontalAdvance(text) > width() - 100)
+                text = tr("Off the scale:") + QLatin1Char('\n') + off.join(QLatin1Char('\n'));
+            m_offScaleLabel->setText(text);
             m_offScaleLabel->setVisible(true);
         }
     }
