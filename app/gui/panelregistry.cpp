@@ -81,9 +81,11 @@ QList<PanelEntry> panelEntries()
     // MindSpore >= 2.3 / torch_npu communication: hidden for ranks without it.
     PanelEntry communication = entry<CommunicationPanel>(tr("Communication"), "Alt+9", QStringLiteral("pipelinePanel"));
     communication.hasData = &CommunicationPanel::hasCommunicationData;
+    communication.mayHaveData = &CommunicationPanel::mayHaveCommunicationData;
     // Memory files (memory_record, operator_memory, static_op_mem): hidden for ranks without them.
     PanelEntry memory = entry<MemoryPanel>(tr("Memory"), "Alt+0", QStringLiteral("communicationPanel"));
     memory.hasData = &MemoryPanel::hasMemoryData;
+    memory.mayHaveData = &MemoryPanel::mayHaveMemoryData;
     // A job of two ranks or more: shown and brought forward as soon as the cluster summary is read.
     PanelEntry cluster = entry<ClusterPanel>(tr("Cluster"), "Alt+C", stepTrace);
     cluster.hasData = &ClusterPanel::hasClusterData;
@@ -171,11 +173,8 @@ void PanelDocks::updateDataDocks(const ViewSnapshot& snapshot)
     for (int i = 0; i < m_entries.size(); ++i) {
         if (!m_entries[i].hasData)
             continue;
-        const bool has = m_entries[i].hasData(snapshot);
-        // A partial snapshot may lack what the complete one brings: its docks are not hidden meanwhile,
-        // so the layout does not jump as the files arrive.
-        if (has || !snapshot.partial)
-            m_docks[i]->setVisible(has);
+        const PanelEntry& e = m_entries[i];
+        m_docks[i]->setVisible(snapshot.partial && e.mayHaveData ? e.mayHaveData(snapshot) : e.hasData(snapshot));
     }
 }
 

@@ -30,6 +30,9 @@ struct PanelEntry {
     // For panels of data only some folders have: the dock shows only when the snapshot has it.
     // Empty: always shown with a run (the panel says itself what is missing).
     std::function<bool(const ViewSnapshot&)> hasData;
+    // While the folder loads (a partial snapshot): whether the data may still come, so the dock is laid
+    // out once from the files found and does not appear or vanish as they are read. Empty: hasData.
+    std::function<bool(const ViewSnapshot&)> mayHaveData;
     // The panel (object name) whose dock this one joins as a tab in the default layout; empty for
     // the docks placed by the window itself (overview, step trace, problems, tuning assistant).
     QString tabWith;

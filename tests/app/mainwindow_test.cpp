@@ -267,7 +267,13 @@ TEST_CASE("main window fills in as a 2.x rank is read: the steps, then the secti
         bool kernels;
         bool timeline;
         QString operatorsTitle;
+        bool communicationDock;
+        bool memoryDock;
     };
+    QDockWidget* communicationDock = w.dock(QStringLiteral("communicationPanel"));
+    QDockWidget* memoryDock = w.dock(QStringLiteral("memoryPanel"));
+    REQUIRE(communicationDock);
+    REQUIRE(memoryDock);
     std::vector<Seen> seen;
     long long selected = -1;
     QObject::connect(w.session(), &RunSession::snapshotChanged, &w, [&](const ViewSnapshot& s) {
@@ -276,7 +282,8 @@ TEST_CASE("main window fills in as a 2.x rank is read: the steps, then the secti
             return;
         // Let the window show it first (the session's signal reaches the window before this slot).
         seen.push_back({s.partial, p->ascend && p->ascend->stepTraceTime, p->ascend && p->ascend->kernels,
-                        bool(p->timeline), operators->message()->title()});
+                        bool(p->timeline), operators->message()->title(),
+                        communicationDock->toggleViewAction()->isChecked(), memoryDock->toggleViewAction()->isChecked()});
         // The user picks a step as soon as the chart is there: later partials must not undo it.
         if (selected < 0 && p->ascend && p->ascend->stepTraceTime && !p->ascend->stepTraceTime->rows.empty() &&
             p->ascend->stepTraceTime->rows.back().stepNum >= 0) {
@@ -300,4 +307,11 @@ TEST_CASE("main window fills in as a 2.x rank is read: the steps, then the secti
     CHECK(seen.back().timeline);
     REQUIRE(selected >= 0);
     CHECK(w.selection()->selectedStep() == selected);
+    // The docks are laid out from the files found, before their data is read: no tab appears or vanishes
+    // as the rank fills in (this rank has communication.json; its memory files decide the other).
+    CHECK(seen.back().communicationDock);
+    for (const Seen& s : seen) {
+        CHECK(s.communicationDock == seen.back().communicationDock);
+        CHECK(s.memoryDock == seen.back().memoryDock);
+    }
 }

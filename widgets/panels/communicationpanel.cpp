@@ -176,6 +176,11 @@ bool CommunicationPanel::hasCommunicationData(const ViewSnapshot& s)
     return own || cluster;
 }
 
+bool CommunicationPanel::mayHaveCommunicationData(const ViewSnapshot& s)
+{
+    return hasCommunicationData(s) || (s.profile && SectionMessage::filesFound(*s.profile, kCommFiles));
+}
+
 void CommunicationPanel::showSnapshot(const ViewSnapshot& snapshot)
 {
     m_snapshot = snapshot;

@@ -32,6 +32,8 @@ public:
     // True when the rank on show (or its run's cluster analysis) has communication data.
     bool hasData() const { return m_hasData; }
     static bool hasCommunicationData(const ViewSnapshot& snapshot);
+    // The data is there, or its files are and are still being read (a partial snapshot).
+    static bool mayHaveCommunicationData(const ViewSnapshot& snapshot);
 
     LinkMatrixChart* matrixChart() const { return m_matrixChart; }
     CommOpChart* opChart() const { return m_opChart; }

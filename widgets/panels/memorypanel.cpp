@@ -193,6 +193,11 @@ bool MemoryPanel::hasMemoryData(const ViewSnapshot& s)
     return s.profile && steplens::hasMemoryData(*s.profile);
 }
 
+bool MemoryPanel::mayHaveMemoryData(const ViewSnapshot& s)
+{
+    return hasMemoryData(s) || (s.profile && SectionMessage::filesFound(*s.profile, kMemoryFiles));
+}
+
 void MemoryPanel::rebuildComponentBoxes(const MemoryAnalysis& m)
 {
     for (QCheckBox* box : std::as_const(m_componentBoxes))

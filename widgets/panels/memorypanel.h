@@ -38,6 +38,8 @@ public:
 
     // True when the rank on show has memory_record, operator_memory or static_op_mem.
     static bool hasMemoryData(const ViewSnapshot& snapshot);
+    // The data is there, or its files are and are still being read (a partial snapshot).
+    static bool mayHaveMemoryData(const ViewSnapshot& snapshot);
     bool hasData() const { return m_hasData; }
 
     MemoryChart* chart() const { return m_chart; }

@@ -63,6 +63,18 @@ const Diagnostic* SectionMessage::sectionProblem(const Profile& profile, const s
     return warning;
 }
 
+bool SectionMessage::filesFound(const Profile& profile, const std::vector<std::string>& fileMarkers)
+{
+    for (const std::string& path : profile.filesFound) {
+        if (path.size() >= 3 && path.compare(path.size() - 3, 3, ".db") == 0)
+            return true;
+        for (const auto& marker : fileMarkers)
+            if (path.find(marker) != std::string::npos)
+                return true;
+    }
+    return false;
+}
+
 void SectionMessage::explainMissing(const Profile* profile, const QString& sectionName,
                                     const std::vector<std::string>& fileMarkers, const QString& expectedFiles)
 {

@@ -22,6 +22,9 @@ public:
 
     // The first error (else warning) reported about a file whose name contains one of `fileMarkers`.
     static const Diagnostic* sectionProblem(const Profile& profile, const std::vector<std::string>& fileMarkers);
+    // Whether the folder has a file that brings the section (a path with one of `fileMarkers` in it, or
+    // a database export, which holds every section): while it loads, the section's data may still come.
+    static bool filesFound(const Profile& profile, const std::vector<std::string>& fileMarkers);
     // While the folder on show is still being read (a partial snapshot), a section not there yet is
     // "still loading", not "not in this folder". Set for every panel with its snapshot.
     void setLoading(bool loading) { m_loading = loading; }
