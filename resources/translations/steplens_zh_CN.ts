@@ -10109,8 +10109,10 @@
         <translation>有变化的算子类型：B − A</translation>
     </message>
     <message>
-        <source>Change in total time (ms); left of 0: less time in B</source>
-        <translation>总时间的变化 (ms)；0 的左侧：B 中时间更少</translation>
+        <source>Change in total time (ms)
+left of 0: less time in B</source>
+        <translation>总时间的变化 (ms)
+0 的左侧：B 中时间更少</translation>
     </message>
     <message>
         <source>Neither run has operator tables</source>
@@ -10267,8 +10269,10 @@
         <translation>每步平均时间：按阶段 B − A</translation>
     </message>
     <message>
-        <source>Change per step (ms); left of 0: B is faster</source>
-        <translation>每步变化 (ms)；0 的左侧：B 更快</translation>
+        <source>ms per step
+&lt; 0: B is faster</source>
+        <translation>每步变化 (ms)
+0 的左侧：B 更快</translation>
     </message>
     <message>
         <source>No step phases to compare</source>
@@ -13126,8 +13130,10 @@ The Problems panel lists every problem found while loading.</source>
 <context>
     <name>steplens::StepDeltaChart</name>
     <message>
-        <source>Aligned step (the i-th step of B against the i-th of A)</source>
-        <translation>对齐的步（B 的第 i 步对比 A 的第 i 步）</translation>
+        <source>Aligned step
+(the i-th step of B against the i-th of A)</source>
+        <translation>对齐的步
+（B 的第 i 步对比 A 的第 i 步）</translation>
     </message>
     <message>
         <source>B − A (ms)</source>

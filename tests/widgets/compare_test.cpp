@@ -28,6 +28,7 @@
 #include <QScrollArea>
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 
 using namespace steplens;
@@ -502,4 +503,28 @@ TEST_CASE("comparison view: at 1366x768 both 2.x step charts fit, their legends 
     // Hovering the overlapped entry explains it.
     const QRect entry = a->legend->itemWithPlottable(a->overlappedBars())->outerRect();
     CHECK(a->toolTipAtPoint(entry.center()).contains(QStringLiteral("beside the stack")));
+}
+
+TEST_CASE("step delta chart: whole steps on the axis, even with one step")
+{
+    StepDeltaChart chart;
+    chart.resize(600, 260);
+    StepDeltaChart::Data d;
+    d.totalMs = {-3.46};
+    chart.setData(d, QStringLiteral("one step"));
+    chart.replot();
+    const auto& ticks = chart.xAxis->tickVector();
+    REQUIRE_FALSE(ticks.isEmpty());
+    for (double t : ticks)
+        CHECK(t == std::round(t));
+    CHECK(ticks.contains(1.0));
+
+    d.totalMs.clear();
+    for (int i = 0; i < 400; ++i)
+        d.totalMs << double(i % 7) - 3.0;
+    chart.setData(d, QStringLiteral("400 steps"));
+    chart.replot();
+    for (double t : chart.xAxis->tickVector())
+        CHECK(t == std::round(t));
+    CHECK(chart.xAxis->tickVector().size() <= 12);
 }

@@ -160,7 +160,7 @@ void CompareOperatorsPage::showComparison(const ComparisonSnapshot& s)
     const QString title = types->size() > changed.size() && !changed.empty()
                               ? tr("Op types that changed most: B − A (the %1 largest)").arg(changed.size())
                               : tr("Op types that changed: B − A");
-    m_typeChart->setItems(items, title, tr("Change in total time (ms); left of 0: less time in B"),
+    m_typeChart->setItems(items, title, tr("Change in total time (ms)\nleft of 0: less time in B"),
                           types->empty() ? tr("Neither run has operator tables")
                                          : tr("No op type changed by more than 5 %"));
     updateCaption();

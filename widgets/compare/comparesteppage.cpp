@@ -84,8 +84,11 @@ CompareStepPage::CompareStepPage(QWidget* parent)
     auto* deltas = new QSplitter(Qt::Vertical, this);
     deltas->addWidget(m_phaseChart);
     deltas->addWidget(m_stepChart);
-    deltas->setStretchFactor(0, 2);
-    deltas->setStretchFactor(1, 3);
+    // Halves: the phase bars need about 16 px a row besides a two-line axis label, and the per-step
+    // line reads at any height.
+    deltas->setStretchFactor(0, 1);
+    deltas->setStretchFactor(1, 1);
+    deltas->setSizes({1000, 1000}); // scaled to the height it gets: the size hints alone favour the line chart
     deltas->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_runs);
@@ -149,7 +152,7 @@ void CompareStepPage::showComparison(const ComparisonSnapshot& s)
             items.append(
                 {comparetext::phaseLabel(p.name), p.aMs, p.bMs, p.deltaPct, delta::forTime(p.aMs, p.bMs), QString()});
     m_phaseChart->setItems(items, tr("Mean time per step: B − A by phase"),
-                           tr("Change per step (ms); left of 0: B is faster"), tr("No step phases to compare"));
+                           tr("ms per step\n< 0: B is faster"), tr("No step phases to compare"));
 
     StepDeltaChart::Data d;
     if (c) {
