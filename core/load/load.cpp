@@ -3,10 +3,12 @@
 #include "io/worker_thread.h"
 #include "load/load_progress.h"
 #include "load/load_sections.h"
+#include "load/section_thread.h"
 
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <system_error>
@@ -187,52 +189,34 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
             run.ranks.push_back(std::move(*p));
 }
 
-// The operator section, read on a thread of its own into a profile of its own while the caller reads the
-// step trace and data sections. mark() notes where reading in order would have put the operators'
-// diagnostics and files read (after the step trace's); joinInto() waits and moves them there, so the
-// Profile is the one reading in order gives.
-class OperatorSectionThread
+// Whether a rank's host queue gets a thread of its own: the device-queue file of a big 1.x folder is as
+// big as its AI CPU table (each about 30 MB for 50,000 steps), and reading it beside the step trace and
+// the operators takes it off the caller's path. Small files are not worth a thread, except in tests
+// (sectionThreads >= 3).
+bool hostQueueOnItsOwnThread(const RankFiles& files, const LoadOptions& options)
 {
-public:
-    OperatorSectionThread(const RankFiles& files, Backend backend, detail::FileProgress& progress)
-    {
-        m_part.backend = backend;
-        // A cancelled or failed load still waits for the thread (m_worker's destructor): it reads `files`.
-        m_worker.start([this, &files, &progress] {
-            try {
-                detail::loadOperatorSection(files, m_part, &progress);
-            } catch (...) {
-                progress.threadDone();
-                throw; // kept by the worker, rethrown by joinInto()
-            }
-            progress.threadDone();
-        });
-    }
+    if (options.sectionThreads < 2)
+        return false;
+    const auto* queue = files.get(FileKind::DeviceQueue);
+    if (!queue)
+        queue = files.get(FileKind::DatasetIterator);
+    if (!queue)
+        return false;
+    std::error_code ec;
+    const auto bytes = std::filesystem::file_size(queue->front(), ec);
+    return io::worthASecondThread(options.sectionThreads >= 3 ? 2 : 0, ec ? 0 : std::int64_t(bytes), 4 << 20);
+}
 
-    void mark(const Profile& profile)
-    {
-        m_diagnosticsAt = profile.diagnostics.size();
-        m_filesReadAt = profile.filesRead.size();
+// Starts `load` on a thread of its own in `thread`; left empty when no thread can be had (the caller
+// then reads the section in order).
+void startSection(std::optional<detail::SectionThread>& thread, const RankFiles& files, Backend backend,
+                  detail::FileProgress& progress, detail::SectionThread::Load load, detail::SectionThread::Take take)
+{
+    try {
+        thread.emplace(files, backend, progress, load, take);
+    } catch (const std::system_error&) {
     }
-
-    void joinInto(Profile& profile)
-    {
-        m_worker.join();
-        auto moveInto = [](auto& from, auto& to, std::size_t at) {
-            to.insert(to.begin() + std::ptrdiff_t(std::min(at, to.size())), std::make_move_iterator(from.begin()),
-                      std::make_move_iterator(from.end()));
-        };
-        moveInto(m_part.diagnostics, profile.diagnostics, m_diagnosticsAt);
-        moveInto(m_part.filesRead, profile.filesRead, m_filesReadAt);
-        profile.operators = std::move(m_part.operators);
-    }
-
-private:
-    Profile m_part;
-    std::size_t m_diagnosticsAt = 0;
-    std::size_t m_filesReadAt = 0;
-    io::WorkerThread m_worker; // last: joined before m_part is destroyed
-};
+}
 
 } // namespace
 
@@ -251,14 +235,13 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         detail::loadClusterSection(files, profile, &progress);
         if (cancelled())
             return profile;
-        std::optional<OperatorSectionThread> operatorThread;
-        if (options.sectionThreads >= 2) {
-            try {
-                operatorThread.emplace(files, profile.backend, progress);
-            } catch (const std::system_error&) {
-                // no thread to be had: the operators are read in order below
-            }
-        }
+        std::optional<detail::SectionThread> operatorThread, hostQueueThread;
+        if (options.sectionThreads >= 2)
+            startSection(operatorThread, files, profile.backend, progress, &detail::loadOperatorSection,
+                         [](Profile& from, Profile& into) { into.operators = std::move(from.operators); });
+        if (hostQueueOnItsOwnThread(files, options))
+            startSection(hostQueueThread, files, profile.backend, progress, &detail::loadHostQueueSection,
+                         [](Profile& from, Profile& into) { into.hostQueue = std::move(from.hostQueue); });
         // The steps first (2.x: step_trace_time.csv before kernel_details.csv): the step chart and the
         // overview are shown while the rest is read.
         detail::loadStepTraceSection(files, profile, &progress);
@@ -274,7 +257,15 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
             detail::loadOperatorSection(files, profile, &progress);
         if (cancelled())
             return profile;
-        detail::loadDataSection(files, profile, &progress);
+        detail::loadDataSection(files, profile, &progress, [&] {
+            if (!hostQueueThread)
+                return false;
+            hostQueueThread->mark(profile);
+            return true;
+        });
+        // Last marked first: joining the host queue inserts after the operators' mark.
+        if (hostQueueThread)
+            hostQueueThread->joinInto(profile);
         if (operatorThread)
             operatorThread->joinInto(profile);
         if (cancelled())

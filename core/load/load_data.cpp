@@ -5,6 +5,7 @@
 #include "load/load_progress.h"
 #include "load/load_sections.h"
 
+#include <functional>
 #include <limits>
 
 namespace steplens::detail {
@@ -50,7 +51,9 @@ void loadPipeline(const RankFiles& files, Profile& profile, FileProgress* progre
     }
 }
 
-void loadHostQueue(const RankFiles& files, Profile& profile, FileProgress* progress)
+} // namespace
+
+void loadHostQueueSection(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     auto* device = files.get(FileKind::DeviceQueue);
     auto* iterator = files.get(FileKind::DatasetIterator);
@@ -75,6 +78,8 @@ void loadHostQueue(const RankFiles& files, Profile& profile, FileProgress* progr
     }
 }
 
+namespace {
+
 void loadChipQueue(const RankFiles& files, Profile& profile, FileProgress* progress)
 {
     auto* aicpu = files.get(FileKind::MinddataAicpu);
@@ -95,7 +100,8 @@ void loadChipQueue(const RankFiles& files, Profile& profile, FileProgress* progr
 
 } // namespace
 
-void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress)
+void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress,
+                     const std::function<bool()>& hostQueueReadElsewhere)
 {
     loadPipeline(files, profile, progress);
     if (auto* summary = files.get(FileKind::PipelineSummary)) {
@@ -106,7 +112,8 @@ void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* pro
         reading(progress, cpu->front());
         profile.cpu = takeResult(readCpuUtilization(cpu->front()), profile, cpu->front());
     }
-    loadHostQueue(files, profile, progress);
+    if (!hostQueueReadElsewhere || !hostQueueReadElsewhere())
+        loadHostQueueSection(files, profile, progress);
     loadChipQueue(files, profile, progress);
 }
 

@@ -6,13 +6,21 @@
 #include "load/load.h"
 #include "model/profile.h"
 
+#include <functional>
+
 namespace steplens::detail {
 
 class FileProgress; // load_progress.h; null where nobody follows the progress (the cluster summary)
 
 void loadStepTraceSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
 void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
-void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+// The data section in file order: pipeline, its summary, CPU use, host queue, chip queue. Where the host
+// queue comes, `hostQueueReadElsewhere` (when given) is asked; true means it is read on a section thread
+// (load.cpp), which then owns it.
+void loadDataSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr,
+                     const std::function<bool()>& hostQueueReadElsewhere = {});
+// The host queue alone (device_queue_profiling, else dataset_iterator_profiling).
+void loadHostQueueSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
 void loadClusterSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
 void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCallbacks& callbacks,
                          FileProgress* progress = nullptr);

@@ -124,14 +124,16 @@ TEST_CASE("loadRun: a cancelled parallel load stops and says so")
     CHECK(run.ranks.size() <= 2); // at most the ranks already started
 }
 
-TEST_CASE("loadRun: one rank's operators read on a second thread give the same profile, diagnostics in file order")
+TEST_CASE("loadRun: one rank's operators and host queue read on threads of their own give the same profile, "
+          "diagnostics in file order")
 {
     test::TempDir dir;
     std::string error;
     const fs::path examples = dir.path() / "examples";
     REQUIRE(writeExampleRuns(examples.string(), error));
     const fs::path rank = examples / exampleRunNames().front();
-    // One problem for each section: the step trace, the operators (AI Core detail) and the host queue.
+    // One problem for each section: the step trace, the operators (AI Core detail), the host queue and
+    // the chip queue (read after the host queue, on the caller's thread).
     auto appendTo = [&](const std::string& prefix, const std::string& line) {
         for (const auto& entry : fs::recursive_directory_iterator(rank))
             if (entry.is_regular_file() && entry.path().filename().string().rfind(prefix, 0) == 0 &&
@@ -144,42 +146,57 @@ TEST_CASE("loadRun: one rank's operators read on a second thread give the same p
     REQUIRE(appendTo("step_trace_raw_", "7,x,y\n"));
     REQUIRE(appendTo("aicore_intermediate_0_detail", "op,notanumber\n"));
     REQUIRE(appendTo("dataset_iterator_profiling_", "x y\n"));
+    std::ofstream(rank / "minddata_aicpu_0.txt") << "GetNext_dequeue_wait 1700000000000 1700000000175 2\n"
+                                                    "GetNext_dequeue_wait 1700000050000 soon 1\n";
 
     LoadOptions inOrder;
     inOrder.sectionThreads = 1;
-    LoadOptions twoThreads;
-    twoThreads.sectionThreads = 2;
     const Run a = loadRun(rank.string(), inOrder);
-    const Run b = loadRun(rank.string(), twoThreads);
     REQUIRE(a.ranks.size() == 1);
-    REQUIRE(b.ranks.size() == 1);
     const Profile& x = a.ranks[0];
-    const Profile& y = b.ranks[0];
     REQUIRE(x.operators);
-    REQUIRE(y.operators);
-    CHECK(y.operators->aicoreDetails.size() == x.operators->aicoreDetails.size());
-    CHECK(y.operators->aicoreDetails.size() > 10);
-    CHECK(y.operators->sources == x.operators->sources);
-    REQUIRE(y.hostQueue);
-    CHECK(y.hostQueue->records.size() == x.hostQueue->records.size());
-    CHECK(y.hostQueue->records.size() > 10);
-    CHECK(y.filesRead == x.filesRead);
-    REQUIRE(y.diagnostics.size() == x.diagnostics.size());
-    std::vector<std::string> files;
-    for (std::size_t i = 0; i < x.diagnostics.size(); ++i) {
-        CHECK(y.diagnostics[i].file == x.diagnostics[i].file);
-        CHECK(y.diagnostics[i].line == x.diagnostics[i].line);
-        CHECK(y.diagnostics[i].message.english() == x.diagnostics[i].message.english());
-        files.push_back(fs::path(x.diagnostics[i].file).filename().string());
+    REQUIRE(x.hostQueue);
+    REQUIRE(x.chipQueue);
+    CHECK(x.operators->aicoreDetails.size() > 10);
+    CHECK(x.hostQueue->records.size() > 10);
+    CHECK(x.chipQueue->records.size() == 1);
+
+    // 2: the operators on a thread (the small host queue is read in order); 3: the host queue too.
+    for (int threads : {2, 3}) {
+        CAPTURE(threads);
+        LoadOptions options;
+        options.sectionThreads = threads;
+        const Run b = loadRun(rank.string(), options);
+        REQUIRE(b.ranks.size() == 1);
+        const Profile& y = b.ranks[0];
+        REQUIRE(y.operators);
+        CHECK(y.operators->aicoreDetails.size() == x.operators->aicoreDetails.size());
+        CHECK(y.operators->sources == x.operators->sources);
+        REQUIRE(y.hostQueue);
+        CHECK(y.hostQueue->records.size() == x.hostQueue->records.size());
+        CHECK(y.hostQueue->sources == x.hostQueue->sources);
+        REQUIRE(y.chipQueue);
+        CHECK(y.chipQueue->records.size() == 1);
+        CHECK(y.filesRead == x.filesRead);
+        REQUIRE(y.diagnostics.size() == x.diagnostics.size());
+        std::vector<std::string> files;
+        for (std::size_t i = 0; i < x.diagnostics.size(); ++i) {
+            CHECK(y.diagnostics[i].file == x.diagnostics[i].file);
+            CHECK(y.diagnostics[i].line == x.diagnostics[i].line);
+            CHECK(y.diagnostics[i].message.english() == x.diagnostics[i].message.english());
+            files.push_back(fs::path(x.diagnostics[i].file).filename().string());
+        }
+        // The step trace's problem, then the operators', the host queue's, the chip queue's: the order of
+        // reading one by one.
+        auto firstOf = [&](const std::string& prefix) {
+            for (std::size_t i = 0; i < files.size(); ++i)
+                if (files[i].rfind(prefix, 0) == 0)
+                    return std::ptrdiff_t(i);
+            return std::ptrdiff_t(-1);
+        };
+        CHECK(firstOf("step_trace_raw_") >= 0);
+        CHECK(firstOf("step_trace_raw_") < firstOf("aicore_intermediate_"));
+        CHECK(firstOf("aicore_intermediate_") < firstOf("dataset_iterator_profiling_"));
+        CHECK(firstOf("dataset_iterator_profiling_") < firstOf("minddata_aicpu_"));
     }
-    // The step trace's problem, then the operators', then the queue's: the order of reading one by one.
-    auto firstOf = [&](const std::string& prefix) {
-        for (std::size_t i = 0; i < files.size(); ++i)
-            if (files[i].rfind(prefix, 0) == 0)
-                return std::ptrdiff_t(i);
-        return std::ptrdiff_t(-1);
-    };
-    CHECK(firstOf("step_trace_raw_") >= 0);
-    CHECK(firstOf("step_trace_raw_") < firstOf("aicore_intermediate_"));
-    CHECK(firstOf("aicore_intermediate_") < firstOf("dataset_iterator_profiling_"));
 }

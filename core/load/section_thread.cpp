@@ -1,0 +1,44 @@
+#include "load/section_thread.h"
+
+#include "load/load_progress.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace steplens::detail {
+
+SectionThread::SectionThread(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take)
+    : m_take(take)
+{
+    m_part.backend = backend;
+    // A cancelled or failed load still waits for the thread (m_worker's destructor): it reads `files`.
+    m_worker.start([this, &files, &progress, load] {
+        try {
+            load(files, m_part, &progress);
+        } catch (...) {
+            progress.threadDone();
+            throw; // kept by the worker, rethrown by joinInto()
+        }
+        progress.threadDone();
+    });
+}
+
+void SectionThread::mark(const Profile& profile)
+{
+    m_diagnosticsAt = profile.diagnostics.size();
+    m_filesReadAt = profile.filesRead.size();
+}
+
+void SectionThread::joinInto(Profile& profile)
+{
+    m_worker.join();
+    auto moveInto = [](auto& from, auto& to, std::size_t at) {
+        to.insert(to.begin() + std::ptrdiff_t(std::min(at, to.size())), std::make_move_iterator(from.begin()),
+                  std::make_move_iterator(from.end()));
+    };
+    moveInto(m_part.diagnostics, profile.diagnostics, m_diagnosticsAt);
+    moveInto(m_part.filesRead, profile.filesRead, m_filesReadAt);
+    m_take(m_part, profile);
+}
+
+} // namespace steplens::detail
