@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <system_error>
@@ -190,21 +189,14 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
 }
 
 // Whether a rank's host queue gets a thread of its own: the device-queue file of a big 1.x folder is as
-// big as its AI CPU table (each about 30 MB for 50,000 steps), and reading it beside the step trace and
-// the operators takes it off the caller's path. Small files are not worth a thread, except in tests
-// (sectionThreads >= 3).
+// big as its AI CPU table, and reading it beside the step trace and the operators takes it off the
+// caller's path.
 bool hostQueueOnItsOwnThread(const RankFiles& files, const LoadOptions& options)
 {
-    if (options.sectionThreads < 2)
-        return false;
     const auto* queue = files.get(FileKind::DeviceQueue);
     if (!queue)
         queue = files.get(FileKind::DatasetIterator);
-    if (!queue)
-        return false;
-    std::error_code ec;
-    const auto bytes = std::filesystem::file_size(queue->front(), ec);
-    return io::worthASecondThread(options.sectionThreads >= 3 ? 2 : 0, ec ? 0 : std::int64_t(bytes), 4 << 20);
+    return queue && detail::sectionFileWorthAThread(options.sectionThreads, queue->front());
 }
 
 // Starts `load` on a thread of its own in `thread`; left empty when no thread can be had (the caller
@@ -214,8 +206,7 @@ void startSection(std::optional<detail::SectionThread>& thread, const RankFiles&
 {
     try {
         thread.emplace(files, backend, progress, load, take);
-    } catch (const std::system_error&) {
-    }
+    } catch (const std::system_error&) {}
 }
 
 } // namespace
@@ -237,8 +228,12 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
             return profile;
         std::optional<detail::SectionThread> operatorThread, hostQueueThread;
         if (options.sectionThreads >= 2)
-            startSection(operatorThread, files, profile.backend, progress, &detail::loadOperatorSection,
-                         [](Profile& from, Profile& into) { into.operators = std::move(from.operators); });
+            startSection(
+                operatorThread, files, profile.backend, progress,
+                [&options](const RankFiles& f, Profile& part, detail::FileProgress* p) {
+                    detail::loadOperatorSection(f, part, p, options.sectionThreads);
+                },
+                [](Profile& from, Profile& into) { into.operators = std::move(from.operators); });
         if (hostQueueOnItsOwnThread(files, options))
             startSection(hostQueueThread, files, profile.backend, progress, &detail::loadHostQueueSection,
                          [](Profile& from, Profile& into) { into.hostQueue = std::move(from.hostQueue); });
@@ -254,7 +249,7 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         if (operatorThread)
             operatorThread->mark(profile);
         else
-            detail::loadOperatorSection(files, profile, &progress);
+            detail::loadOperatorSection(files, profile, &progress, options.sectionThreads);
         if (cancelled())
             return profile;
         detail::loadDataSection(files, profile, &progress, [&] {

@@ -8,6 +8,10 @@
 #include "formats/operators/framework_reader.h"
 #include "load/load_progress.h"
 #include "load/load_sections.h"
+#include "load/section_thread.h"
+
+#include <optional>
+#include <system_error>
 
 namespace steplens::detail {
 
@@ -33,8 +37,17 @@ void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operator
 
 } // namespace
 
-void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress)
+void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress, int sectionThreads)
 {
+    // The AI CPU table of a big 1.x folder is read ahead while the framework and AI Core files are.
+    std::optional<ReadAhead<ReadResult<AiCpuTasks>>> aicpuAhead;
+    if (auto* aicpu = files.get(FileKind::Aicpu); aicpu && sectionFileWorthAThread(sectionThreads, aicpu->front())) {
+        try {
+            aicpuAhead.emplace(aicpu->front(), progress, readAicpu);
+        } catch (const std::system_error&) {
+            // no thread to be had: read in order below
+        }
+    }
     Operators ops;
     ops.backend = profile.backend;
     bool any = false;
@@ -54,10 +67,12 @@ void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress*
                   ops.aicoreTypes = std::move(v);
                   return !ops.aicoreTypes.empty();
               });
-    readFirst(files, FileKind::Aicpu, profile, ops, any, progress, readAicpu, [&](AiCpuTasks& v) {
-        ops.aicpuTasks = std::move(v);
-        return !ops.aicpuTasks.empty();
-    });
+    auto readAicpuInOrder = [&](const std::string& path) { return aicpuAhead ? aicpuAhead->take() : readAicpu(path); };
+    readFirst(files, FileKind::Aicpu, profile, ops, any, aicpuAhead ? nullptr : progress, readAicpuInOrder,
+              [&](AiCpuTasks& v) {
+                  ops.aicpuTasks = std::move(v);
+                  return !ops.aicpuTasks.empty();
+              });
     readFirst(files, FileKind::Flops, profile, ops, any, progress, readFlops, [&](FlopsTable& t) {
         ops.flopsHeaders = std::move(t.headers);
         ops.flops = std::move(t.rows);

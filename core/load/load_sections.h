@@ -13,7 +13,10 @@ namespace steplens::detail {
 class FileProgress; // load_progress.h; null where nobody follows the progress (the cluster summary)
 
 void loadStepTraceSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
-void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+// `sectionThreads` (LoadOptions::sectionThreads): with 2 or more, a big AI CPU table is read ahead on a
+// thread of its own while the framework and AI Core files are read (section_thread.h).
+void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr,
+                         int sectionThreads = 1);
 // The data section in file order: pipeline, its summary, CPU use, host queue, chip queue. Where the host
 // queue comes, `hostQueueReadElsewhere` (when given) is asked; true means it is read on a section thread
 // (load.cpp), which then owns it.

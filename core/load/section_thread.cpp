@@ -3,9 +3,30 @@
 #include "load/load_progress.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <iterator>
 
 namespace steplens::detail {
+
+void readingOnThisThread(FileProgress* progress, const std::string& path)
+{
+    reading(progress, path);
+}
+
+void thisThreadDone(FileProgress* progress)
+{
+    if (progress)
+        progress->threadDone();
+}
+
+bool sectionFileWorthAThread(int sectionThreads, const std::string& path)
+{
+    if (sectionThreads < 2)
+        return false;
+    std::error_code ec;
+    const auto bytes = std::filesystem::file_size(path, ec);
+    return io::worthASecondThread(sectionThreads >= 3 ? 2 : 0, ec ? 0 : std::int64_t(bytes), 4 << 20);
+}
 
 SectionThread::SectionThread(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take)
     : m_take(take)

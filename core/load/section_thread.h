@@ -7,13 +7,20 @@
 #include "load/load_sections.h"
 
 #include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
 
 namespace steplens::detail {
+
+// FileProgress calls for a thread that is not a section's (load_progress.h stays out of this header).
+void readingOnThisThread(FileProgress* progress, const std::string& path);
+void thisThreadDone(FileProgress* progress);
 
 class SectionThread
 {
 public:
-    using Load = void (*)(const RankFiles& files, Profile& profile, FileProgress* progress);
+    using Load = std::function<void(const RankFiles& files, Profile& profile, FileProgress* progress)>;
     using Take = void (*)(Profile& from, Profile& into); // moves the section's data
 
     // Starts reading; throws std::system_error when no thread can be had (read in order then).
@@ -30,6 +37,46 @@ private:
     std::size_t m_diagnosticsAt = 0;
     std::size_t m_filesReadAt = 0;
     io::WorkerThread m_worker; // last: joined before m_part is destroyed
+};
+
+// Whether the file at `path` is worth a thread of its own under LoadOptions::sectionThreads: never below 2;
+// from 2, a file of 4 MB or more on a machine with a second core (a 1.x folder of 50,000 steps has a
+// 30 MB host queue and a 30 MB AI CPU table); from 3, any file (tests use it on small folders).
+bool sectionFileWorthAThread(int sectionThreads, const std::string& path);
+
+// One reader's result read ahead on a thread of its own, and taken in file order where the section gets
+// to that file. The readers are pure functions of the path (their diagnostics are in their result), so
+// the profile is the one reading in order gives.
+template <typename Result>
+class ReadAhead
+{
+public:
+    // Starts reading; throws std::system_error when no thread can be had (read in order then).
+    template <typename Read>
+    ReadAhead(const std::string& path, FileProgress* progress, Read read)
+    {
+        m_worker.start([this, path, progress, read] {
+            readingOnThisThread(progress, path);
+            try {
+                m_result.emplace(read(path));
+            } catch (...) {
+                thisThreadDone(progress);
+                throw; // kept by the worker, rethrown by take()
+            }
+            thisThreadDone(progress);
+        });
+    }
+
+    // Waits for the result; rethrows what the reader threw (out of memory, most likely).
+    Result take()
+    {
+        m_worker.join();
+        return std::move(*m_result);
+    }
+
+private:
+    std::optional<Result> m_result;
+    io::WorkerThread m_worker; // last: joined before m_result is destroyed
 };
 
 } // namespace steplens::detail

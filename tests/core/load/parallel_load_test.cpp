@@ -132,8 +132,9 @@ TEST_CASE("loadRun: one rank's operators and host queue read on threads of their
     const fs::path examples = dir.path() / "examples";
     REQUIRE(writeExampleRuns(examples.string(), error));
     const fs::path rank = examples / exampleRunNames().front();
-    // One problem for each section: the step trace, the operators (AI Core detail), the host queue and
-    // the chip queue (read after the host queue, on the caller's thread).
+    // One problem for each section: the step trace, the operators (AI Core detail, and the AI CPU table,
+    // read ahead on a thread of its own), the host queue and the chip queue (read after the host queue,
+    // on the caller's thread).
     auto appendTo = [&](const std::string& prefix, const std::string& line) {
         for (const auto& entry : fs::recursive_directory_iterator(rank))
             if (entry.is_regular_file() && entry.path().filename().string().rfind(prefix, 0) == 0 &&
@@ -145,6 +146,7 @@ TEST_CASE("loadRun: one rank's operators and host queue read on threads of their
     };
     REQUIRE(appendTo("step_trace_raw_", "7,x,y\n"));
     REQUIRE(appendTo("aicore_intermediate_0_detail", "op,notanumber\n"));
+    REQUIRE(appendTo("aicpu_intermediate_", "9,Cast,soon,0.1,0.2,1,2\n"));
     REQUIRE(appendTo("dataset_iterator_profiling_", "x y\n"));
     std::ofstream(rank / "minddata_aicpu_0.txt") << "GetNext_dequeue_wait 1700000000000 1700000000175 2\n"
                                                     "GetNext_dequeue_wait 1700000050000 soon 1\n";
@@ -161,7 +163,8 @@ TEST_CASE("loadRun: one rank's operators and host queue read on threads of their
     CHECK(x.hostQueue->records.size() > 10);
     CHECK(x.chipQueue->records.size() == 1);
 
-    // 2: the operators on a thread (the small host queue is read in order); 3: the host queue too.
+    // 2: the operators on a thread (the small AI CPU table and host queue are read in order); 3: the AI
+    // CPU table and the host queue on threads of their own too.
     for (int threads : {2, 3}) {
         CAPTURE(threads);
         LoadOptions options;
@@ -172,6 +175,8 @@ TEST_CASE("loadRun: one rank's operators and host queue read on threads of their
         REQUIRE(y.operators);
         CHECK(y.operators->aicoreDetails.size() == x.operators->aicoreDetails.size());
         CHECK(y.operators->sources == x.operators->sources);
+        CHECK(y.operators->aicpuTasks.size() == x.operators->aicpuTasks.size());
+        CHECK(y.operators->aicpuTasks.size() > 10);
         REQUIRE(y.hostQueue);
         CHECK(y.hostQueue->records.size() == x.hostQueue->records.size());
         CHECK(y.hostQueue->sources == x.hostQueue->sources);
@@ -196,7 +201,8 @@ TEST_CASE("loadRun: one rank's operators and host queue read on threads of their
         };
         CHECK(firstOf("step_trace_raw_") >= 0);
         CHECK(firstOf("step_trace_raw_") < firstOf("aicore_intermediate_"));
-        CHECK(firstOf("aicore_intermediate_") < firstOf("dataset_iterator_profiling_"));
+        CHECK(firstOf("aicore_intermediate_") < firstOf("aicpu_intermediate_"));
+        CHECK(firstOf("aicpu_intermediate_") < firstOf("dataset_iterator_profiling_"));
         CHECK(firstOf("dataset_iterator_profiling_") < firstOf("minddata_aicpu_"));
     }
 }
