@@ -1,4 +1,7 @@
-// steplens: the desktop viewer when run without a sub-command, the command line otherwise.
+// One main, compiled twice (app/CMakeLists.txt):
+// - steplens-gui (STEPLENS_WITH_GUI): the desktop viewer without a sub-command, the command line otherwise;
+// - steplens (no Qt linked, so it starts in a few ms): the command line. When the build has the Qt part
+//   (STEPLENS_GUI_SIBLING names it), whatever needs Qt is handed over to that sibling with execv.
 #include "cli/commands.h"
 
 #include <filesystem>
@@ -11,6 +14,9 @@
 #include "common/translation.h"
 #include "gui/exportcommand.h"
 #include "gui/guimain.h"
+#endif
+#ifdef STEPLENS_GUI_SIBLING
+#include "cli/handover.h"
 #endif
 
 namespace {
@@ -37,6 +43,11 @@ int main(int argc, char** argv)
 #ifdef STEPLENS_WITH_GUI
         if (word == "export")
             return steplens::exportCommand(args);
+#endif
+#ifdef STEPLENS_GUI_SIBLING
+        // export, and report/compare in another language: Qt's painting and translations.
+        if (steplens::cli::subCommandNeedsQt(word, args))
+            return steplens::cli::handOverToSibling(STEPLENS_GUI_SIBLING, argv);
 #endif
         return steplens::cli::runSubCommand(word, args);
     }
@@ -77,6 +88,10 @@ int main(int argc, char** argv)
                 ++i;
     }
     return steplens::runGui(argc, argv, folders, language);
+#elif defined(STEPLENS_GUI_SIBLING)
+    // No sub-command: the window (start page, --example, folders, Qt options), all in the sibling.
+    // The mistyped-command check above stays here, so a typo never waits for Qt to load.
+    return steplens::cli::handOverToSibling(STEPLENS_GUI_SIBLING, argv);
 #else
     return steplens::cli::printUsage(true);
 #endif
