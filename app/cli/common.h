@@ -7,9 +7,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace steplens::cli {
 
@@ -37,5 +40,17 @@ std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& opt
 // Writes `json` indented by two, then a line break, straight to `out` rather than through one string
 // the size of the document (7 MB for 50,000 steps): invalid UTF-8 is replaced, as dump() would.
 void writeJson(std::ostream& out, const nlohmann::ordered_json& json);
+
+// Values a command hands over when its output is written, to live until the process ends.
+std::vector<std::shared_ptr<void>>& keptUntilExit();
+
+// The command exits next, and the system takes a process's pages back at once, where freeing a loaded
+// run's and a report's allocations one by one takes tens of milliseconds (BENCHMARKS.md, "CSV
+// folders"). The values stay reachable from keptUntilExit(), so leak checkers do not report them.
+template <typename T>
+void keepUntilExit(T&& value)
+{
+    keptUntilExit().push_back(std::make_shared<std::decay_t<T>>(std::forward<T>(value)));
+}
 
 } // namespace steplens::cli

@@ -46,6 +46,9 @@ int compareCommand(const std::vector<std::string>& argv)
         std::cout << renderCompareMarkdown(json, ro.translator);
     else
         std::cout << renderCompareText(json, ro.translator);
+    keepUntilExit(std::move(*a));
+    keepUntilExit(std::move(*b));
+    keepUntilExit(std::move(json));
     return 0;
 }
 

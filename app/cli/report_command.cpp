@@ -78,6 +78,7 @@ int reportCommand(const std::vector<std::string>& argv)
         if (!run)
             return 1;
         json = reportJson(*run, ro);
+        keepUntilExit(std::move(*run));
     }
     if (format == "json")
         writeJson(std::cout, json);
@@ -85,6 +86,7 @@ int reportCommand(const std::vector<std::string>& argv)
         std::cout << renderReportMarkdown(json, ro);
     else
         std::cout << renderReportText(json, ro);
+    keepUntilExit(std::move(json));
     return 0;
 }
 

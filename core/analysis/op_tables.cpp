@@ -3,10 +3,12 @@
 #include "model/op_names.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace steplens {
 
@@ -82,6 +84,33 @@ private:
     Sum* m_last = nullptr;
 };
 
+// The group of each AI CPU type id, looked up by name once per id: AiCpuTasks stores each type once,
+// so the tasks are grouped by an array index instead of a hash of their name (500,000 tasks of a few
+// dozen types in a big 1.x folder). Groups live in a deque, so the pointers stay valid.
+template <typename Sum>
+class GroupsByTypeId
+{
+public:
+    explicit GroupsByTypeId(GroupsByName<Sum>& byName)
+        : m_byName(byName)
+    {}
+
+    template <typename NameOf>
+    Sum& at(std::uint32_t id, NameOf nameOf)
+    {
+        if (id >= m_groups.size())
+            m_groups.resize(std::size_t(id) + 1, nullptr);
+        Sum*& group = m_groups[id];
+        if (!group)
+            group = &m_byName.at(nameOf());
+        return *group;
+    }
+
+private:
+    GroupsByName<Sum>& m_byName;
+    std::vector<Sum*> m_groups;
+};
+
 } // namespace
 
 std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
@@ -89,10 +118,13 @@ std::vector<OpTypeStat> aicpuTypeTable(const Operators& ops)
     if (!ops.aicpuTypes.empty())
         return ops.aicpuTypes; // given by the folder (op_statistic.csv of the 2.x layout)
     GroupsByName<OpTypeStat> byType;
+    GroupsByTypeId<OpTypeStat> byId(byType);
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        std::string_view name = ops.aicpuTasks.typeOf(t);
-        OpTypeStat& s = byType.at(name.substr(0, name.find('-')));
+        OpTypeStat& s = byId.at(t.type, [&] {
+            std::string_view name = ops.aicpuTasks.typeOf(t);
+            return name.substr(0, name.find('-'));
+        });
         s.totalNs += t.totalNs;
         ++s.count;
         grand += t.totalNs;
@@ -115,9 +147,10 @@ std::vector<AicpuOpRow> aicpuOpTable(const Operators& ops)
         long long executionCount = 0;
     };
     GroupsByName<Sum> byName;
+    GroupsByTypeId<Sum> byId(byName);
     double grand = 0;
     for (const auto& t : ops.aicpuTasks) {
-        Sum& s = byName.at(ops.aicpuTasks.typeOf(t));
+        Sum& s = byId.at(t.type, [&] { return std::string_view(ops.aicpuTasks.typeOf(t)); });
         ++s.row.count;
         s.row.totalNs += t.totalNs;
         s.dispatchNs += t.dispatchNs;
