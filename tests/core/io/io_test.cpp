@@ -171,6 +171,40 @@ TEST_CASE("number parsing: plain decimals give exactly the double from_chars giv
     CHECK(fast > 150000);
 }
 
+TEST_CASE("number parsing: plain integers give exactly what from_chars gives, eight digits at a time or not")
+{
+    auto reference = [](const std::string& s) -> std::optional<long long> {
+        long long v = 0;
+        auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (ec != std::errc() || ptr != s.data() + s.size())
+            return std::nullopt;
+        return v;
+    };
+    // 18 digits (the fast path's limit) and 19 (from_chars), the extremes, and a byte just outside '0'..'9'
+    // (':' and '/') at each place of an eight-digit block.
+    const char* edges[] = {"0", "-0", "007", "12345678", "-12345678", "123456789", "999999999999999999",
+                           "-999999999999999999", "9223372036854775807", "-9223372036854775808",
+                           "9223372036854775808", "1700000000000", "1234567:", "1234567/", ":2345678",
+                           "/2345678", "1234:678", "12345678/", "1234567812345678:"};
+    for (const char* e : edges) {
+        INFO(e);
+        CHECK(io::parseInt(e) == reference(e));
+    }
+    CHECK(io::parseInt("12345678.0") == 12345678);
+    CHECK(io::parseDouble("1234567:") == std::nullopt);
+    CHECK(io::parseDouble("12345678:5") == std::nullopt);
+    CHECK(io::parseDouble("12345678.12345678") == 12345678.12345678);
+    std::mt19937_64 rng(20261205);
+    for (int n = 0; n < 100000; ++n) {
+        const int length = 1 + int(rng() % 19);
+        std::string s = rng() % 4 == 0 ? "-" : "";
+        for (int i = 0; i < length; ++i)
+            s += char('0' + rng() % 10);
+        INFO(s);
+        REQUIRE(io::parseInt(s) == reference(s));
+    }
+}
+
 TEST_CASE("number parsing")
 {
     CHECK(io::parseDouble(" 1.5\t") == 1.5);
