@@ -118,15 +118,11 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
     auto& tasks = profile.operators->aicpuTasks;
     if (!tasks.empty())
         return; // a 1.x aicpu_intermediate file of the same rank was read
-    long long serial = 0;
     for (const auto& r : rows) {
         AiCpuTask t;
-        t.serial = ++serial;
         t.totalNs = r.totalNs;
         t.dispatchNs = r.dispatchNs;
         t.setExecutionNs(r.computeNs);
-        t.runStart = nanosToUs(double(r.timestamp));
-        t.runEnd = t.runStart + nanosToUs(r.totalNs);
         tasks.add(t, r.node);
     }
 }

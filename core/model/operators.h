@@ -52,15 +52,13 @@ struct OpTypeStat {
     double percent = 0; // 0-100, normalised whatever the file wrote
 };
 
-// One AI CPU task execution (aicpu_intermediate_<id>.csv). 56 bytes: a big folder holds hundreds of
-// thousands, so the op type is an id into AiCpuTasks' string pool and an absent execution time is a NaN
-// (BENCHMARKS.md, "CSV folders").
+// One AI CPU task execution (aicpu_intermediate_<id>.csv): what the AI CPU tables sum. 32 bytes: a big
+// folder holds hundreds of thousands, and a fresh megabyte costs ~2 ms to touch (BENCHMARKS.md, "CSV
+// folders"), so the op type is an id into AiCpuTasks' string pool, an absent execution time is a NaN,
+// and the serial number and run_start/run_end, which no view uses, are checked by the reader but not kept.
 struct AiCpuTask {
-    long long serial = 0;
     double totalNs = 0;
     double dispatchNs = 0;
-    double runStart = 0; // as written (µs on Ascend 1.x)
-    double runEnd = 0;
     std::uint32_t type = 0; // id of the op type in AiCpuTasks
 
     std::optional<double> executionNs() const { return presentValue(m_executionNs); }
@@ -69,7 +67,7 @@ struct AiCpuTask {
 private:
     double m_executionNs = kAbsent;
 };
-static_assert(sizeof(AiCpuTask) <= 56, "AiCpuTask grew past 56 B: see BENCHMARKS.md, \"CSV folders\"");
+static_assert(sizeof(AiCpuTask) <= 32, "AiCpuTask grew past 32 B: see BENCHMARKS.md, \"CSV folders\"");
 
 // The AI CPU tasks of a rank in file order, with their op types stored once.
 class AiCpuTasks

@@ -52,20 +52,21 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path)
                 continue;
             }
             t.totalNs = msToNanos(*totalMs);
-            t.serial = formats::integerCell(csv, serial, "serial_number", sink, unknown, false).value_or(0);
+            // Checked and reported like the kept columns, but not kept (AiCpuTask).
+            formats::integerCell(csv, serial, "serial_number", sink, unknown, false);
             t.dispatchNs = msToNanos(formats::numberCell(csv, dispatch, "dispatch_time", sink,
                                                          SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
                                          .value_or(0));
             if (execution >= 0)
                 if (auto ms = formats::numberCell(csv, execution, "execution_time", sink, unknown, false))
                     t.setExecutionNs(msToNanos(*ms));
-            t.runStart = formats::numberCell(csv, runStart, "run_start", sink,
-                                             SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
-                             .value_or(0);
-            t.runEnd = formats::numberCell(csv, runEnd, "run_end", sink,
-                                           SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
-                           .value_or(0);
-            if (t.runEnd < t.runStart && t.runEnd != 0)
+            const double started = formats::numberCell(csv, runStart, "run_start", sink,
+                                                       SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
+                                       .value_or(0);
+            const double ended = formats::numberCell(csv, runEnd, "run_end", sink,
+                                                     SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")), false)
+                                     .value_or(0);
+            if (ended < started && ended != 0)
                 sink.warn(
                     csv.line(), SL_MSG("diag.aicpu.run-end-is-before-run", "run_end is before run_start"),
                     SL_MSG("diag.action.times-kept-as-written-total", "times kept as written; total_time is used"));
