@@ -40,10 +40,15 @@ void readFirst(const RankFiles& files, FileKind kind, Profile& profile, Operator
 void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress* progress, int sectionThreads)
 {
     // The AI CPU table of a big 1.x folder is read ahead while the framework and AI Core files are.
+    AicpuReadOptions aicpuOptions;
+    // In order (ranks read side by side take the cores) in one part; from 2 threads, a big table in two
+    // parts at once; from 3 (tests), every table with a line to cut at.
+    aicpuOptions.threads = sectionThreads < 2 ? 1 : sectionThreads >= 3 ? 2 : 0;
+    auto readAicpuTable = [aicpuOptions](const std::string& path) { return readAicpu(path, aicpuOptions); };
     std::optional<ReadAhead<ReadResult<AiCpuTasks>>> aicpuAhead;
     if (auto* aicpu = files.get(FileKind::Aicpu); aicpu && sectionFileWorthAThread(sectionThreads, aicpu->front())) {
         try {
-            aicpuAhead.emplace(aicpu->front(), progress, readAicpu);
+            aicpuAhead.emplace(aicpu->front(), progress, readAicpuTable);
         } catch (const std::system_error&) {
             // no thread to be had: read in order below
         }
@@ -67,7 +72,9 @@ void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress*
                   ops.aicoreTypes = std::move(v);
                   return !ops.aicoreTypes.empty();
               });
-    auto readAicpuInOrder = [&](const std::string& path) { return aicpuAhead ? aicpuAhead->take() : readAicpu(path); };
+    auto readAicpuInOrder = [&](const std::string& path) {
+        return aicpuAhead ? aicpuAhead->take() : readAicpuTable(path);
+    };
     readFirst(files, FileKind::Aicpu, profile, ops, any, aicpuAhead ? nullptr : progress, readAicpuInOrder,
               [&](AiCpuTasks& v) {
                   ops.aicpuTasks = std::move(v);

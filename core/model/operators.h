@@ -75,6 +75,9 @@ class AiCpuTasks
 public:
     // Appends `task` with the op type `type` (as written, may carry a "-<suffix>").
     void add(AiCpuTask task, std::string_view type);
+    // Appends `later`'s tasks (the second part of a file read in two), their types interned here in
+    // `later`'s order of first use, so ids come out as reading the file in one part gives them.
+    void append(const AiCpuTasks& later);
     const std::string& typeOf(const AiCpuTask& task) const { return m_types.at(task.type); }
     // The op types the tasks name, each once.
     std::size_t typeCount() const { return m_types.size() - 1; } // the pool's id 0 is the empty string

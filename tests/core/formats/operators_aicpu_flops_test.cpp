@@ -71,6 +71,88 @@ TEST_CASE("aicpu: malformed rows")
     CHECK(bad.diagnostics.at(0).action == "file ignored");
 }
 
+TEST_CASE("aicpu: a table read in two parts at once gives the tasks, type ids and diagnostics of one part")
+{
+    test::TempDir dir;
+    // 4,000 rows; problems in both halves; a type first seen in the second half; the limit on warnings
+    // per file (the later part's warnings are counted against it as if read in one go).
+    std::string text = "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\n";
+    const char* types[] = {"GetNext", "Cast", "DropoutGenMask"};
+    for (int i = 1; i <= 4000; ++i) {
+        std::string type = i > 3000 && i % 7 == 0 ? "EndOfSequence" : types[i % 3];
+        std::string total = i % 97 == 0 ? "slow" : std::to_string(i % 50) + "." + std::to_string(i % 1000);
+        std::string execution = i % 89 == 0 ? "x" : "0.25";
+        if (i % 1001 == 0)
+            type = "";
+        text += std::to_string(i) + "," + type + "," + total + ",0.125," + execution + "," +
+                std::to_string(1700000000000LL + i) + "," + std::to_string(1700000000100LL + i) + "\n";
+    }
+    const std::string path = dir.write("aicpu_intermediate_0.csv", text);
+
+    auto read = [&](int threads, int& parts) {
+        AicpuReadOptions o;
+        o.threads = threads;
+        o.partsRead = &parts;
+        return readAicpu(path, o);
+    };
+    int oneParts = 0, twoParts = 0;
+    const auto one = read(1, oneParts);
+    const auto two = read(2, twoParts);
+    CHECK(oneParts == 1);
+    CHECK(twoParts == 2);
+    REQUIRE(one.value);
+    REQUIRE(two.value);
+    REQUIRE(one.value->size() == two.value->size());
+    CHECK(one.value->size() > 3800);
+    CHECK(one.value->typeCount() == 4);
+    CHECK(two.value->typeCount() == 4);
+    for (std::size_t i = 0; i < one.value->size(); ++i) {
+        const AiCpuTask& a = one.value->rows()[i];
+        const AiCpuTask& b = two.value->rows()[i];
+        INFO(i);
+        REQUIRE(a.type == b.type);
+        REQUIRE(one.value->typeOf(a) == two.value->typeOf(b));
+        REQUIRE(a.totalNs == b.totalNs);
+        REQUIRE(a.dispatchNs == b.dispatchNs);
+        REQUIRE(a.executionNs() == b.executionNs());
+    }
+    REQUIRE(one.diagnostics.size() == two.diagnostics.size());
+    CHECK(one.diagnostics.size() > 20);
+    bool secondHalf = false;
+    for (std::size_t i = 0; i < one.diagnostics.size(); ++i) {
+        INFO(i);
+        CHECK(one.diagnostics[i].line == two.diagnostics[i].line);
+        CHECK(one.diagnostics[i].message.english() == two.diagnostics[i].message.english());
+        CHECK(one.diagnostics[i].action.english() == two.diagnostics[i].action.english());
+        secondHalf = secondHalf || one.diagnostics[i].line > 2001;
+    }
+    CHECK(secondHalf);
+
+    // A quoted line break across the cut: the later part is dropped and the first reads on, same result.
+    // The reader cuts at the first line start after the middle of the rows; a quoted field of 200 line
+    // breaks at the end of the row holding the middle spans it (the insertion moves the middle by ~200).
+    std::string quoted = text;
+    const std::size_t header = quoted.find('\n') + 1;
+    const std::size_t rowEnd = quoted.find('\n', header + (quoted.size() - header) / 2 - 1);
+    std::string field = ",\"";
+    for (int i = 0; i < 200; ++i)
+        field += "x\n";
+    quoted.insert(rowEnd, field + "\"");
+    const std::string quotedPath = dir.write("aicpu_intermediate_1.csv", quoted);
+    AicpuReadOptions o1, o2;
+    o1.threads = 1;
+    o2.threads = 2;
+    int quotedParts = 0;
+    o2.partsRead = &quotedParts;
+    const auto q1 = readAicpu(quotedPath, o1);
+    const auto q2 = readAicpu(quotedPath, o2);
+    REQUIRE(q1.value);
+    REQUIRE(q2.value);
+    CHECK(quotedParts == 1);
+    CHECK(q2.value->size() == q1.value->size());
+    CHECK(q2.diagnostics.size() == q1.diagnostics.size());
+}
+
 TEST_CASE("flops: header variants, values kept per header")
 {
     std::string oldNames = test::fixture(kHistory + "863ccdbd87/tests/utils/resource/profiler/flops_0.txt");
