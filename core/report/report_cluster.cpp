@@ -115,9 +115,14 @@ ojson perStepJson(const RankSummary& r)
 
 void addRankSummaryJson(ojson& rankJson, const RankSummary& r)
 {
+    addRankSummaryJson(rankJson, r, perStepJson(r));
+}
+
+void addRankSummaryJson(ojson& rankJson, const RankSummary& r, ojson perStep)
+{
     auto st = rankJson.find("step_trace");
     if (st != rankJson.end() && st->is_object())
-        (*st)["per_step_ms"] = perStepJson(r);
+        (*st)["per_step_ms"] = std::move(perStep);
     if (r.communication) {
         const RankCommunication& c = *r.communication;
         CommDomainTotals all{std::string(), c.ops, c.elapseMs, c.transitMs, c.waitMs, c.syncMs, c.idleMs};

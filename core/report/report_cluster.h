@@ -21,6 +21,8 @@ nlohmann::ordered_json perStepJson(const RankSummary& rank);
 // Adds to a rank object: step_trace.per_step_ms (when step_trace is an object), communication_summary,
 // communication_links, parallel and cluster_rule_inputs (each null or absent when there is no data).
 void addRankSummaryJson(nlohmann::ordered_json& rankJson, const RankSummary& rank);
+// The same with per_step_ms made beforehand (perStepJson(rank), on another thread).
+void addRankSummaryJson(nlohmann::ordered_json& rankJson, const RankSummary& rank, nlohmann::ordered_json perStep);
 
 // The `cluster` block.
 nlohmann::ordered_json clusterJson(const ClusterOverview& overview, const Translator* translator = nullptr);
