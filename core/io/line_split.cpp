@@ -1,5 +1,8 @@
 #include "io/line_split.h"
 
+#include "io/csv_reader.h"
+#include "io/worker_thread.h"
+
 #include <cstring>
 #include <vector>
 
@@ -30,6 +33,17 @@ std::int64_t lineStartAfter(const std::string& path, std::int64_t from, std::siz
     }
     ::close(fd);
     return found;
+}
+
+std::int64_t secondPartStart(const std::string& path, const CsvReader& csv, int threads, std::int64_t minBytes)
+{
+    if (csv.fileSize() <= 0)
+        return -1;
+    const std::int64_t rowsStart = csv.bytesRead();
+    const std::int64_t rowBytes = csv.fileSize() - rowsStart;
+    if (!worthASecondThread(threads, rowBytes, minBytes))
+        return -1;
+    return lineStartAfter(path, rowsStart + rowBytes / 2);
 }
 
 } // namespace steplens::io

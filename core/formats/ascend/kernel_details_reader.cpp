@@ -15,18 +15,6 @@ namespace steplens {
 
 namespace {
 
-// Where to cut the rows after the header in two, or -1 to read them in one part.
-std::int64_t splitOffset(const std::string& path, const io::CsvReader& csv, const KernelReadOptions& options)
-{
-    if (csv.fileSize() <= 0)
-        return -1;
-    const std::int64_t rowsStart = csv.bytesRead();
-    const std::int64_t rowBytes = csv.fileSize() - rowsStart;
-    if (!io::worthASecondThread(options.threads, rowBytes, options.splitMinBytes))
-        return -1;
-    return io::lineStartAfter(path, rowsStart + rowBytes / 2);
-}
-
 // The rows after `offset`, read on a thread of its own into a KernelDetails and diagnostics of its own.
 class LaterPart
 {
@@ -130,7 +118,7 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         c.needed = table.needed();
 
         formats::KernelRowParser first(c, out);
-        const std::int64_t split = splitOffset(path, csv, options);
+        const std::int64_t split = io::secondPartStart(path, csv, options.threads, options.splitMinBytes);
         std::optional<LaterPart> later;
         if (split > csv.bytesRead()) {
             try {

@@ -72,18 +72,6 @@ void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, A
         readRow(csv, c, sink, out);
 }
 
-// Where to cut the rows after the header in two, or -1 to read them in one part.
-std::int64_t splitOffset(const std::string& path, const io::CsvReader& csv, const AicpuReadOptions& options)
-{
-    if (csv.fileSize() <= 0)
-        return -1;
-    const std::int64_t rowsStart = csv.bytesRead();
-    const std::int64_t rowBytes = csv.fileSize() - rowsStart;
-    if (!io::worthASecondThread(options.threads, rowBytes, options.splitMinBytes))
-        return -1;
-    return io::lineStartAfter(path, rowsStart + rowBytes / 2);
-}
-
 // The rows after `offset`, read on a thread of its own into tasks and diagnostics of their own.
 class LaterRows
 {
@@ -152,7 +140,7 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions
         c.needed = table.needed();
 
         AiCpuTasks out;
-        const std::int64_t split = splitOffset(path, csv, options);
+        const std::int64_t split = io::secondPartStart(path, csv, options.threads, options.splitMinBytes);
         std::optional<LaterRows> later;
         if (split > csv.bytesRead()) {
             try {
