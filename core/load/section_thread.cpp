@@ -8,13 +8,17 @@
 
 namespace steplens::detail {
 
-void readingOnThisThread(FileProgress* progress, const std::string& path)
+void runAsReadingThread(FileProgress* progress, const std::string& path, const std::function<void()>& work)
 {
-    reading(progress, path);
-}
-
-void thisThreadDone(FileProgress* progress)
-{
+    if (!path.empty())
+        reading(progress, path);
+    try {
+        work();
+    } catch (...) {
+        if (progress)
+            progress->threadDone();
+        throw;
+    }
     if (progress)
         progress->threadDone();
 }
@@ -33,14 +37,9 @@ SectionThread::SectionThread(const RankFiles& files, Backend backend, FileProgre
 {
     m_part.backend = backend;
     // A cancelled or failed load still waits for the thread (m_worker's destructor): it reads `files`.
+    // What the section throws is kept by the worker and rethrown by joinInto().
     m_worker.start([this, &files, &progress, load] {
-        try {
-            load(files, m_part, &progress);
-        } catch (...) {
-            progress.threadDone();
-            throw; // kept by the worker, rethrown by joinInto()
-        }
-        progress.threadDone();
+        runAsReadingThread(&progress, {}, [&] { load(files, m_part, &progress); });
     });
 }
 

@@ -13,9 +13,10 @@
 
 namespace steplens::detail {
 
-// FileProgress calls for a thread that is not a section's (load_progress.h stays out of this header).
-void readingOnThisThread(FileProgress* progress, const std::string& path);
-void thisThreadDone(FileProgress* progress);
+// Runs `work` as the calling thread's whole share of a rank's reading: its last file counts as done
+// when `work` ends, by returning or by throwing (what it throws goes on to the caller). `path`, when not
+// empty, is named as the file the thread reads first. (load_progress.h stays out of this header.)
+void runAsReadingThread(FileProgress* progress, const std::string& path, const std::function<void()>& work);
 
 class SectionThread
 {
@@ -55,15 +56,9 @@ public:
     template <typename Read>
     ReadAhead(const std::string& path, FileProgress* progress, Read read)
     {
+        // What the reader throws is kept by the worker and rethrown by take().
         m_worker.start([this, path, progress, read] {
-            readingOnThisThread(progress, path);
-            try {
-                m_result.emplace(read(path));
-            } catch (...) {
-                thisThreadDone(progress);
-                throw; // kept by the worker, rethrown by take()
-            }
-            thisThreadDone(progress);
+            runAsReadingThread(progress, path, [&] { m_result.emplace(read(path)); });
         });
     }
 
