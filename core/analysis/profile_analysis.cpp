@@ -5,9 +5,8 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <optional>
-#include <system_error>
 #include <map>
+#include <optional>
 
 namespace steplens {
 
@@ -130,16 +129,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     if (profile.hostQueue) {
         auto analyse = [&hostQueue, &queue = *profile.hostQueue] { hostQueue = analyzeHostQueue(queue); };
         const auto bytes = std::int64_t(profile.hostQueue->records.size() * sizeof(HostQueueRecord));
-        bool started = false;
-        if (io::worthASecondThread(0, bytes, kHostQueueSecondThreadBytes)) {
-            try {
-                hostQueueWorker.start(analyse);
-                started = true;
-            } catch (const std::system_error&) {
-                // no thread to be had: analysed here
-            }
-        }
-        if (!started)
+        // Analysed here when not worth a thread or no thread can be had.
+        if (!io::worthASecondThread(0, bytes, kHostQueueSecondThreadBytes) || !hostQueueWorker.tryStart(analyse))
             analyse();
     }
     if (profile.chipQueue) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <exception>
 #include <functional>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -35,6 +36,19 @@ public:
                 m_error = std::current_exception();
             }
         });
+    }
+
+    // start() for callers that have a way without the thread: false, and `task` not run, when no thread
+    // can be had (std::system_error); the caller then does the work on its own thread.
+    template <typename F>
+    bool tryStart(F&& task)
+    {
+        try {
+            start(std::forward<F>(task));
+            return true;
+        } catch (const std::system_error&) {
+            return false;
+        }
     }
 
     bool started() const { return m_thread.joinable(); }

@@ -16,7 +16,6 @@
 #include <cmath>
 #include <optional>
 #include <set>
-#include <system_error>
 #include <thread>
 
 namespace steplens {
@@ -354,16 +353,12 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     std::optional<RankSummary> soleSummary;
     ojson solePerStep;
     io::WorkerThread summaryWorker;
-    if (run.ranks.size() == 1 && std::thread::hardware_concurrency() >= 2) {
-        try {
-            summaryWorker.start([&] {
-                soleSummary = summarizeProfile(run.ranks.front());
-                solePerStep = perStepJson(*soleSummary);
-            });
-        } catch (const std::system_error&) {
-            // no thread to be had: made in turn below
-        }
-    }
+    // When no thread can be had, soleSummary stays empty: made in turn below.
+    if (run.ranks.size() == 1 && std::thread::hardware_concurrency() >= 2)
+        summaryWorker.tryStart([&] {
+            soleSummary = summarizeProfile(run.ranks.front());
+            solePerStep = perStepJson(*soleSummary);
+        });
     RunAnalysis analysis = analyzeRun(run, options.analysis);
     summaryWorker.join();
     ojson ranks = ojson::array();

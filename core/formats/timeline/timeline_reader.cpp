@@ -12,7 +12,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <system_error>
 #include <unistd.h>
 
 namespace steplens {
@@ -90,17 +89,15 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
         bool secondFailed = false;
         io::WorkerThread helper;
         helper.setAbandonHook([&control] { control.helperStop.store(true); });
-        try {
-            helper.start([&] {
-                try {
-                    secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
-                } catch (...) {
-                    secondFailed = true;
-                }
-            });
-        } catch (const std::system_error&) {
+        auto scanSecondHalf = [&] {
+            try {
+                secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
+            } catch (...) {
+                secondFailed = true;
+            }
+        };
+        if (!helper.tryStart(scanSecondHalf))
             secondFailed = true; // no thread to be had: the main thread scans the second half below
-        }
         outcome = scanRange(file.fd(), start, split, size, limits, control, ScanRole::Main, scan);
         if (!outcome.reachedStop)
             control.helperStop.store(true);
