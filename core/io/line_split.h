@@ -2,8 +2,7 @@
 // Where to cut a big text file into two parts that two threads read at once: the start of the first
 // line at or after a byte offset. The cut is only a guess for CSV: a quoted field may hold a line
 // break, so the reader of the first part checks that its last record ends exactly there
-// (see formats/ascend/kernel_details_reader.cpp, formats/operators/aicpu_reader.cpp) and reads on past
-// it when not.
+// (formats/csv_second_part.cpp) and reads on past it when not.
 #include <cstdint>
 #include <string>
 

@@ -1,15 +1,13 @@
 #include "formats/operators/aicpu_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_second_part.h"
 #include "formats/csv_table.h"
 #include "io/csv_reader.h"
-#include "io/line_split.h"
 #include "io/text.h"
-#include "io/worker_thread.h"
 
 #include <algorithm>
 #include <optional>
-#include <system_error>
 
 namespace steplens {
 
@@ -72,50 +70,6 @@ void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, A
         readRow(csv, c, sink, out);
 }
 
-// The rows after `offset`, read on a thread of its own into tasks and diagnostics of their own.
-class LaterRows
-{
-public:
-    LaterRows(const std::string& path, std::int64_t offset, const AicpuColumns& columns)
-        : m_sink(m_diagnostics, path)
-    {
-        m_worker.start([this, path, offset, columns] {
-            io::CsvReader csv(path, m_sink);
-            if (!csv.startAt(offset)) {
-                m_failed = true;
-                return;
-            }
-            readRows(csv, columns, m_sink, m_tasks, -1);
-        });
-    }
-
-    // Waits; false when the part could not be read (the first part then reads on instead). Rethrows
-    // what the part threw (out of memory, most likely: guardedRead says so).
-    bool join()
-    {
-        m_worker.join();
-        return !m_failed;
-    }
-
-    // Appends this part after `out`, whose reader ended at this part's line `lineOffset` + 1: the
-    // diagnostics go through `sink` (its limit applies to both parts as to one), renumbered.
-    void appendTo(AiCpuTasks& out, DiagnosticSink& sink, std::int64_t lineOffset)
-    {
-        for (Diagnostic& d : m_diagnostics)
-            sink.add(d.severity, d.line > 0 ? d.line + lineOffset : d.line, std::move(d.message), std::move(d.action),
-                     d.byteOffset);
-        sink.addSuppressed(m_sink.suppressed());
-        out.append(m_tasks);
-    }
-
-private:
-    Diagnostics m_diagnostics;
-    DiagnosticSink m_sink;
-    AiCpuTasks m_tasks;
-    bool m_failed = false;
-    io::WorkerThread m_worker; // last: joined before the members it writes are destroyed
-};
-
 } // namespace
 
 ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions& options)
@@ -140,27 +94,17 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions
         c.needed = table.needed();
 
         AiCpuTasks out;
-        const std::int64_t split = io::secondPartStart(path, csv, options.threads, options.splitMinBytes);
-        std::optional<LaterRows> later;
-        if (split > csv.bytesRead()) {
-            try {
-                later.emplace(path, split, c);
-            } catch (const std::system_error&) {
-                // no thread to be had: one part
-            }
-        }
-        readRows(csv, c, sink, out, later ? split : -1);
-        // The cut was at a line start, but a quoted field may hold line breaks: the later part is only
-        // right when the first part's last record ended exactly at the cut.
-        int parts = 1;
-        if (later && later->join() && csv.bytesRead() == split) {
-            later->appendTo(out, sink, csv.nextLine() - 1);
-            parts = 2;
-        } else {
-            readRows(csv, c, sink, out, -1);
-        }
+        AiCpuTasks later; // the rows after the cut, when read in two parts
+        formats::CsvRowParts parts;
+        parts.readFirst = [&](std::int64_t stopAt) { readRows(csv, c, sink, out, stopAt); };
+        parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
+            readRows(laterCsv, c, laterSink, later, -1);
+        };
+        parts.appendSecond = [&](std::int64_t) { out.append(later); };
+        const int partsRead =
+            formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
         if (options.partsRead)
-            *options.partsRead = parts;
+            *options.partsRead = partsRead;
         if (out.empty())
             sink.info(0, SL_MSG("diag.aicpu.no-ai-cpu-task-rows", "no AI CPU task rows"),
                       SL_MSG("diag.action.no-ai-cpu-times-from", "no AI CPU times from this file"));
