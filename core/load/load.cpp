@@ -10,7 +10,6 @@
 #include <exception>
 #include <mutex>
 #include <optional>
-#include <system_error>
 #include <thread>
 
 namespace steplens {
@@ -199,16 +198,6 @@ bool hostQueueOnItsOwnThread(const RankFiles& files, const LoadOptions& options)
     return queue && detail::sectionFileWorthAThread(options.sectionThreads, queue->front());
 }
 
-// Starts `load` on a thread of its own in `thread`; left empty when no thread can be had (the caller
-// then reads the section in order).
-void startSection(std::optional<detail::SectionThread>& thread, const RankFiles& files, Backend backend,
-                  detail::FileProgress& progress, detail::SectionThread::Load load, detail::SectionThread::Take take)
-{
-    try {
-        thread.emplace(files, backend, progress, load, take);
-    } catch (const std::system_error&) {}
-}
-
 } // namespace
 
 Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadCallbacks& callbacks)
@@ -226,17 +215,20 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         detail::loadClusterSection(files, profile, &progress);
         if (cancelled())
             return profile;
-        std::optional<detail::SectionThread> operatorThread, hostQueueThread;
-        if (options.sectionThreads >= 2)
-            startSection(
-                operatorThread, files, profile.backend, progress,
+        // Each section is read in order below when it is not worth a thread or no thread can be had.
+        detail::SectionThread operatorThread, hostQueueThread;
+        const bool operatorsAside =
+            options.sectionThreads >= 2 &&
+            operatorThread.start(
+                files, profile.backend, progress,
                 [&options](const RankFiles& f, Profile& part, detail::FileProgress* p) {
                     detail::loadOperatorSection(f, part, p, options.sectionThreads);
                 },
                 [](Profile& from, Profile& into) { into.operators = std::move(from.operators); });
-        if (hostQueueOnItsOwnThread(files, options))
-            startSection(hostQueueThread, files, profile.backend, progress, &detail::loadHostQueueSection,
-                         [](Profile& from, Profile& into) { into.hostQueue = std::move(from.hostQueue); });
+        const bool hostQueueAside =
+            hostQueueOnItsOwnThread(files, options) &&
+            hostQueueThread.start(files, profile.backend, progress, &detail::loadHostQueueSection,
+                                  [](Profile& from, Profile& into) { into.hostQueue = std::move(from.hostQueue); });
         // The steps first (2.x: step_trace_time.csv before kernel_details.csv): the step chart and the
         // overview are shown while the rest is read.
         detail::loadStepTraceSection(files, profile, &progress);
@@ -246,23 +238,23 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
             return profile;
         if (callbacks.stepsReady)
             callbacks.stepsReady(profile);
-        if (operatorThread)
-            operatorThread->mark(profile);
+        if (operatorsAside)
+            operatorThread.mark(profile);
         else
             detail::loadOperatorSection(files, profile, &progress, options.sectionThreads);
         if (cancelled())
             return profile;
         detail::loadDataSection(files, profile, &progress, [&] {
-            if (!hostQueueThread)
+            if (!hostQueueAside)
                 return false;
-            hostQueueThread->mark(profile);
+            hostQueueThread.mark(profile);
             return true;
         });
         // Last marked first: joining the host queue inserts after the operators' mark.
-        if (hostQueueThread)
-            hostQueueThread->joinInto(profile);
-        if (operatorThread)
-            operatorThread->joinInto(profile);
+        if (hostQueueAside)
+            hostQueueThread.joinInto(profile);
+        if (operatorsAside)
+            operatorThread.joinInto(profile);
         if (cancelled())
             return profile;
         if (files.layout == Layout::AscendProfilerOutput) {

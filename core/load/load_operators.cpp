@@ -10,9 +10,6 @@
 #include "load/load_sections.h"
 #include "load/section_thread.h"
 
-#include <optional>
-#include <system_error>
-
 namespace steplens::detail {
 
 namespace {
@@ -45,14 +42,11 @@ void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress*
     // parts at once; from 3 (tests), every table with a line to cut at.
     aicpuOptions.threads = sectionThreads < 2 ? 1 : sectionThreads >= 3 ? 2 : 0;
     auto readAicpuTable = [aicpuOptions](const std::string& path) { return readAicpu(path, aicpuOptions); };
-    std::optional<ReadAhead<ReadResult<AiCpuTasks>>> aicpuAhead;
-    if (auto* aicpu = files.get(FileKind::Aicpu); aicpu && sectionFileWorthAThread(sectionThreads, aicpu->front())) {
-        try {
-            aicpuAhead.emplace(aicpu->front(), progress, readAicpuTable);
-        } catch (const std::system_error&) {
-            // no thread to be had: read in order below
-        }
-    }
+    // Read in order below when not worth a thread or no thread can be had.
+    ReadAhead<ReadResult<AiCpuTasks>> aicpuAhead;
+    const auto* aicpu = files.get(FileKind::Aicpu);
+    const bool aicpuReadAhead = aicpu && sectionFileWorthAThread(sectionThreads, aicpu->front()) &&
+                                aicpuAhead.start(aicpu->front(), progress, readAicpuTable);
     Operators ops;
     ops.backend = profile.backend;
     bool any = false;
@@ -73,9 +67,9 @@ void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress*
                   return !ops.aicoreTypes.empty();
               });
     auto readAicpuInOrder = [&](const std::string& path) {
-        return aicpuAhead ? aicpuAhead->take() : readAicpuTable(path);
+        return aicpuReadAhead ? aicpuAhead.take() : readAicpuTable(path);
     };
-    readFirst(files, FileKind::Aicpu, profile, ops, any, aicpuAhead ? nullptr : progress, readAicpuInOrder,
+    readFirst(files, FileKind::Aicpu, profile, ops, any, aicpuReadAhead ? nullptr : progress, readAicpuInOrder,
               [&](AiCpuTasks& v) {
                   ops.aicpuTasks = std::move(v);
                   return !ops.aicpuTasks.empty();

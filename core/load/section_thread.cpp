@@ -32,13 +32,13 @@ bool sectionFileWorthAThread(int sectionThreads, const std::string& path)
     return io::worthASecondThread(sectionThreads >= 3 ? 2 : 0, ec ? 0 : std::int64_t(bytes), 4 << 20);
 }
 
-SectionThread::SectionThread(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take)
-    : m_take(take)
+bool SectionThread::start(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take)
 {
+    m_take = take;
     m_part.backend = backend;
     // A cancelled or failed load still waits for the thread (m_worker's destructor): it reads `files`.
     // What the section throws is kept by the worker and rethrown by joinInto().
-    m_worker.start([this, &files, &progress, load] {
+    return m_worker.tryStart([this, &files, &progress, load] {
         runAsReadingThread(&progress, {}, [&] { load(files, m_part, &progress); });
     });
 }

@@ -24,8 +24,8 @@ public:
     using Load = std::function<void(const RankFiles& files, Profile& profile, FileProgress* progress)>;
     using Take = void (*)(Profile& from, Profile& into); // moves the section's data
 
-    // Starts reading; throws std::system_error when no thread can be had (read in order then).
-    SectionThread(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take);
+    // Starts reading; false when no thread can be had (the caller reads the section in order then).
+    bool start(const RankFiles& files, Backend backend, FileProgress& progress, Load load, Take take);
 
     void mark(const Profile& profile);
     // Waits, rethrows what the section threw, and moves its results into `profile`. Sections joined
@@ -34,7 +34,7 @@ public:
 
 private:
     Profile m_part;
-    Take m_take;
+    Take m_take = nullptr;
     std::size_t m_diagnosticsAt = 0;
     std::size_t m_filesReadAt = 0;
     io::WorkerThread m_worker; // last: joined before m_part is destroyed
@@ -52,12 +52,12 @@ template <typename Result>
 class ReadAhead
 {
 public:
-    // Starts reading; throws std::system_error when no thread can be had (read in order then).
+    // Starts reading; false when no thread can be had (the caller reads the file in order then).
     template <typename Read>
-    ReadAhead(const std::string& path, FileProgress* progress, Read read)
+    bool start(const std::string& path, FileProgress* progress, Read read)
     {
         // What the reader throws is kept by the worker and rethrown by take().
-        m_worker.start([this, path, progress, read] {
+        return m_worker.tryStart([this, path, progress, read] {
             runAsReadingThread(progress, path, [&] { m_result.emplace(read(path)); });
         });
     }
