@@ -23,8 +23,8 @@ public:
     // Never throws: a task's exception not collected by join() is dropped.
     ~WorkerThread();
 
-    // Starts `task`. Throws std::system_error, as std::thread does, when no thread can be had: callers
-    // then do the work on their own thread.
+    // Starts `task`. Throws std::system_error, as std::thread does, when no thread can be had (tryStart
+    // says false instead).
     template <typename F>
     void start(F&& task)
     {

@@ -31,6 +31,19 @@ TEST_CASE("worker thread: join waits for the task and rethrows what it threw")
     CHECK(value == 7);
 }
 
+TEST_CASE("worker thread: tryStart starts the task as start does, and says so")
+{
+    int value = 0;
+    io::WorkerThread worker;
+    REQUIRE(worker.tryStart([&value] { value = 5; }));
+    CHECK(worker.started());
+    worker.join();
+    CHECK(value == 5);
+    REQUIRE(worker.tryStart([] { throw std::runtime_error("out of room"); }));
+    // What the task throws still comes out of join(): tryStart only catches a thread that cannot be had.
+    CHECK_THROWS_WITH(worker.join(), "out of room");
+}
+
 TEST_CASE("worker thread: a worker never joined asks its task to stop, then waits for it")
 {
     std::atomic<bool> stop{false};
@@ -60,6 +73,6 @@ TEST_CASE("worker thread: when a second thread is worth it")
 {
     CHECK_FALSE(io::worthASecondThread(1, std::int64_t(1) << 40, 1)); // one thread asked for
     CHECK(io::worthASecondThread(2, 0, std::int64_t(1) << 40));       // two asked for, whatever the size
-    CHECK_FALSE(io::worthASecondThread(0, 100, 101));                  // too small
+    CHECK_FALSE(io::worthASecondThread(0, 100, 101));                 // too small
     CHECK(io::worthASecondThread(0, 101, 101) == (std::thread::hardware_concurrency() >= 2));
 }
