@@ -231,9 +231,11 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
                                   [](Profile& from, Profile& into) { into.hostQueue = std::move(from.hostQueue); });
         // The steps first (2.x: step_trace_time.csv before kernel_details.csv): the step chart and the
         // overview are shown while the rest is read.
+        // A database rank's steps come from analysis.db, kept open for the rest of the rank.
+        std::unique_ptr<DbRankReading> dbReading;
         detail::loadStepTraceSection(files, profile, &progress);
         if (files.layout == Layout::AscendProfilerOutput)
-            detail::loadAscendStepsSection(files, profile, &progress);
+            detail::loadAscendStepsSection(files, profile, &progress, &dbReading);
         if (cancelled())
             return profile;
         if (callbacks.stepsReady)
@@ -258,7 +260,7 @@ Profile loadRank(const RankFiles& files, const LoadOptions& options, const LoadC
         if (cancelled())
             return profile;
         if (files.layout == Layout::AscendProfilerOutput) {
-            detail::loadAscendOutputSection(files, profile, &progress);
+            detail::loadAscendOutputSection(files, profile, &progress, std::move(dbReading));
             if (cancelled())
                 return profile;
         }

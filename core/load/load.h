@@ -35,8 +35,9 @@ struct LoadCallbacks {
     // Called once a rank's step trace (1.x step_trace, 2.x step_trace_time.csv) and small files
     // (profiler info, cluster files) are read, before its operator tables, kernel_details.csv, data
     // files and timeline: the step chart and the overview can be shown while the big files are read.
-    // The copy is cheap (it holds none of the big tables). A database rank's tables come in one read,
-    // so its early partial has the profiler info only.
+    // The copy is cheap (it holds none of the big tables). A database rank's partial has analysis.db's
+    // step table (read before the profiler database's tasks, communication and memory); a rank without
+    // analysis.db has its steps computed from every device task, so its partial has no steps.
     std::function<void(const Profile& partial)> stepsReady;
     // Called once a rank's sections are all read, before its timeline, so views can fill in early.
     // Comes after the rank's stepsReady.

@@ -129,33 +129,43 @@ void fillAicpuTasks(const std::vector<DataPreprocessRow>& rows, Profile& profile
 
 } // namespace
 
-void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress)
+void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress,
+                            std::unique_ptr<DbRankReading>* dbReading)
 {
     AscendOutput out;
     out.framework = frameworkOf(files, profile);
-    // The database export, when the rank has it and not the text export (load_db.cpp), is read whole
-    // by loadAscendOutputSection; this only tells the choice.
+    // The database export, when the rank has it and not the text export (load_db.cpp): analysis.db's
+    // step table now (a copy: the rest part reads the rank whole, this table included, from the same
+    // open reading), the big tables by loadAscendOutputSection.
     DbFiles db = databaseFiles(files, &profile);
-    if (!db.used)
+    if (!db.used) {
         readInto(files, FileKind::StepTraceTime, profile, out.stepTraceTime, readStepTraceTime, progress);
+    } else if (dbReading) {
+        *dbReading = std::make_unique<DbRankReading>(db.profiler, db.analysis);
+        if (const StepTraceTime* steps = (*dbReading)->steps())
+            out.stepTraceTime = *steps;
+    }
     out.settings = settingsOf(profile, out.framework);
     profile.ascend = std::move(out);
 }
 
-void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress)
+void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress,
+                             std::unique_ptr<DbRankReading> dbReading)
 {
     if (!profile.ascend) // the steps part was not read first
         loadAscendStepsSection(files, profile, progress);
     AscendOutput out = std::move(*profile.ascend);
     profile.ascend.reset();
-    bool any = out.stepTraceTime.has_value();
     DbFiles db = databaseFiles(files, nullptr); // its diagnostics were given by the steps part
+    if (db.used)
+        out.stepTraceTime.reset(); // the early copy: the database read below gives the rank's steps
+    bool any = out.stepTraceTime.has_value();
     if (db.used) {
         if (!db.profiler.empty())
             reading(progress, db.profiler);
         else
             reading(progress, db.analysis);
-        any |= readDatabaseInto(db, profile, out);
+        any |= readDatabaseInto(db, profile, out, dbReading.get());
     } else {
         KernelReadOptions kernelOptions;
         if (progress) // reported from the calling thread's part of the file only

@@ -135,9 +135,9 @@ DbFiles databaseFiles(const RankFiles& files, Profile* profile)
     return db;
 }
 
-bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out)
+bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out, DbRankReading* reading)
 {
-    auto result = readDbRank(db.profiler, db.analysis);
+    auto result = reading ? reading->finish() : readDbRank(db.profiler, db.analysis);
     DbRank* r = takeRank(result, profile);
     if (!r)
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 // Internal to the loader: one function per family of files, each in its own source file, so a new
 // format touches only its reader and its section loader.
+#include "formats/db/db_rank_reader.h"
 #include "formats/read_result.h"
 #include "load/discover.h"
 #include "load/load.h"
@@ -29,9 +30,13 @@ void loadTimelineSection(const RankFiles& files, Profile& profile, const LoadCal
                          FileProgress* progress = nullptr);
 // The ASCEND_PROFILER_OUTPUT files of a 2.x rank (load_ascend_output.cpp), in two parts: the steps
 // part (step_trace_time.csv, the collection settings: what the step chart and the overview need)
-// first, so they can be shown before kernel_details.csv is read; then the rest.
-void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
-void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr);
+// first, so they can be shown before kernel_details.csv is read; then the rest. A database rank's
+// steps part opens analysis.db and reads its step table; `dbReading` carries that open reading to the
+// rest (null for a text rank, or when the steps part was not asked to keep it).
+void loadAscendStepsSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr,
+                            std::unique_ptr<DbRankReading>* dbReading = nullptr);
+void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgress* progress = nullptr,
+                             std::unique_ptr<DbRankReading> dbReading = nullptr);
 // The database export of a rank (load_db.cpp). `used` is false when the rank has no database or also
 // has the text export, which is then read instead; with a profile, the choice is told in a diagnostic.
 struct DbFiles {
@@ -40,8 +45,9 @@ struct DbFiles {
     bool used = false;
 };
 DbFiles databaseFiles(const RankFiles& files, Profile* profile);
-// Reads the chosen databases into `out` (source "db"); false when they gave no table.
-bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out);
+// Reads the chosen databases into `out` (source "db"); false when they gave no table. `reading`, when
+// given, is the reading of the same databases whose steps were read early (DbRankReading::steps).
+bool readDatabaseInto(const DbFiles& db, Profile& profile, AscendOutput& out, DbRankReading* reading = nullptr);
 // The cluster overview's part of the database export (readDbRankSummary): the step table, communication,
 // links and the rank id.
 void readDatabaseSummaryInto(const DbFiles& db, Profile& profile, AscendOutput& out);

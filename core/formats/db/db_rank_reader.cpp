@@ -116,25 +116,123 @@ bool readAnalysisFile(const std::string& path, DbRank& out, DiagnosticSink& sink
 
 } // namespace
 
-ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb)
+// What DbRankReading::steps() leaves for finish(): analysis.db open, its sink (whose count of
+// problems goes on with the rest of the file) writing into a list of its own until finish() puts it
+// after the profiler database's diagnostics.
+struct DbRankReading::State {
+    bool stepsRead = false;
+    bool stepsFailed = false; // steps() met an exception: finish() reads all again, as readDbRank
+    Diagnostics analysisDiagnostics;
+    std::unique_ptr<DiagnosticSink> analysisSink;
+    std::unique_ptr<Database> analysis;
+    std::optional<StepTraceTime> steps;
+};
+
+namespace {
+
+// The first part of analysis.db: opened, and its step table read. May throw.
+void readAnalysisSteps(const std::string& path, DbRankReading::State& st)
 {
-    const std::string& mainPath = profilerDb.empty() ? analysisDb : profilerDb;
+    st.stepsRead = true;
+    if (path.empty())
+        return;
+    st.analysisSink = std::make_unique<DiagnosticSink>(st.analysisDiagnostics, path);
+    st.analysis = Database::open(path, *st.analysisSink);
+    if (st.analysis)
+        st.steps = db::readAnalysisStepTrace(*st.analysis, *st.analysisSink);
+}
+
+// The rest of analysis.db, as readAnalysisFile: its diagnostics go into `out` here, also when a read
+// throws, so that they stand where a read in one go puts them.
+bool readAnalysisRest(const std::string& path, DbRankReading::State& st, DbRank& out, DiagnosticSink& sink)
+{
+    if (path.empty())
+        return false;
+    struct Flush {
+        DbRankReading::State& st;
+        DiagnosticSink& sink;
+        ~Flush()
+        {
+            for (auto& d : st.analysisDiagnostics)
+                sink.out().push_back(std::move(d));
+            st.analysisDiagnostics.clear();
+            st.analysis.reset(); // closed now, as readAnalysisFile closes it
+        }
+    } flush{st, sink};
+    if (!st.stepsRead)
+        readAnalysisSteps(path, st);
+    if (!st.analysis) {
+        st.analysisSink->flushSuppressed();
+        return false;
+    }
+    AscendOutput& o = out.output;
+    if (st.steps) {
+        o.stepTraceTime = std::move(st.steps);
+        st.steps.reset();
+        out.stepsFromAnalysisDb = true;
+    }
+    if (auto comm = db::readAnalysisCommunication(*st.analysis, *st.analysisSink)) {
+        o.communication = std::move(comm);
+        out.communicationFromAnalysisDb = true;
+    }
+    if (auto matrix = db::readAnalysisMatrix(*st.analysis, *st.analysisSink))
+        o.communicationMatrix = std::move(matrix);
+    st.analysisSink->flushSuppressed();
+    return true;
+}
+
+} // namespace
+
+DbRankReading::DbRankReading(std::string profilerDb, std::string analysisDb)
+    : m_profilerDb(std::move(profilerDb))
+    , m_analysisDb(std::move(analysisDb))
+    , m_state(std::make_unique<State>())
+{}
+
+DbRankReading::~DbRankReading() = default;
+
+const StepTraceTime* DbRankReading::steps()
+{
+    State& st = *m_state;
+    if (!st.stepsRead) {
+        try {
+            readAnalysisSteps(m_analysisDb, st);
+        } catch (...) {
+            // finish() reads again in one go and reports the problem where readDbRank would.
+            st = State();
+            st.stepsFailed = true;
+        }
+    }
+    return st.steps ? &*st.steps : nullptr;
+}
+
+ReadResult<DbRank> DbRankReading::finish()
+{
+    if (m_state->stepsFailed)
+        *m_state = State();
+    State& st = *m_state;
+    const std::string& mainPath = m_profilerDb.empty() ? m_analysisDb : m_profilerDb;
     return guardedRead<DbRank>(mainPath, [&](DiagnosticSink& sink) -> std::optional<DbRank> {
         DbRank out;
         out.output.source = "db";
         bool any = false;
-        if (!profilerDb.empty()) {
-            if (auto db = Database::open(profilerDb, sink)) {
+        if (!m_profilerDb.empty()) {
+            if (auto db = Database::open(m_profilerDb, sink)) {
                 readProfilerDb(*db, out, sink);
                 any = true;
             }
         }
         // analysis.db's tables, when present, replace what was computed from the profiler database.
-        any |= readAnalysisFile(analysisDb, out, sink);
+        any |= readAnalysisRest(m_analysisDb, st, out, sink);
         if (!any)
             return std::nullopt;
         return out;
     });
+}
+
+ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb)
+{
+    return DbRankReading(profilerDb, analysisDb).finish();
 }
 
 ReadResult<DbRank> readDbRankSummary(const std::string& profilerDb, const std::string& analysisDb)

@@ -7,6 +7,7 @@
 #include "formats/read_result.h"
 #include "model/ascend_output.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,32 @@ struct DbRank {
 
 // `profilerDb` or `analysisDb` may be empty (not present). Never throws.
 ReadResult<DbRank> readDbRank(const std::string& profilerDb, const std::string& analysisDb);
+
+// readDbRank in two parts, so that a loader can show the steps before the big tables are read:
+// steps() opens analysis.db and reads its StepTraceTime; finish() reads everything else and gives what
+// readDbRank gives, diagnostics in the same order (analysis.db's, held back by steps(), come after the
+// profiler database's, as when read in one go). Each database is opened once.
+class DbRankReading
+{
+public:
+    DbRankReading(std::string profilerDb, std::string analysisDb);
+    ~DbRankReading();
+    DbRankReading(const DbRankReading&) = delete;
+    DbRankReading& operator=(const DbRankReading&) = delete;
+
+    // analysis.db's step table, null when there is none: the steps are then computed from every device
+    // task of the profiler database, which only finish() reads. Never throws.
+    const StepTraceTime* steps();
+    // The whole rank, as readDbRank(profilerDb, analysisDb). Call once. Never throws.
+    ReadResult<DbRank> finish();
+
+    struct State; // the open analysis.db and what steps() read from it (db_rank_reader.cpp)
+
+private:
+    std::string m_profilerDb;
+    std::string m_analysisDb;
+    std::unique_ptr<State> m_state;
+};
 
 // What the cluster overview needs before a rank is opened: analysis.db's step table, communication and
 // link matrix, and the rank id (RANK_DEVICE_MAP). The profiler database's tasks are read only when
