@@ -69,6 +69,29 @@ TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thr
     CHECK(progress.size() >= 3);
 }
 
+TEST_CASE("RunLoader: a database rank's steps partial arrives analysed, before its sections")
+{
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/db/level1/rank0_ascend_pt");
+    REQUIRE_FIXTURE(folder);
+    RunLoader loader;
+    QSignalSpy finished(&loader, &RunLoader::finished);
+    std::vector<std::string> order;
+    QObject::connect(&loader, &RunLoader::stepsReady,
+                     [&](std::shared_ptr<const Profile> p, std::shared_ptr<const ProfileAnalysis> a) {
+                         order.push_back("steps");
+                         // analysis.db's one step (50), without the tables read after it: what the step
+                         // chart of the window draws at once.
+                         CHECK((p->ascend && p->ascend->stepTraceTime && !p->ascend->kernels));
+                         REQUIRE((a && a->ascendSteps));
+                         CHECK(a->ascendSteps->stepCount == 1);
+                     });
+    QObject::connect(&loader, &RunLoader::sectionsReady,
+                     [&](std::shared_ptr<const Profile>) { order.push_back("sections"); });
+    loader.load(QString::fromStdString(folder));
+    REQUIRE(finished.wait(10000));
+    CHECK(order == std::vector<std::string>{"steps", "sections"});
+}
+
 TEST_CASE("RunLoader: a cancelled load delivers nothing, a newer load replaces an older one")
 {
     const std::string folder = test::profilerFixture();
