@@ -2,7 +2,7 @@
 // Timeline events (Chrome trace JSON written by MindSpore, CANN msprof and torch_npu, or the
 // output_timeline_data text file), stored compactly per track for level-of-detail drawing.
 //
-// Memory: 24 bytes per event. Names are interned and per-op constants (type, full name, shapes)
+// Memory: 20 bytes per event. Names are interned and per-op constants (type, full name, shapes)
 // live once in TimelineName. Tracks with nested events add a 4-byte index per event for their
 // depth levels; flat tracks (device streams, the bulk of a MindSpore trace) add nothing.
 #include "model/time.h"
@@ -22,17 +22,44 @@ enum TimelineEventFlag : std::uint16_t {
     kEventDepthClamped = 8, // nested deeper than kMaxTimelineDepth; drawn at the deepest level
 };
 
-struct TimelineEvent {
-    Nanos start = 0;         // file clock, ns
-    Nanos duration = 0;      // ns; 0 for instant events
-    std::uint32_t name = 0;  // index into Timeline::names
-    std::uint16_t depth = 0; // nesting level inside the track (0 = outermost)
-    std::uint16_t flags = 0; // TimelineEventFlag bits
-    Nanos end() const { return start + duration; }
+// The longest event a timeline holds: 2^49 - 1 ns, about 6.5 days (a profile covers minutes to hours).
+// Readers skip longer events with a diagnostic; the constructor saturates at it.
+constexpr Nanos kMaxTimelineDuration = (Nanos(1) << 49) - 1;
+
+// 20 bytes: ten million events are 200 MB. The duration, the nesting level and the flags share one
+// 64-bit word (50 + 10 + 4 bits), and the record is packed to 4-byte alignment so that the 8-byte
+// start does not round it up to 24. x86-64 and ARMv8 load an unaligned start at no cost. Members read
+// and assign as plain fields; only references to them (std::min(a, e.start)) need a copy first.
+struct __attribute__((packed, aligned(4))) TimelineEvent {
+    Nanos start;                // file clock, ns
+    std::int64_t duration : 50; // ns; 0 for instant events; 0..kMaxTimelineDuration
+    std::uint64_t depth : 10;   // nesting level inside the track (0 = outermost); <= kMaxTimelineDepth
+    std::uint64_t flags : 4;    // TimelineEventFlag bits
+    std::uint32_t name;         // index into Timeline::names
+
+    TimelineEvent()
+        : start(0)
+        , duration(0)
+        , depth(0)
+        , flags(0)
+        , name(0)
+    {}
+    TimelineEvent(Nanos startNs, Nanos durationNs, std::uint32_t nameIndex, std::uint16_t level, std::uint16_t flagBits)
+        : start(startNs)
+        , duration(durationNs < 0                      ? 0
+                   : durationNs > kMaxTimelineDuration ? kMaxTimelineDuration
+                                                       : durationNs)
+        , depth(level)
+        , flags(flagBits)
+        , name(nameIndex)
+    {}
+    Nanos end() const { return start + Nanos(duration); }
 };
-static_assert(sizeof(TimelineEvent) == 24, "keep timeline events compact");
+static_assert(sizeof(TimelineEvent) == 20, "keep timeline events compact: see BENCHMARKS.md, \"Timeline\"");
+static_assert(alignof(TimelineEvent) == 4, "events are packed to 4 bytes");
 
 constexpr std::uint16_t kMaxTimelineDepth = 1000;
+static_assert(kMaxTimelineDepth < (1 << 10), "the depth has 10 bits in TimelineEvent");
 
 // A growable array of events for millions of records. Large arrays live in their own anonymous
 // mapping that grows with mremap, so growing never copies and never holds two copies at once

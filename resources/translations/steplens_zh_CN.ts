@@ -5216,6 +5216,13 @@
     </message>
 </context>
 <context>
+    <name>diag.timeline.event-lasts-longer-than-six-days</name>
+    <message>
+        <source>event lasts longer than six days</source>
+        <translation>事件持续时间超过六天</translation>
+    </message>
+</context>
+<context>
     <name>diag.timeline.event-skipped</name>
     <message>
         <source>event skipped</source>

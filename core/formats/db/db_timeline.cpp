@@ -94,11 +94,7 @@ public:
 
     void event(std::uint32_t track, Nanos start, Nanos end, std::uint32_t name)
     {
-        TimelineEvent e;
-        e.start = start;
-        e.duration = end - start;
-        e.name = name;
-        tl.tracks[track].events.push_back(e);
+        tl.tracks[track].events.push_back(TimelineEvent{start, end - start, name, 0, 0});
     }
 
     std::uint32_t flowCategory(const std::string& category)

@@ -241,6 +241,13 @@ void addEvent(TimelineScan& scan, ParsedEvent& ev, std::int64_t offset)
                          SL_MSG("diag.timeline.event-skipped", "event skipped"));
             return;
         }
+        if (duration > kMaxTimelineDuration) {
+            ++scan.skipped;
+            scan.problem(Severity::Warning, offset,
+                         SL_MSG("diag.timeline.event-lasts-longer-than-six-days", "event lasts longer than six days"),
+                         SL_MSG("diag.timeline.event-skipped", "event skipped"));
+            return;
+        }
     } else if (ph != 'B') {
         flags = kEventInstant;
     }

@@ -140,6 +140,7 @@ TEST_CASE("timeline malformed: bad events are skipped with diagnostics, the rest
  {"name": "no dur", "ph": "X", "ts": 5, "pid": 1, "tid": 1},
  {"name": "negative", "ph": "X", "ts": 5, "dur": -3, "pid": 1, "tid": 1},
  {"name": "too long", "ph": "X", "ts": 9000000000000000, "dur": 9000000000000000, "pid": 1, "tid": 1},
+ {"name": "a week", "ph": "X", "ts": 5, "dur": 604800000000, "pid": 1, "tid": 1},
  {"name": 17, "ph": "X", "ts": 6, "dur": 1, "pid": [1, 2], "tid": true},
  {"name": "broken", "ph": "X", "ts": 7 "dur": 1},
  {"name": "flow without id", "ph": "s", "ts": 1, "pid": 1, "tid": 1},
@@ -157,6 +158,7 @@ TEST_CASE("timeline malformed: bad events are skipped with diagnostics, the rest
     CHECK(hasDiagnostic(r.diagnostics, "without a duration"));
     CHECK(hasDiagnostic(r.diagnostics, "negative duration"));
     CHECK(hasDiagnostic(r.diagnostics, "after the year 2262"));
+    CHECK(hasDiagnostic(r.diagnostics, "longer than six days")); // a week does not fit TimelineEvent's 50 bits
     CHECK(hasDiagnostic(r.diagnostics, "malformed event"));
     CHECK(hasDiagnostic(r.diagnostics, "flow event without an id"));
     CHECK(hasDiagnostic(r.diagnostics, "counter event without numeric args"));
