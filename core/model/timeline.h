@@ -29,9 +29,11 @@ constexpr Nanos kMaxTimelineDuration = (Nanos(1) << 49) - 1;
 // 20 bytes: ten million events are 200 MB. The duration, the nesting level and the flags share one
 // 64-bit word (50 + 10 + 4 bits), and the record is packed to 4-byte alignment so that the 8-byte
 // start does not round it up to 24. x86-64 and ARMv8 load an unaligned start at no cost. Members read
-// and assign as plain fields; only references to them (std::min(a, e.start)) need a copy first.
+// and assign as plain fields. `start` is a full-width bit-field on purpose: a reference cannot bind to a
+// bit-field, so std::min(a, e.start) and the like take a copy instead of a reference to a misaligned
+// int64 (undefined behaviour, which clang's UBSan reports).
 struct __attribute__((packed, aligned(4))) TimelineEvent {
-    Nanos start;                // file clock, ns
+    Nanos start : 64;           // file clock, ns
     std::int64_t duration : 50; // ns; 0 for instant events; 0..kMaxTimelineDuration
     std::uint64_t depth : 10;   // nesting level inside the track (0 = outermost); <= kMaxTimelineDepth
     std::uint64_t flags : 4;    // TimelineEventFlag bits
