@@ -701,6 +701,29 @@
     </message>
 </context>
 <context>
+    <name>TuningAssistantPanel</name>
+    <message>
+        <source>the step trace</source>
+        <translation>迭代轨迹</translation>
+    </message>
+    <message>
+        <source>the data queues</source>
+        <translation>数据队列</translation>
+    </message>
+    <message>
+        <source>the data pipeline</source>
+        <translation>数据处理流水线</translation>
+    </message>
+    <message>
+        <source>the CPU use</source>
+        <translation>CPU 占用</translation>
+    </message>
+    <message>
+        <source>the operators</source>
+        <translation>算子</translation>
+    </message>
+</context>
+<context>
     <name>cluster.links.kept-as-written</name>
     <message>
         <source>{n} links of communication_matrix.json could not be placed through their group&apos;s members (ranks of the group are not in this folder)</source>
@@ -12004,10 +12027,6 @@ B：%2</translation>
         <translation>正在分析…</translation>
     </message>
     <message>
-        <source>No finding for this rank: none of the tuning assistant&apos;s rules matched.</source>
-        <translation>此 Rank 没有发现：调优助手的规则都没有匹配。</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;%1 more in the tuning assistant.&lt;/p&gt;</source>
         <translation>&lt;p&gt;调优助手中还有 %1 个。&lt;/p&gt;</translation>
     </message>
@@ -12266,6 +12285,18 @@ B：%2</translation>
     <message>
         <source>No finding so far: the rules look again as the files are read.</source>
         <translation>目前还没有发现：文件读入后规则会再检查一遍。</translation>
+    </message>
+    <message>
+        <source>No finding: this rank has none of the data the tuning assistant&apos;s rules look at.</source>
+        <translation>没有发现：此 Rank 没有调优助手的规则所需的任何数据。</translation>
+    </message>
+    <message>
+        <source>No finding for this rank: none of the tuning assistant&apos;s rules matched %1.</source>
+        <translation>此 Rank 没有发现：调优助手的规则都没有在%1中匹配到问题。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -12730,6 +12761,10 @@ B：%2</translation>
     <message>
         <source>No problems. %1</source>
         <translation>没有问题。%1</translation>
+    </message>
+    <message>
+        <source>No complaint about the one file that was read.</source>
+        <translation>已读取的 1 个文件无异常。</translation>
     </message>
 </context>
 <context>
@@ -13823,26 +13858,6 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>this rank</source>
         <translation>此 Rank</translation>
-    </message>
-    <message>
-        <source>the step trace</source>
-        <translation>迭代轨迹</translation>
-    </message>
-    <message>
-        <source>the data queues</source>
-        <translation>数据队列</translation>
-    </message>
-    <message>
-        <source>the data pipeline</source>
-        <translation>数据处理流水线</translation>
-    </message>
-    <message>
-        <source>the CPU use</source>
-        <translation>CPU 占用</translation>
-    </message>
-    <message>
-        <source>the operators</source>
-        <translation>算子</translation>
     </message>
     <message>
         <source>No finding for %1: it has none of the data the rules look at (step trace, data queues, pipeline, CPU use, operators).</source>

@@ -149,6 +149,27 @@ TEST_CASE("Problems panel says why it is empty for a folder read without complai
         CHECK(panel.emptyReason().isEmpty());
 }
 
+TEST_CASE("A rank the rules cannot look at is not said to be without problems")
+{
+    // A timeline alone: no step trace, queue, pipeline, CPU or operator file for the rules to read.
+    test::TempDir dir;
+    dir.write("profiler/ascend_timeline_display_0.json",
+              R"([{"name": "MatMul-op1", "ph": "X", "ts": 10, "dur": 5, "pid": 0, "tid": 0}])");
+    const ViewSnapshot s = snapshotOf(dir.file("profiler"));
+    REQUIRE(s.profile);
+    REQUIRE(s.analysis);
+    REQUIRE(s.analysis->findings.empty());
+    SelectionState selection;
+    OverviewPanel overview(&selection);
+    overview.showSnapshot(s);
+    CHECK(overview.findingsText().contains(QStringLiteral("has none of the data")));
+    CHECK_FALSE(overview.findingsText().contains(QStringLiteral("matched")));
+    ProblemsPanel problems(&selection);
+    problems.showSnapshot(s);
+    if (problems.model()->rowCount() == 0)
+        CHECK(problems.emptyReason().contains(QStringLiteral("the one file that was read")));
+}
+
 TEST_CASE("Step trace panel follows the shared selection")
 {
     const std::string folder = test::profilerFixture();

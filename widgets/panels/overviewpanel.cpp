@@ -2,6 +2,7 @@
 
 #include "common/selectionstate.h"
 #include "models/findingsmodel.h"
+#include "panels/ruleinputs.h"
 #include "panels/sharebar.h"
 #include "panels/summarycard.h"
 #include "style/formatting.h"
@@ -142,9 +143,12 @@ void OverviewPanel::updateFindingsCard()
             all.push_back(&f);
     }
     if (all.empty()) {
-        m_findingsText->setText(m_snapshot.partial
-                                    ? tr("No finding so far: the rules look again as the files are read.")
-                                    : tr("No finding for this rank: none of the tuning assistant's rules matched."));
+        const QStringList looked = m_snapshot.profile ? ruleInputsOf(*m_snapshot.profile) : QStringList();
+        m_findingsText->setText(
+            m_snapshot.partial ? tr("No finding so far: the rules look again as the files are read.")
+            : looked.isEmpty() ? tr("No finding: this rank has none of the data the tuning assistant's rules look at.")
+                               : tr("No finding for this rank: none of the tuning assistant's rules matched %1.")
+                                     .arg(looked.join(tr(", "))));
         return;
     }
     const QPalette pal = palette();

@@ -143,8 +143,9 @@ void ProblemsPanel::updateState()
         } else if (m_snapshot.profile) {
             files.insert(m_snapshot.profile->filesRead.begin(), m_snapshot.profile->filesRead.end());
         }
-        const QString details = m_snapshot.partial
-                                    ? tr("Nothing to report so far; loading is still going on.")
+        const QString details = m_snapshot.partial ? tr("Nothing to report so far; loading is still going on.")
+                                : files.size() == 1
+                                    ? tr("No complaint about the one file that was read.")
                                     : tr("No complaint about the %1 that were read.")
                                           .arg(fmt::counted(qint64(files.size()), tr("file"), tr("files")));
         message()->setMessage(tr("No problems"), details);

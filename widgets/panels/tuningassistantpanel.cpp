@@ -5,6 +5,7 @@
 #include "models/findingsmodel.h"
 #include "panels/findingcard.h"
 #include "panels/panelexportbutton.h"
+#include "panels/ruleinputs.h"
 #include "panels/thresholdsdialog.h"
 #include "style/formatting.h"
 
@@ -145,17 +146,7 @@ void TuningAssistantPanel::rebuild()
     // A partial snapshot: the operators, kernels and timeline may still be on their way.
     const QString stillLoading = tr("(Still loading: more findings may come as the files are read.)");
     if (m_model->rowCount() == 0) {
-        QStringList looked;
-        if (p->stepTrace || (p->ascend && p->ascend->stepTraceTime))
-            looked << tr("the step trace");
-        if (p->hostQueue || p->chipQueue)
-            looked << tr("the data queues");
-        if (p->pipeline)
-            looked << tr("the data pipeline");
-        if (p->cpu)
-            looked << tr("the CPU use");
-        if (p->operators)
-            looked << tr("the operators");
+        const QStringList looked = ruleInputsOf(*p);
         m_status->setText(
             looked.isEmpty() && m_snapshot.partial
                 ? tr("No finding for %1 so far.").arg(rank) + QLatin1Char(' ') + stillLoading
