@@ -3,6 +3,9 @@
 #include "io/line_split.h"
 #include "io/worker_thread.h"
 
+#include <atomic>
+#include <chrono>
+#include <thread>
 #include <utility>
 
 namespace steplens::formats {
@@ -36,8 +39,13 @@ int readRowsInTwoParts(const std::string& path, io::CsvReader& csv, DiagnosticSi
     Diagnostics secondDiagnostics;
     DiagnosticSink secondSink(secondDiagnostics, path);
     bool secondRead = false;
+    std::atomic<bool> secondEnded{false};
     io::WorkerThread second; // after what its task writes: joined before those are destroyed
     const bool started = split > csv.bytesRead() && second.tryStart([&] {
+        struct Ended {
+            std::atomic<bool>& flag;
+            ~Ended() { flag = true; } // also when the part throws
+        } ended{secondEnded};
         io::CsvReader secondCsv(path, secondSink);
         if (!secondCsv.startAt(split))
             return; // the first part reads on instead
@@ -45,6 +53,11 @@ int readRowsInTwoParts(const std::string& path, io::CsvReader& csv, DiagnosticSi
         secondRead = true;
     });
     parts.readFirst(started ? split : -1);
+    if (started && parts.waiting)
+        while (!secondEnded) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            parts.waiting();
+        }
     second.join();
     // The cut was at a line start, but a quoted field may hold line breaks: the second part is only right
     // when the first part's last record ended exactly at the cut.

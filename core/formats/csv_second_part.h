@@ -23,6 +23,9 @@ struct CsvRowParts {
     // On the second thread: reads the rows of `csv` (opened at the cut) to the end into the reader's second
     // part, telling their problems to `sink` (the part's own).
     std::function<void(io::CsvReader& csv, DiagnosticSink& sink)> readSecond;
+    // Optional: called on the caller's thread every 50 ms while, its own rows read, it waits for the second
+    // part, so that a reader can report the second part's progress (it would otherwise stand still).
+    std::function<void()> waiting;
     // Appends the second part after the first; its line 1 is the file's line `lineOffset` + 1.
     std::function<void(std::int64_t lineOffset)> appendSecond;
     // Optional, asked once both parts are read: a diagnostic of the second part that one reader over the whole

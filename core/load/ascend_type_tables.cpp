@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace steplens {
 
@@ -45,7 +46,11 @@ AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
 
 AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
 {
-    std::map<std::string, Sum> aicore, aicpu;
+    // Summed by string id first, the texts looked up once per id: a 5M-row table took 0.15 s through a
+    // map keyed by text, after the bar had reached the end of the file. The sums are of whole
+    // nanoseconds, exact in a double, so the order they are added in changes nothing.
+    std::unordered_map<std::uint32_t, Sum> byId[2]; // [0] device cores, [1] AI CPU
+    std::unordered_map<std::uint32_t, CoreSide> sides;
     AscendTypeTables t;
     double total = 0;
     for (const auto& r : kernels.rows) {
@@ -53,15 +58,23 @@ AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
             continue;
         // Communication kernels (HCCL) are not operators: op_statistic.csv never lists them. Every other
         // core type but AI_CPU goes to the device-core table, as for op_statistic.csv.
-        CoreSide side = coreSide(kernels.str(r.core));
-        if (side == CoreSide::Communication)
+        auto side = sides.find(r.core);
+        if (side == sides.end())
+            side = sides.emplace(r.core, coreSide(kernels.str(r.core))).first;
+        if (side->second == CoreSide::Communication)
             continue;
-        auto* target = side == CoreSide::AiCpu ? &aicpu : &aicore;
-        Sum& s = (*target)[kernels.str(r.type)];
+        Sum& s = byId[side->second == CoreSide::AiCpu ? 1 : 0][r.type];
         s.totalNs += double(r.duration);
         s.count += 1;
         total += double(r.duration);
     }
+    std::map<std::string, Sum> aicore, aicpu;
+    for (int i = 0; i < 2; ++i)
+        for (const auto& [id, sum] : byId[i]) {
+            Sum& s = (i == 1 ? aicpu : aicore)[kernels.str(id)];
+            s.totalNs += sum.totalNs;
+            s.count += sum.count;
+        }
     for (auto* m : {&aicore, &aicpu})
         for (auto& [type, s] : *m)
             s.percent = total > 0 ? s.totalNs / total * 100.0 : 0.0;

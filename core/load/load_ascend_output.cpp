@@ -165,11 +165,20 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgr
             reading(progress, db.profiler);
         else
             reading(progress, db.analysis);
+        if (!dbReading)
+            dbReading = std::make_unique<DbRankReading>(db.profiler, db.analysis);
+        if (progress) // the rows read move the bar through the database's share
+            dbReading->setProgress([progress](double f) { progress->inside(f); });
         any |= readDatabaseInto(db, profile, out, dbReading.get());
     } else {
         KernelReadOptions kernelOptions;
-        if (progress) // reported from the calling thread's part of the file only
+        if (progress) { // reported from the calling thread's part of the file only
             kernelOptions.progress = [progress](double f) { progress->inside(f); };
+            kernelOptions.joining = [progress](double f) {
+                progress->inside(
+                    f, SL_MSG("load.stage.kernel-details-join", "kernel_details.csv: joining the two halves"));
+            };
+        }
         any |= readInto(
             files, FileKind::KernelDetails, profile, out.kernels,
             [&](const std::string& p) { return readKernelDetails(p, kernelOptions); }, progress);

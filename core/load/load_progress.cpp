@@ -69,6 +69,11 @@ void FileProgress::reading(const std::string& path)
 
 void FileProgress::inside(double fraction)
 {
+    inside(fraction, Message());
+}
+
+void FileProgress::inside(double fraction, const Message& stage)
+{
     if (!m_callbacks.progress)
         return;
     std::lock_guard<std::mutex> lock(m_mutex);
@@ -77,7 +82,7 @@ void FileProgress::inside(double fraction)
         return;
     const std::int64_t bytes = sizeOf(current);
     reportLocked((double(m_done) + std::clamp(fraction, 0.0, 1.0) * double(bytes)) / double(m_total),
-                 fileStage(current, bytes));
+                 stage.empty() ? fileStage(current, bytes) : stage);
 }
 
 void FileProgress::threadDone()

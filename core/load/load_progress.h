@@ -27,6 +27,9 @@ public:
     void reading(const std::string& path);
     // The calling thread is `fraction` of the way through its current file.
     void inside(double fraction);
+    // The same, doing `stage` (work on the file after its rows: "kernel_details.csv: joining the two
+    // halves") rather than reading it.
+    void inside(double fraction, const Message& stage);
     // The calling thread reads nothing more (a section thread that ends): its last file counts as done.
     void threadDone();
     // The sections are read: the timeline's share starts here, named after `path` (its file).

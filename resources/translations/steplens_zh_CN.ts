@@ -7528,6 +7528,13 @@
     </message>
 </context>
 <context>
+    <name>load.stage.kernel-details-join</name>
+    <message>
+        <source>kernel_details.csv: joining the two halves</source>
+        <translation>kernel_details.csv：正在合并两半</translation>
+    </message>
+</context>
+<context>
     <name>load.stage.of-rank</name>
     <message>
         <source>rank {rank}: {stage}</source>
@@ -12908,6 +12915,17 @@ B：%2</translation>
     <message>
         <source>Clear the list</source>
         <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RunLoader</name>
+    <message>
+        <source>rank %1: analysing what is read</source>
+        <translation>rank %1：正在分析已读取的内容</translation>
+    </message>
+    <message>
+        <source>analysing the run</source>
+        <translation>正在分析整个运行</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 
 #include <QElapsedTimer>
 
-#include <atomic>
+#include <memory>
 
 namespace steplens {
 
@@ -32,39 +32,63 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
     m_jobs.start([this, path, options, analysisOptions, earlyRank](const JobContext& job) {
         QElapsedTimer timer;
         timer.start();
-        // Progress is throttled: a queued call per percent is plenty and keeps the event queue short.
-        auto lastPercent = std::make_shared<std::atomic<int>>(-1);
+        // The bar covers the load and the analyses done with it (BarShares), throttled: a queued call per
+        // thousandth or new stage is plenty and keeps the event queue short. The callbacks come one at a
+        // time (loadRun serialises them), so the state needs no lock.
+        struct Bar {
+            int lastPermille = -1;
+            QString lastText;
+            double load = 0;            // the load's own fraction
+            bool earlyAnalysed = false; // the early rank's sections analysed: their share is done
+            double shown() const { return kLoadShare * load + (earlyAnalysed ? kEarlyAnalysisShare : 0.0); }
+        };
+        auto bar = std::make_shared<Bar>();
+        auto show = [this, &job, bar](double fraction, const QString& text) {
+            const int permille = static_cast<int>(fraction * 1000);
+            if (permille == bar->lastPermille && text == bar->lastText)
+                return;
+            bar->lastPermille = permille;
+            bar->lastText = text;
+            job.post([this, fraction, text] { emit progress(fraction, text); });
+        };
         LoadCallbacks callbacks;
         callbacks.cancelled = [&job] { return job.cancelled(); };
-        callbacks.progress = [this, &job, lastPercent](double fraction, const Message& stage) {
-            int pct = static_cast<int>(fraction * 100);
-            if (pct == lastPercent->exchange(pct))
-                return;
-            QString text = messageText(stage); // translate() is thread-safe
-            job.post([this, fraction, text] { emit progress(fraction, text); });
+        callbacks.progress = [bar, show](double fraction, const Message& stage) {
+            bar->load = fraction;
+            show(bar->shown(), messageText(stage)); // translate() is thread-safe
         };
         // Only one rank is analysed early (the one the window will show), at each of its two partials;
         // the rest wait for analyzeRun. The partials come in the ranks' order, so the first of each kind
         // is the first rank's.
         bool analysedSteps = false, analysedSections = false;
-        auto partialOf = [this, &job, &analysisOptions, earlyRank](
-                             bool& analysed, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
-                                                                       std::shared_ptr<const ProfileAnalysis>)) {
-            return [this, &job, &analysisOptions, earlyRank, &analysed, signal](const Profile& partial) {
-                auto copy = std::make_shared<const Profile>(partial);
-                std::shared_ptr<const ProfileAnalysis> analysis;
-                if (!analysed && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled()) {
-                    analysed = true;
-                    analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
-                }
-                job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
+        auto partialOf =
+            [this, &job, &analysisOptions, earlyRank, bar,
+             show](bool& analysed, bool sections,
+                   void (RunLoader::*signal)(std::shared_ptr<const Profile>, std::shared_ptr<const ProfileAnalysis>)) {
+                return [this, &job, &analysisOptions, earlyRank, &analysed, sections, signal, bar,
+                        show](const Profile& partial) {
+                    const bool early =
+                        !analysed && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled();
+                    // Inside the load: big sections (5M kernel rows) take seconds to copy and analyse.
+                    if (sections && early)
+                        show(bar->shown(), tr("rank %1: analysing what is read").arg(partial.rank));
+                    auto copy = std::make_shared<const Profile>(partial);
+                    std::shared_ptr<const ProfileAnalysis> analysis;
+                    if (early) {
+                        analysed = true;
+                        analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
+                        if (sections)
+                            bar->earlyAnalysed = true;
+                    }
+                    job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
+                };
             };
-        };
-        callbacks.stepsReady = partialOf(analysedSteps, &RunLoader::stepsReady);
-        callbacks.sectionsReady = partialOf(analysedSections, &RunLoader::sectionsReady);
+        callbacks.stepsReady = partialOf(analysedSteps, false, &RunLoader::stepsReady);
+        callbacks.sectionsReady = partialOf(analysedSections, true, &RunLoader::sectionsReady);
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
         if (job.cancelled())
             return;
+        show(kLoadShare + kEarlyAnalysisShare, tr("analysing the run"));
         auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(*run, analysisOptions));
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
         job.post([this, run, analysis, seconds] {

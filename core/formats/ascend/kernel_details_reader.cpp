@@ -8,6 +8,8 @@
 #include "io/file_reader.h"
 #include "io/text.h"
 
+#include <algorithm>
+#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -56,13 +58,17 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         c.needed = table.needed();
 
         formats::KernelRowParser first(c, out);
-        // The first part's pace stands for both: they are read at once, and are of a size.
+        // The bytes of rows the second part has read, while it reads: the first part reports both.
+        std::atomic<std::int64_t> laterBytes{0};
         const std::int64_t rowsStart = csv.bytesRead();
-        auto onRows = [&](std::int64_t end) -> std::function<void(std::int64_t)> {
+        auto onRows = [&](bool twoParts) -> std::function<void(std::int64_t)> {
+            const std::int64_t end = csv.fileSize();
             if (!options.progress || end <= rowsStart)
                 return {};
-            return [&options, rowsStart, end](std::int64_t bytes) {
-                options.progress(double(bytes - rowsStart) / double(end - rowsStart));
+            const double share = twoParts ? kRowsShareOfTwoParts : 1.0;
+            return [&options, &laterBytes, rowsStart, end, share](std::int64_t bytes) {
+                const double done = double(bytes - rowsStart + laterBytes.load(std::memory_order_relaxed));
+                options.progress(share * std::min(1.0, done / double(end - rowsStart)));
             };
         };
         // The rows after the cut, when read in two parts: a KernelDetails and a parser of their own.
@@ -71,13 +77,28 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         formats::KernelRowParser later(c, laterRows);
         formats::CsvRowParts parts;
         parts.readFirst = [&](std::int64_t stopAt) {
-            first.readRows(csv, sink, stopAt, onRows(stopAt >= 0 ? stopAt : csv.fileSize()));
+            if (stopAt < 0) // one part, or the first part read on when the second could not be used
+                laterBytes = 0;
+            first.readRows(csv, sink, stopAt, onRows(stopAt >= 0));
         };
+        if (const auto report = onRows(true)) // the first part's rows read, the second's still coming
+            parts.waiting = [&csv, &laterBytes, report, last = std::int64_t(-1)]() mutable {
+                const std::int64_t bytes = laterBytes.load(std::memory_order_relaxed);
+                if (bytes != last) { // the same fraction again would tell nothing
+                    last = bytes;
+                    report(csv.bytesRead());
+                }
+            };
         parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
             laterCsv.allowUnterminatedLastLine();
-            later.readRows(laterCsv, laterSink);
+            const std::int64_t from = laterCsv.bytesRead();
+            later.readRows(laterCsv, laterSink, -1, [&laterBytes, from](std::int64_t bytes) {
+                laterBytes.store(bytes - from, std::memory_order_relaxed);
+            });
         };
         parts.appendSecond = [&](std::int64_t lineOffset) {
+            if (options.joining)
+                options.joining(kRowsShareOfTwoParts);
             first.mergeLater(later, lineOffset);
             formats::appendKernelDetails(out, std::move(laterRows));
         };
@@ -92,6 +113,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         if (options.partsRead)
             *options.partsRead = partsRead;
         first.finish(sink);
+        if (options.progress)
+            options.progress(1.0);
         return out;
     });
 }

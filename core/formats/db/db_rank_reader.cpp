@@ -3,6 +3,7 @@
 #include "formats/db/db_communication.h"
 #include "formats/db/db_kernels.h"
 #include "formats/db/db_memory.h"
+#include "formats/db/db_read_progress.h"
 #include "formats/db/db_steps.h"
 #include "formats/db/db_strings.h"
 
@@ -45,8 +46,44 @@ void readMeta(const Database& db, DbRank& out, DiagnosticSink& sink)
         out.output.metadata = std::move(meta);
 }
 
-void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink)
+// The phases of readProfilerDb and analysis.db's rest, in order, for db::ReadProgress.
+enum Phase : std::size_t { kStrings, kSteps, kKernels, kOpStatistic, kCommunication, kBreakdown, kMemory, kAnalysis };
+
+// Each phase's weight: the rows it steps over. The op statistic and the step breakdown step over none but
+// go through every kernel (a sort, sums): they are weighed as a share of the kernel rows, from their
+// times on a generated 1M-task database. analysis.db is small next to the tasks (steps, operations).
+std::vector<double> phaseWeights(Database& db)
 {
+    auto rows = [&db](std::initializer_list<const char*> tables) {
+        double n = 0;
+        for (const char* t : tables)
+            n += double(db.progressRows(t));
+        return n;
+    };
+    const double strings = rows({"STRING_IDS"});
+    const double kernels = rows({"COMPUTE_TASK_INFO"});
+    std::vector<double> w(kAnalysis + 1, 0.0);
+    w[kStrings] = strings;
+    w[kSteps] = rows({"STEP_TIME", "META_DATA"});
+    w[kKernels] = kernels + rows({"TASK_PMU_INFO"});
+    w[kOpStatistic] = kernels * 0.05; // 0.05 s for 1M kernels, against 1 s for their query
+    w[kCommunication] = rows({"COMMUNICATION_OP", "COMMUNICATION_TASK_INFO"});
+    w[kBreakdown] = kernels * 0.05;
+    w[kMemory] = rows({"MEMORY_RECORD", "OP_MEMORY", "NPU_MODULE_MEM", "NPU_MEM"});
+    w[kAnalysis] = std::max(1.0, (strings + kernels) * 0.01);
+    return w;
+}
+
+// Null-safe: a phase starts, counted from the database's rows stepped so far.
+void startPhase(db::ReadProgress* progress, Phase phase, const Database& db)
+{
+    if (progress)
+        progress->start(phase, db.rowsStepped());
+}
+
+void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink, db::ReadProgress* progress = nullptr)
+{
+    startPhase(progress, kStrings, db);
     db::IdTable strings;
     strings.load(db, "STRING_IDS", "id", "value", sink);
     if (!strings.loaded())
@@ -54,15 +91,20 @@ void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink)
                   SL_MSG("diag.db-rank.no-string-ids-table-every",
                          "no STRING_IDS table: every name in this database is an id without its text"),
                   SL_MSG("diag.action.names-are-shown-empty", "names are shown empty"));
+    startPhase(progress, kSteps, db);
     readMeta(db, out, sink);
     std::vector<db::StepSpan> steps = db::readStepTime(db, sink);
     AscendOutput& o = out.output;
+    startPhase(progress, kKernels, db);
     o.kernels = db::readDbKernels(db, strings, steps, sink);
+    startPhase(progress, kOpStatistic, db);
     if (o.kernels && !o.kernels->rows.empty())
         o.opStatistic = db::opStatisticFromKernels(*o.kernels, db.path());
+    startPhase(progress, kCommunication, db);
     auto comm = db::readDbCommunication(db, strings, steps, sink);
 
     // The step breakdown from the device intervals; analysis.db's table replaces it when read.
+    startPhase(progress, kBreakdown, db);
     db::StepIntervals iv;
     if (o.kernels)
         for (const auto& r : o.kernels->rows)
@@ -79,6 +121,7 @@ void readProfilerDb(const Database& db, DbRank& out, DiagnosticSink& sink)
         if (!comm->matrix.links.empty())
             o.communicationMatrix = std::move(comm->matrix);
     }
+    startPhase(progress, kMemory, db);
     o.memoryRecords = db::readDbMemoryRecords(db, strings, sink);
     o.operatorMemory = db::readDbOperatorMemory(db, strings, sink);
     o.npuModuleMemory = db::readDbNpuModuleMemory(db, sink);
@@ -206,6 +249,11 @@ const StepTraceTime* DbRankReading::steps()
     return st.steps ? &*st.steps : nullptr;
 }
 
+void DbRankReading::setProgress(std::function<void(double fraction)> progress)
+{
+    m_progress = std::move(progress);
+}
+
 ReadResult<DbRank> DbRankReading::finish()
 {
     if (m_state->stepsFailed)
@@ -216,14 +264,25 @@ ReadResult<DbRank> DbRankReading::finish()
         DbRank out;
         out.output.source = "db";
         bool any = false;
+        std::optional<db::ReadProgress> progress;
+        if (m_progress)
+            progress.emplace(m_progress);
         if (!m_profilerDb.empty()) {
             if (auto db = Database::open(m_profilerDb, sink)) {
-                readProfilerDb(*db, out, sink);
+                if (progress) {
+                    progress->plan(phaseWeights(*db));
+                    progress->watch(*db);
+                }
+                readProfilerDb(*db, out, sink, progress ? &*progress : nullptr);
                 any = true;
             }
         }
+        if (progress)
+            progress->start(kAnalysis);
         // analysis.db's tables, when present, replace what was computed from the profiler database.
         any |= readAnalysisRest(m_analysisDb, st, out, sink);
+        if (progress)
+            progress->finish();
         if (!any)
             return std::nullopt;
         return out;

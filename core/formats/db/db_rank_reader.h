@@ -7,6 +7,7 @@
 #include "formats/read_result.h"
 #include "model/ascend_output.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +43,10 @@ public:
     const StepTraceTime* steps();
     // The whole rank, as readDbRank(profilerDb, analysisDb). Call once. Never throws.
     ReadResult<DbRank> finish();
+    // When set, finish() tells how far through the rank it is, in [0, 1], never going back: by the rows
+    // read against the rows of the big tables (db_read_progress.h), called on finish()'s
+    // thread every few thousand rows.
+    void setProgress(std::function<void(double fraction)> progress);
 
     struct State; // the open analysis.db and what steps() read from it (db_rank_reader.cpp)
 
@@ -49,6 +54,7 @@ private:
     std::string m_profilerDb;
     std::string m_analysisDb;
     std::unique_ptr<State> m_state;
+    std::function<void(double)> m_progress;
 };
 
 // What the cluster overview needs before a rank is opened: analysis.db's step table, communication and

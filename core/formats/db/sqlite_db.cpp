@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -284,6 +285,26 @@ long long Database::rowCount(std::string_view table, DiagnosticSink& sink) const
     return -1;
 }
 
+long long Database::progressRows(std::string_view table) const
+{
+    if (!hasTable(table))
+        return 0;
+    const std::string sql = "SELECT COUNT(*) FROM " + identifier(table);
+    sqlite3_stmt* stmt = nullptr;
+    long long n = 0;
+    if (sqlite3_prepare_v2(m_db, sql.c_str(), int(sql.size()), &stmt, nullptr) == SQLITE_OK && stmt &&
+        sqlite3_step(stmt) == SQLITE_ROW && sqlite3_column_type(stmt, 0) == SQLITE_INTEGER)
+        n = std::max<long long>(0, sqlite3_column_int64(stmt, 0));
+    sqlite3_finalize(stmt);
+    return n;
+}
+
+void Database::setRowHook(std::function<void(long long rowsSoFar)> hook, long long every)
+{
+    m_rowHook = std::move(hook);
+    m_rowHookEvery = std::max<long long>(1, every);
+}
+
 void Database::setCancel(std::function<bool()> cancelled)
 {
     m_cancelled = std::move(cancelled);
@@ -340,6 +361,8 @@ bool Statement::step()
     int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW) {
         ++m_row;
+        if (m_db)
+            m_db->countRow();
         return true;
     }
     if (rc != SQLITE_DONE) {
