@@ -3,9 +3,9 @@
 #include "io/line_split.h"
 #include "io/worker_thread.h"
 
-#include <atomic>
 #include <chrono>
-#include <thread>
+#include <condition_variable>
+#include <mutex>
 #include <utility>
 
 namespace steplens::formats {
@@ -39,13 +39,23 @@ int readRowsInTwoParts(const std::string& path, io::CsvReader& csv, DiagnosticSi
     Diagnostics secondDiagnostics;
     DiagnosticSink secondSink(secondDiagnostics, path);
     bool secondRead = false;
-    std::atomic<bool> secondEnded{false};
+    // Set when the second part ends (also when it throws), with a wake-up for a first part that waits on it.
+    struct Ending {
+        std::mutex mutex;
+        std::condition_variable ended;
+        bool done = false;
+    } ending;
     io::WorkerThread second; // after what its task writes: joined before those are destroyed
     const bool started = split > csv.bytesRead() && second.tryStart([&] {
         struct Ended {
-            std::atomic<bool>& flag;
-            ~Ended() { flag = true; } // also when the part throws
-        } ended{secondEnded};
+            Ending& ending;
+            ~Ended()
+            {
+                std::lock_guard<std::mutex> lock(ending.mutex);
+                ending.done = true;
+                ending.ended.notify_one();
+            }
+        } ended{ending};
         io::CsvReader secondCsv(path, secondSink);
         if (!secondCsv.startAt(split))
             return; // the first part reads on instead
@@ -53,11 +63,15 @@ int readRowsInTwoParts(const std::string& path, io::CsvReader& csv, DiagnosticSi
         secondRead = true;
     });
     parts.readFirst(started ? split : -1);
-    if (started && parts.waiting)
-        while (!secondEnded) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (started && parts.waiting) {
+        // Tells the wait every 50 ms, and stops waiting the moment the second part ends (no poll's delay).
+        std::unique_lock<std::mutex> lock(ending.mutex);
+        while (!ending.ended.wait_for(lock, std::chrono::milliseconds(50), [&] { return ending.done; })) {
+            lock.unlock();
             parts.waiting();
+            lock.lock();
         }
+    }
     second.join();
     // The cut was at a line start, but a quoted field may hold line breaks: the second part is only right
     // when the first part's last record ended exactly at the cut.
