@@ -1,5 +1,7 @@
 #include "io/line_scanner.h"
 
+#include <algorithm>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -80,17 +82,6 @@ void forEachMatch(const char* base, std::size_t begin, std::size_t end, const Ta
     }
 }
 
-// The first byte of [begin, end) that is one of the targets, or `end`.
-std::size_t findFirst(const char* base, std::size_t begin, std::size_t end, const Targets& targets)
-{
-    std::size_t found = end;
-    forEachMatch(base, begin, end, targets, [&](std::size_t at) {
-        found = at;
-        return kStop;
-    });
-    return found;
-}
-
 // A field holding quotes, unescaped the way CsvReader's careful path does: a quote opens a quoted
 // part anywhere in the field, a doubled quote inside it stands for one quote character.
 void appendUnquoted(std::string_view raw, std::string& out)
@@ -111,71 +102,132 @@ void appendUnquoted(std::string_view raw, std::string& out)
     }
 }
 
+
+// A comma-separated line is split sixteen bytes at a time from three bit masks: commas, quotes and
+// line-end bytes. Every quote toggles "inside a quoted part" (a doubled quote toggles out and back in),
+// so the prefix XOR of the quote bits says which bytes are inside: separators there are text. Only the
+// bits before the first line end outside quotes belong to this line. Branches are per separator, not
+// per byte; the rare field with quotes is unescaped on its own (unescapedField).
+constexpr std::size_t kBlock = 16;
+constexpr unsigned kAllBits = 0xFFFFu;
+
+struct CommaBits {
+    unsigned comma = 0, quote = 0, lineEnd = 0; // bit i: byte i of the block is one of these
+};
+
+// The masks of the `n` (at most 16) bytes at `p`; bytes past `n` are not read.
+inline CommaBits commaBits(const char* p, std::size_t n)
+{
+    CommaBits bits;
+#if defined(__SSE2__)
+    if (n == kBlock) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        auto mask = [&](char c) { return _mm_cmpeq_epi8(block, _mm_set1_epi8(c)); };
+        bits.comma = static_cast<unsigned>(_mm_movemask_epi8(mask(',')));
+        bits.quote = static_cast<unsigned>(_mm_movemask_epi8(mask('"')));
+        bits.lineEnd = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(mask('\n'), mask('\r'))));
+        return bits;
+    }
+#endif
+    for (std::size_t i = 0; i < n; ++i) {
+        const unsigned bit = 1u << i;
+        bits.comma |= p[i] == ',' ? bit : 0;
+        bits.quote |= p[i] == '"' ? bit : 0;
+        bits.lineEnd |= (p[i] == '\n' || p[i] == '\r') ? bit : 0;
+    }
+    return bits;
+}
+
+// Bit i is set when byte i comes after an odd number of quotes (counting from the block's start, and
+// one more when it starts inside a quoted part): inside quotes.
+inline unsigned insideQuotes(unsigned quotes, bool startsInside)
+{
+    unsigned x = quotes;
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    return (startsInside ? ~x : x) & kAllBits;
+}
+
+inline unsigned lastBit(unsigned bits)
+{
+    return 31u - static_cast<unsigned>(__builtin_clz(bits));
+}
+
+// A field that holds quotes. Profilers write two shapes of it, and both are views into the window:
+// "text" (one quoted part) is text; """text""" (a quoted part whose value starts and ends with a
+// doubled quote, as shapes in kernel_details.csv are written) is "text", which is in the window as it
+// stands. Anything else is unescaped into `scratch` the careful path's way.
+std::string_view unescapedField(std::string_view raw, std::string& scratch)
+{
+    constexpr auto npos = std::string_view::npos;
+    if (raw.size() >= 2 && raw.front() == '"' && raw.back() == '"') {
+        const std::string_view inner = raw.substr(1, raw.size() - 2);
+        if (inner.find('"') == npos)
+            return inner;
+        if (raw.size() >= 6 && inner.substr(0, 2) == "\"\"" && inner.substr(inner.size() - 2) == "\"\"" &&
+            inner.substr(2, inner.size() - 4).find('"') == npos)
+            return raw.substr(2, raw.size() - 4);
+    }
+    const std::size_t from = scratch.size();
+    appendUnquoted(raw, scratch);
+    return std::string_view(scratch.data() + from, scratch.size() - from);
+}
+
 } // namespace
 
 Outcome scanCommaLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,
                       std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line)
 {
     fields.clear();
-    static constexpr Targets kSeparators{{',', '\n', '\r', '"'}};
-    static constexpr Targets kInQuotes{{'"', '\n', '\r', '"'}};
-    std::size_t fieldStart = begin;
-    bool quoted = false; // the current field holds a quote
-    bool found = false, careful = false;
     scratch.clear();
     // Unescaped fields point into `scratch`: sized for the whole window up front, it never moves.
     if (scratch.capacity() < end - begin)
         scratch.reserve(end - begin);
-    auto closeField = [&](std::size_t at) {
-        if (!quoted) {
-            fields.emplace_back(base + fieldStart, at - fieldStart);
-        } else if (at - fieldStart >= 2 && base[fieldStart] == '"' && base[at - 1] == '"' &&
-                   findFirst(base, fieldStart + 1, at - 1, kInQuotes) == at - 1) {
-            fields.emplace_back(base + fieldStart + 1, at - fieldStart - 2); // "text": nothing to unescape
-        } else {
-            const std::size_t from = scratch.size();
-            appendUnquoted(std::string_view(base + fieldStart, at - fieldStart), scratch);
-            fields.emplace_back(scratch.data() + from, scratch.size() - from);
-        }
-        quoted = false;
-    };
-    forEachMatch(base, begin, end, kSeparators, [&](std::size_t at) -> std::size_t {
-        const char ch = base[at];
-        if (ch == ',') {
-            if (fields.size() + 1 >= maxFields) {
-                careful = true;
-                return kStop;
-            }
-            closeField(at);
-            fieldStart = at + 1;
-            return at + 1;
-        }
-        if (ch == '"') {
-            // A quoted part: up to its closing quote. A line break inside it, or a window that ends
-            // before it is closed, is left to the careful path.
-            quoted = true;
-            std::size_t p = at + 1;
-            while (true) {
-                const std::size_t q = findFirst(base, p, end, kInQuotes);
-                if (q + 1 >= end || base[q] != '"') {
-                    careful = true;
-                    return kStop;
-                }
-                if (base[q + 1] != '"')
-                    return q + 1;
-                p = q + 2; // a doubled quote
-            }
-        }
-        found = lineBreak(base, at, end, atEof, line);
-        careful = !found;
-        return kStop;
-    });
-    if (!found || careful) {
+    auto careful = [&] {
         fields.clear();
         return Outcome::Careful;
+    };
+    std::size_t fieldStart = begin;
+    std::size_t pastLastQuote = 0; // one past the last quote seen so far; 0 before any
+    auto closeField = [&](std::size_t at) {
+        if (pastLastQuote > fieldStart)
+            fields.push_back(unescapedField(std::string_view(base + fieldStart, at - fieldStart), scratch));
+        else
+            fields.emplace_back(base + fieldStart, at - fieldStart);
+    };
+    bool inside = false; // whether the block starts inside a quoted part
+    for (std::size_t i = begin; i < end; i += kBlock) {
+        const std::size_t n = std::min(kBlock, end - i);
+        const CommaBits bits = commaBits(base + i, n);
+        const unsigned in = insideQuotes(bits.quote, inside);
+        const unsigned breaks = bits.lineEnd & ~in;
+        const unsigned before = breaks ? (1u << __builtin_ctz(breaks)) - 1 : kAllBits;
+        if (bits.lineEnd & in & before)
+            return careful(); // a line break inside quotes
+        const unsigned quotes = bits.quote & before;
+        for (unsigned commas = bits.comma & ~in & before; commas; commas &= commas - 1) {
+            const unsigned c = static_cast<unsigned>(__builtin_ctz(commas));
+            if (const unsigned q = quotes & ((1u << c) - 1))
+                pastLastQuote = i + lastBit(q) + 1;
+            if (fields.size() + 1 >= maxFields)
+                return careful();
+            closeField(i + c);
+            fieldStart = i + c + 1;
+        }
+        if (quotes)
+            pastLastQuote = i + lastBit(quotes) + 1;
+        if (breaks) {
+            const std::size_t at = i + static_cast<std::size_t>(__builtin_ctz(breaks));
+            if (!lineBreak(base, at, end, atEof, line))
+                return careful();
+            closeField(at);
+            return Outcome::Line;
+        }
+        inside = (in >> (kBlock - 1)) & 1u; // used only after a whole block
     }
-    closeField(line.end);
-    return Outcome::Line;
+    return careful(); // no line end in the window, or a quoted part still open at its end
 }
 
 Outcome scanWhitespaceLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,

@@ -1,16 +1,17 @@
 #pragma once
-// The fast path of io::CsvReader: splits one plain line (no quote) into fields in a single pass,
-// sixteen bytes at a time with SSE2 (a scalar loop elsewhere). It finds separators and the line end
+// The fast path of io::CsvReader: splits one line into fields in a single pass, sixteen bytes at a
+// time with SSE2 (a scalar loop elsewhere). It finds separators, quoted parts and the line end
 // together, so a line is read once instead of once for its end and once per field.
 //
 // Quoted fields are unescaped as the careful path does (a quote opens a quoted part anywhere in a
 // field, a doubled quote inside stands for one): a field that is one quoted part without doubled
-// quotes is a view into the window, others are unescaped into `scratch`.
+// quotes is a view into the window, and so is one whose value is wrapped in doubled quotes ("""x""",
+// as kernel shapes are written); others are unescaped into `scratch`.
 //
 // Anything unusual is left to the reader's careful path by returning Outcome::Careful without
-// having consumed anything: a line break inside quotes, no line end before the end of the window,
-// a CR or a quote as the window's last byte (a LF or a second quote may follow), more fields than
-// allowed.
+// having consumed anything: a line break inside quotes, no line end before the end of the window
+// (or a quoted part still open there), a CR as the window's last byte (a LF may follow), more fields
+// than allowed.
 #include <cstddef>
 #include <string>
 #include <string_view>
