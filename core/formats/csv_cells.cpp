@@ -33,8 +33,8 @@ std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* 
     return v;
 }
 
-std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                     const DiagnosticText& action, bool required)
+std::optional<long long> integerCellChecked(const io::CsvReader& csv, int col, const char* name,
+                                            DiagnosticSink& sink, const DiagnosticText& action, bool required)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)

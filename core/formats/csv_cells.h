@@ -3,6 +3,7 @@
 // column and the line, and the header/field-count checks every reader makes the same way.
 #include "io/csv_reader.h"
 #include "io/memory_advice.h"
+#include "io/plain_numbers.h"
 #include "model/diagnostic.h"
 
 #include <algorithm>
@@ -33,8 +34,17 @@ std::string preview(std::string_view cell);
 // `required` is false; a cell holding text always warns with `action` ("row skipped"...).
 std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
                                  const DiagnosticText& action, bool required = true);
-std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                     const DiagnosticText& action, bool required = true);
+// integerCell's every case; integerCell itself takes a plain integer ("42", "-7") without a call.
+std::optional<long long> integerCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                            const DiagnosticText& action, bool required);
+inline std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                            const DiagnosticText& action, bool required = true)
+{
+    long long value = 0;
+    if (col >= 0 && io::parsePlainInteger(csv[std::size_t(col)], value))
+        return value;
+    return integerCellChecked(csv, col, name, sink, action, required);
+}
 
 // Warns once per row whose field count differs from the header's. Returns false when the row has
 // fewer than `needed` fields (the caller skips it).

@@ -1,5 +1,7 @@
 #include "io/numbers.h"
 
+#include "io/plain_numbers.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -62,44 +64,6 @@ bool bareNumber(std::string_view s)
            s.back() <= '9';
 }
 
-// Whether the 8 bytes at `p` are all decimal digits, and their value: the eight digits are combined
-// pairwise in three multiplications instead of eight dependent ones. Timestamps of 13 to 16 digits fill
-// most of a 1.x folder's numbers.
-inline bool eightDigits(const char* p, std::uint64_t& value)
-{
-    std::uint64_t v;
-    std::memcpy(&v, p, 8);
-    // Each byte's high nibble is 3, and adding 6 keeps it 3 (so the low nibble is at most 9).
-    if ((((v & 0xF0F0F0F0F0F0F0F0u) | (((v + 0x0606060606060606u) & 0xF0F0F0F0F0F0F0F0u) >> 4))) !=
-        0x3333333333333333u)
-        return false;
-    v -= 0x3030303030303030u;               // little-endian: the first digit is the lowest byte
-    v = (v * 10) + (v >> 8);                // pairs of digits in bytes 0, 2, 4, 6
-    v = (((v & 0x000000FF000000FFu) * (100 + (1000000ull << 32))) +
-         (((v >> 16) & 0x000000FF000000FFu) * (1 + (10000ull << 32)))) >>
-        32;
-    value = v;
-    return true;
-}
-
-// Appends the digits from `p` to `m` (m * 10^n + digits; it wraps when there are more than 19, which
-// the callers reject by count) and returns where they end.
-inline const char* gatherDigits(const char* p, const char* end, std::uint64_t& m)
-{
-    std::uint64_t chunk = 0;
-    while (end - p >= 8 && eightDigits(p, chunk)) {
-        m = m * 100000000u + chunk;
-        p += 8;
-    }
-    for (; p < end; ++p) {
-        const unsigned d = unsigned(static_cast<unsigned char>(*p)) - unsigned('0');
-        if (d > 9)
-            break;
-        m = m * 10 + d;
-    }
-    return p;
-}
-
 inline const char* skipZeros(const char* p, const char* end)
 {
     while (p < end && *p == '0')
@@ -143,23 +107,6 @@ bool parsePlainDecimal(std::string_view s, double& out)
         return false;
     const double v = fraction > 0 ? double(m) / kPow10[fraction] : double(m);
     out = negative ? -v : v;
-    return true;
-}
-
-// Plain integers ("-12", "1700000000000"): at most 18 digits cannot overflow a long long.
-bool parsePlainInteger(std::string_view s, long long& out)
-{
-    const char* p = s.data();
-    const char* const end = p + s.size();
-    const bool negative = *p == '-';
-    if (negative)
-        ++p;
-    if (p == end || end - p > 18)
-        return false;
-    std::uint64_t v = 0;
-    if (gatherDigits(p, end, v) != end)
-        return false;
-    out = negative ? -static_cast<long long>(v) : static_cast<long long>(v);
     return true;
 }
 

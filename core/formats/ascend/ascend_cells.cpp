@@ -4,12 +4,16 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace steplens::formats {
 
 bool looksSpreadsheetRounded(std::string_view cell)
 {
+    // Nearly every cell is a plain decimal: without an exponent letter there is nothing to look at.
+    if (std::none_of(cell.begin(), cell.end(), [](char c) { return c == 'e' || c == 'E'; }))
+        return false;
     std::string_view s = io::trim(cell);
     if (!s.empty() && s.front() == '"' && s.back() == '"' && s.size() >= 2)
         s = io::trim(s.substr(1, s.size() - 2));
