@@ -33,23 +33,35 @@ std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* 
     return v;
 }
 
-std::optional<long long> integerCellChecked(const io::CsvReader& csv, int col, const char* name,
-                                            DiagnosticSink& sink, const DiagnosticText& action, bool required)
+bool integerCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                        const DiagnosticText& action, bool required, long long& out)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
             sink.warn(csv.line(), SL_MSG("diag.csv-cells.is-empty", "{name} is empty").arg("name", std::string(name)),
                       action);
-        return std::nullopt;
+        return false;
     }
     auto v = io::parseInt(csv[col]);
-    if (!v)
+    if (!v) {
         sink.warn(csv.line(),
                   SL_MSG("diag.csv-cells.text", "{name} '{preview}' {why_not_number}")
                       .arg("name", std::string(name))
                       .arg("preview", preview(csv[col]))
                       .arg("why_not_number", io::whyNotNumber(csv[col], true)),
                   action);
+        return false;
+    }
+    out = *v;
+    return true;
+}
+
+std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                     const DiagnosticText& action, bool required)
+{
+    long long v = 0;
+    if (!integerCell(csv, col, name, sink, action, required, v))
+        return std::nullopt;
     return v;
 }
 

@@ -34,16 +34,19 @@ std::string preview(std::string_view cell);
 // `required` is false; a cell holding text always warns with `action` ("row skipped"...).
 std::optional<double> numberCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
                                  const DiagnosticText& action, bool required = true);
-// integerCell's every case; integerCell itself takes a plain integer ("42", "-7") without a call.
-std::optional<long long> integerCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                            const DiagnosticText& action, bool required);
-inline std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                            const DiagnosticText& action, bool required = true)
+std::optional<long long> integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                     const DiagnosticText& action, bool required = true);
+// The same as a bool with the value in `out` (left alone when false), for readers of millions of rows:
+// a plain integer ("42", "-7") takes no call, and no std::optional crosses one (GCC returns it through
+// the stack, and reading it back stalled every cell).
+bool integerCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                        const DiagnosticText& action, bool required, long long& out);
+inline bool integerCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                        const DiagnosticText& action, bool required, long long& out)
 {
-    long long value = 0;
-    if (col >= 0 && io::parsePlainInteger(csv[std::size_t(col)], value))
-        return value;
-    return integerCellChecked(csv, col, name, sink, action, required);
+    if (col >= 0 && io::parsePlainInteger(csv[std::size_t(col)], out))
+        return true;
+    return integerCellChecked(csv, col, name, sink, action, required, out);
 }
 
 // Warns once per row whose field count differs from the header's. Returns false when the row has

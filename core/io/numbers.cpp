@@ -144,11 +144,11 @@ std::optional<long long> parseInt(std::string_view text)
     return static_cast<long long>(*d);
 }
 
-std::optional<long long> parseMicrosToNanos(std::string_view text)
+bool parseMicrosToNanos(std::string_view text, long long& nanos)
 {
     std::string_view s = bareNumber(text) ? text : cleanCell(text);
     if (s.empty())
-        return std::nullopt;
+        return false;
     bool negative = false;
     if (s.front() == '-') {
         negative = true;
@@ -160,7 +160,7 @@ std::optional<long long> parseMicrosToNanos(std::string_view text)
     for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
         whole = whole * 10 + (s[i] - '0');
         if (whole > limit)
-            return std::nullopt;
+            return false;
     }
     long long frac = 0;
     int fracDigits = 0;
@@ -181,15 +181,17 @@ std::optional<long long> parseMicrosToNanos(std::string_view text)
         // Exponent forms ("1.69512E+15", as Excel writes them) go through double.
         auto d = parseDouble(text);
         if (!d || std::fabs(*d) > 9.2e15)
-            return std::nullopt;
-        return static_cast<long long>(std::llround(*d * 1000.0));
+            return false;
+        nanos = static_cast<long long>(std::llround(*d * 1000.0));
+        return true;
     }
     while (fracDigits < 3) {
         frac *= 10;
         ++fracDigits;
     }
     long long ns = whole * 1000 + frac + (roundUp ? 1 : 0);
-    return negative ? -ns : ns;
+    nanos = negative ? -ns : ns;
+    return true;
 }
 
 } // namespace steplens::io

@@ -18,6 +18,13 @@ Message whyNotNumber(std::string_view text, bool integer = false);
 bool isMissing(std::string_view text);
 // Parses a decimal number of microseconds ("1736408883704643.212") into integer nanoseconds
 // exactly, without going through double (epoch µs lose sub-µs precision in a double).
-std::optional<long long> parseMicrosToNanos(std::string_view text);
+// Returns false (leaving `nanos` alone) where the optional form gives nullopt. The hot readers use this
+// form: GCC returns a std::optional<long long> through the stack, and reading it back stalls.
+bool parseMicrosToNanos(std::string_view text, long long& nanos);
+inline std::optional<long long> parseMicrosToNanos(std::string_view text)
+{
+    long long nanos = 0;
+    return parseMicrosToNanos(text, nanos) ? std::optional<long long>(nanos) : std::nullopt;
+}
 
 } // namespace steplens::io

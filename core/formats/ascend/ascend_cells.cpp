@@ -89,27 +89,37 @@ std::size_t RoundingWatch::count() const
     return n;
 }
 
-std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
-                                const DiagnosticText& action, bool required, RoundingWatch* watch)
+bool microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                const DiagnosticText& action, bool required, RoundingWatch* watch, Nanos& out)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size() || io::isMissing(csv[col])) {
         if (required)
             sink.warn(csv.line(),
                       SL_MSG("diag.ascend-cells.is-empty", "{name} is empty").arg("name", std::string(name)), action);
-        return std::nullopt;
+        return false;
     }
-    auto v = io::parseMicrosToNanos(csv[col]);
-    if (!v) {
+    long long ns = 0;
+    if (!io::parseMicrosToNanos(csv[col], ns)) {
         sink.warn(csv.line(),
                   SL_MSG("diag.ascend-cells.is-not-a-number", "{name} '{preview}' is not a number")
                       .arg("name", std::string(name))
                       .arg("preview", preview(csv[col])),
                   action);
-        return std::nullopt;
+        return false;
     }
     if (watch)
         watch->check(csv, col, name);
-    return v;
+    out = ns;
+    return true;
+}
+
+std::optional<Nanos> microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                                const DiagnosticText& action, bool required, RoundingWatch* watch)
+{
+    Nanos ns = 0;
+    if (!microsCell(csv, col, name, sink, action, required, watch, ns))
+        return std::nullopt;
+    return ns;
 }
 
 std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,

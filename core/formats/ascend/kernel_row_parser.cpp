@@ -14,11 +14,12 @@ namespace {
 template <typename T>
 T smallInt(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink, T fallback)
 {
-    auto v = formats::integerCell(csv, col, name, sink,
-                                  SL_ONCE(SL_MSG("diag.action.value-left-unknown", "value left unknown")), false);
-    if (!v || *v < std::numeric_limits<T>::min() || *v > std::numeric_limits<T>::max())
+    long long v = 0;
+    if (!formats::integerCell(csv, col, name, sink,
+                              SL_ONCE(SL_MSG("diag.action.value-left-unknown", "value left unknown")), false, v) ||
+        v < std::numeric_limits<T>::min() || v > std::numeric_limits<T>::max())
         return fallback;
-    return static_cast<T>(*v);
+    return static_cast<T>(v);
 }
 
 } // namespace
@@ -105,13 +106,15 @@ void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
                   SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
         return;
     }
-    auto start = formats::microsCell(csv, m_c.start, "Start Time(us)", sink,
-                                     SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &m_rounding);
-    auto duration = formats::microsCell(csv, m_c.duration, "Duration(us)", sink,
-                                        SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &m_rounding);
+    const bool start = formats::microsCell(csv, m_c.start, "Start Time(us)", sink,
+                                           SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
+                                           &m_rounding, r.start);
+    const bool duration = formats::microsCell(csv, m_c.duration, "Duration(us)", sink,
+                                              SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
+                                              &m_rounding, r.duration);
     if (!start || !duration)
         return;
-    if (*duration < 0) {
+    if (r.duration < 0) {
         sink.warn(csv.line(), SL_MSG("diag.kernel-details.duration-us-is-negative", "Duration(us) is negative"),
                   SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")));
         return;
@@ -119,21 +122,18 @@ void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
     formats::reserveForFile(m_out.rows, csv);
     if (!m_c.metrics.empty() && m_out.metrics.capacity() == 0)
         m_out.metrics.reserve(m_out.rows.capacity() * m_c.metrics.size());
-    r.start = *start;
-    r.duration = *duration;
-    if (auto w = formats::microsCell(csv, m_c.wait, "Wait Time(us)", sink,
-                                     SL_ONCE(SL_MSG("diag.action.wait-left-unknown", "wait left unknown")), false,
-                                     &m_rounding))
-        r.wait = *w;
+    formats::microsCell(csv, m_c.wait, "Wait Time(us)", sink,
+                        SL_ONCE(SL_MSG("diag.action.wait-left-unknown", "wait left unknown")), false, &m_rounding,
+                        r.wait);
     if (m_c.step >= 0)
         r.step = smallInt<std::int32_t>(csv, m_c.step, "Step Id", sink, -1);
     KernelAttributes a;
     a.deviceId = smallInt<std::int16_t>(csv, m_c.device, "Device_id", sink, -1);
     a.modelId = smallInt<std::uint32_t>(csv, m_c.model, "Model ID", sink, 0xffffffffu);
-    if (auto t =
-            formats::integerCell(csv, m_c.task, "Task ID", sink,
-                                 SL_ONCE(SL_MSG("diag.action.task-id-left-unknown", "task id left unknown")), false))
-        r.taskId = *t;
+    long long taskId = 0;
+    if (formats::integerCell(csv, m_c.task, "Task ID", sink,
+                             SL_ONCE(SL_MSG("diag.action.task-id-left-unknown", "task id left unknown")), false, taskId))
+        r.taskId = taskId;
     r.streamId = smallInt<std::int32_t>(csv, m_c.stream, "Stream ID", sink, -1);
     r.blockDim = smallInt<std::int32_t>(csv, m_c.blockDim, "Block Dim", sink, -1);
     a.mixBlockDim = smallInt<std::int32_t>(csv, m_c.mixBlockDim, "Mix Block Dim", sink, -1);
