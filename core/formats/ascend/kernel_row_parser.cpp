@@ -73,7 +73,7 @@ std::uint32_t KernelRowParser::internText(int col, std::string_view text)
     if (text.empty())
         return 0;
     std::uint32_t& last = m_lastId[std::size_t(col)];
-    if (last != 0 && m_out.strings.at(last) == text)
+    if (last != 0 && sameText(m_out.strings.view(last), text))
         return last;
     return last = m_out.strings.intern(text);
 }
