@@ -124,3 +124,31 @@ TEST_CASE("kernel rule statistics by core id: HCCL, AI CPU, AI Core and vector r
     CHECK(t.aicpu[1].count == 2);
     CHECK(t.aicpu[1].percent == Approx(55000.0 / 1335000 * 100));
 }
+
+TEST_CASE("fusible sequences across unsorted streams with large ids, HCCL and AI CPU rows between",
+          "[kernels][fusible]")
+{
+    test::TempDir dir;
+    // Stream 5000 (past the vector of small stream ids) is written out of start order and has an HCCL and
+    // an AI CPU task inside its SwiGLU; stream 7 holds an attention sequence after it in the file.
+    dir.write("r/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+              "Step Id,Stream ID,Name,Type,Accelerator Core,Start Time(us),Duration(us),Block Dim\n"
+              "1,5000,gate,Mul,AI_VECTOR_CORE,430,10,40\n"
+              "1,5000,silu,Swish,AI_VECTOR_CORE,400,10,40\n"
+              "1,5000,ar,Mul,HCCL,410,5,1\n"
+              "1,5000,topk,Mul,AI_CPU,420,5,1\n"
+              "1,7,bmm1,BatchMatMulV2,AI_CORE,0,100,20\n"
+              "1,7,softmax,SoftmaxV2,AI_VECTOR_CORE,125,20,40\n"
+              "1,7,bmm2,BatchMatMulV2,AI_CORE,150,100,20\n");
+    Run run = loadWithoutTrace(dir.file("r"));
+    ProfileAnalysis a = analyzeProfile(run.ranks.at(0));
+    checkTexts(a);
+    const Finding* f = byId(a, "fusible-operators");
+    REQUIRE(f);
+    CHECK(f->value == Approx(2));
+    REQUIRE(f->evidence.size() == 2);
+    CHECK(contains(f->evidence[0].label, "the first: BatchMatMulV2 → SoftmaxV2 → BatchMatMulV2"));
+    CHECK(contains(f->evidence[1].label, "the first: Swish → Mul"));
+    CHECK(f->evidence[1].begin == 400000);
+    CHECK(f->evidence[1].end == 440000);
+}
