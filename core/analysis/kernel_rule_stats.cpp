@@ -1,6 +1,7 @@
 #include "analysis/kernel_rule_stats.h"
 
 #include "analysis/findings/rules.h"
+#include "model/string_classes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,14 +24,43 @@ Side sideOf(const std::string& core)
     return Side::Other;
 }
 
-// The largest Block Dim used by at least a tenth of the kernels counted in `byDim`.
-int commonMaximum(const std::map<int, long long>& byDim, long long total)
+// The side of each core text, each text compared once (StringClasses), not once per row.
+auto coreSidesById(const KernelDetails& kernels)
 {
-    for (auto it = byDim.rbegin(); it != byDim.rend(); ++it)
-        if (it->first > 0 && it->second * 10 >= total)
-            return it->first;
-    return -1;
+    return StringClasses(kernels.strings, sideOf);
 }
+
+// Kernels counted per Block Dim: a vector for the usual values (the cores of a device number a few dozen),
+// a map above, so millions of rows are not counted through a tree.
+class BlockDimCounts
+{
+public:
+    void add(int blockDim)
+    {
+        ++m_total;
+        if (blockDim < int(m_small.size()))
+            ++m_small[std::size_t(blockDim)];
+        else
+            ++m_large[blockDim];
+    }
+
+    // The largest Block Dim used by at least a tenth of the kernels counted.
+    int commonMaximum() const
+    {
+        for (auto it = m_large.rbegin(); it != m_large.rend(); ++it)
+            if (it->second * 10 >= m_total)
+                return it->first;
+        for (std::size_t dim = m_small.size(); dim-- > 1;)
+            if (m_small[dim] > 0 && m_small[dim] * 10 >= m_total)
+                return int(dim);
+        return -1;
+    }
+
+private:
+    std::vector<long long> m_small = std::vector<long long>(1024, 0);
+    std::map<int, long long> m_large;
+    long long m_total = 0;
+};
 
 int metricColumn(const KernelDetails& k, const char* name)
 {
@@ -57,22 +87,19 @@ CoreCounts coreCounts(const KernelDetails& kernels, const std::optional<AscendDe
         c.vector = device->vectorCoreCount > 0 ? device->vectorCoreCount : -1;
         return c;
     }
-    std::map<int, long long> cube, vector;
-    long long cubeRows = 0, vectorRows = 0;
+    auto sides = coreSidesById(kernels);
+    BlockDimCounts cube, vector;
     for (const auto& r : kernels.rows) {
         if (r.blockDim <= 0)
             continue;
-        Side s = sideOf(kernels.str(r.core));
-        if (s == Side::Cube) {
-            ++cube[r.blockDim];
-            ++cubeRows;
-        } else if (s == Side::Vector) {
-            ++vector[r.blockDim];
-            ++vectorRows;
-        }
+        const Side s = sides(r.core);
+        if (s == Side::Cube)
+            cube.add(r.blockDim);
+        else if (s == Side::Vector)
+            vector.add(r.blockDim);
     }
-    c.cube = commonMaximum(cube, cubeRows);
-    c.vector = commonMaximum(vector, vectorRows);
+    c.cube = cube.commonMaximum();
+    c.vector = vector.commonMaximum();
     c.inferred = c.cube > 0 || c.vector > 0;
     return c;
 }
@@ -82,8 +109,6 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
 {
     KernelRuleStats s;
     s.kernels = &kernels;
-    const auto stepIds = kernels.steps();
-    s.steps = !stepIds.empty() ? double(stepIds.size()) : std::max(1.0, fallbackSteps);
     s.cores = coreCounts(kernels, device);
 
     const int aicMte2 = metricColumn(kernels, "aic_mte2_ratio"), aicMac = metricColumn(kernels, "aic_mac_ratio");
@@ -92,7 +117,12 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
 
     const Nanos heavy = static_cast<Nanos>(th.heavyKernelUs * 1000.0);
     const Nanos longTask = static_cast<Nanos>(th.aicpuTaskUs * 1000.0);
-    std::map<std::string, AicpuTypeStats> aicpu;
+    // Keyed by type id, the text looked up once per type; ids outside the pool read as "" like id 0 does.
+    std::map<std::uint32_t, AicpuTypeStats> aicpuById;
+    auto typeId = [n = kernels.strings.size()](std::uint32_t id) { return id < n ? id : 0u; };
+    auto sides = coreSidesById(kernels);
+    auto aicpuOnly = StringClasses(kernels.strings, [](const std::string& type) { return isAicpuOnlyOp(type); });
+    KernelStepIds stepIds;
     // Keyed by the interned (type, core) ids: no string is built per row.
     std::map<std::pair<std::uint32_t, std::uint32_t>, IdleCoreGroup> idle;
     std::map<std::pair<std::uint32_t, std::uint32_t>, BoundGroup> bound;
@@ -100,20 +130,19 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
     const std::int64_t dynamicId = kernels.strings.find("dynamic"), staticId = kernels.strings.find("static");
     for (std::size_t i = 0; i < kernels.rows.size(); ++i) {
         const KernelRow& r = kernels.rows[i];
+        if (kernels.hasStep)
+            stepIds.add(r.step);
         const std::uint32_t opState = kernels.attributes(r).opState;
         if (opState != 0 && std::int64_t(opState) == dynamicId)
             ++s.dynamicKernels;
         else if (opState != 0 && std::int64_t(opState) == staticId)
             ++s.staticKernels;
-        const std::string& core = kernels.str(r.core);
-        const Side side = sideOf(core);
+        const Side side = sides(r.core);
         const double ns = double(r.duration);
         if (side == Side::AiCpu) {
-            const std::string& type = kernels.str(r.type);
-            if (isAicpuOnlyOp(type))
+            if (aicpuOnly(r.type))
                 continue;
-            AicpuTypeStats& a = aicpu[type];
-            a.type = type;
+            AicpuTypeStats& a = aicpuById[typeId(r.type)];
             ++a.tasks;
             a.ns += ns;
             if (r.duration > longTask) {
@@ -137,7 +166,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
             IdleCoreGroup& g = idle[key];
             if (g.kernels == 0) {
                 g.type = kernels.str(r.type);
-                g.core = core;
+                g.core = kernels.str(r.core);
                 g.cores = cores;
                 g.minBlockDim = g.maxBlockDim = r.blockDim;
             }
@@ -166,7 +195,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
             BoundGroup& g = bound[key];
             if (g.kernels == 0) {
                 g.type = kernels.str(r.type);
-                g.core = core;
+                g.core = kernels.str(r.core);
             }
             ++g.kernels;
             g.ns += ns;
@@ -178,6 +207,14 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
         }
     }
 
+    s.stepIds = std::move(stepIds).sorted();
+    s.steps = !s.stepIds.empty() ? double(s.stepIds.size()) : std::max(1.0, fallbackSteps);
+
+    std::map<std::string, AicpuTypeStats> aicpu; // by text: the order ties keep below
+    for (auto& [id, a] : aicpuById) {
+        a.type = kernels.str(id);
+        aicpu.emplace(a.type, std::move(a));
+    }
     for (auto& [_, a] : aicpu)
         s.aicpu.push_back(std::move(a));
     std::stable_sort(s.aicpu.begin(), s.aicpu.end(), [](const AicpuTypeStats& a, const AicpuTypeStats& b) {

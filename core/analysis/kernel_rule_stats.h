@@ -5,6 +5,7 @@
 // compute-bound ones. Computed once per rank in analyzeProfile.
 #include "model/ascend_output.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,9 +54,10 @@ struct BoundGroup {
 
 struct KernelRuleStats {
     const KernelDetails* kernels = nullptr;
-    double steps = 1;     // profiled steps the rows cover
-    double computeNs = 0; // every AI Core side kernel (AI_CORE, AI_VECTOR_CORE, MIX_*)
-    double heavyNs = 0;   // of them, kernels of at least heavyKernelUs
+    double steps = 1;                  // profiled steps the rows cover
+    std::vector<std::int32_t> stepIds; // KernelDetails::steps(), collected on the way (empty: no step column)
+    double computeNs = 0;              // every AI Core side kernel (AI_CORE, AI_VECTOR_CORE, MIX_*)
+    double heavyNs = 0;                // of them, kernels of at least heavyKernelUs
     CoreCounts cores;
     std::vector<AicpuTypeStats> aicpu;    // AI CPU operator types (not the dataset channel), longest tasks first
     std::vector<IdleCoreGroup> idleCores; // most idle core time first

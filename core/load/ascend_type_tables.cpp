@@ -1,8 +1,10 @@
 #include "load/ascend_type_tables.h"
 
+#include "model/string_classes.h"
+
 #include <algorithm>
 #include <map>
-#include <unordered_map>
+#include <utility>
 
 namespace steplens {
 
@@ -47,10 +49,16 @@ AscendTypeTables typeTablesFromOpStatistic(const OpStatistic& stats)
 AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
 {
     // Summed by string id first, the texts looked up once per id: a 5M-row table took 0.15 s through a
-    // map keyed by text, after the bar had reached the end of the file. The sums are of whole
-    // nanoseconds, exact in a double, so the order they are added in changes nothing.
-    std::unordered_map<std::uint32_t, Sum> byId[2]; // [0] device cores, [1] AI CPU
-    std::unordered_map<std::uint32_t, CoreSide> sides;
+    // map keyed by text, after the bar had reached the end of the file. Each side's sums sit in the order
+    // their types first come, found through a vector indexed by type id (no hashing per row); ids outside
+    // the pool read as "" like id 0. The sums are of whole nanoseconds, exact in a double, so the order
+    // they are added in changes nothing.
+    const std::size_t ids = kernels.strings.size();
+    auto sides = StringClasses(kernels.strings, [](const std::string& core) { return coreSide(core); });
+    constexpr std::uint32_t kNoSum = 0xffffffffu;
+    std::vector<std::uint32_t> sumOfType[2] = {std::vector<std::uint32_t>(ids, kNoSum),
+                                               std::vector<std::uint32_t>(ids, kNoSum)}; // [0] device cores, [1] AI CPU
+    std::vector<std::pair<std::uint32_t, Sum>> sums[2];
     AscendTypeTables t;
     double total = 0;
     for (const auto& r : kernels.rows) {
@@ -58,19 +66,24 @@ AscendTypeTables typeTablesFromKernels(const KernelDetails& kernels, int step)
             continue;
         // Communication kernels (HCCL) are not operators: op_statistic.csv never lists them. Every other
         // core type but AI_CPU goes to the device-core table, as for op_statistic.csv.
-        auto side = sides.find(r.core);
-        if (side == sides.end())
-            side = sides.emplace(r.core, coreSide(kernels.str(r.core))).first;
-        if (side->second == CoreSide::Communication)
+        const CoreSide side = sides(r.core);
+        if (side == CoreSide::Communication)
             continue;
-        Sum& s = byId[side->second == CoreSide::AiCpu ? 1 : 0][r.type];
-        s.totalNs += double(r.duration);
-        s.count += 1;
+        const int s = side == CoreSide::AiCpu ? 1 : 0;
+        const std::uint32_t type = r.type < ids ? r.type : 0;
+        std::uint32_t& at = sumOfType[s][type];
+        if (at == kNoSum) {
+            at = std::uint32_t(sums[s].size());
+            sums[s].emplace_back(type, Sum{});
+        }
+        Sum& sum = sums[s][at].second;
+        sum.totalNs += double(r.duration);
+        sum.count += 1;
         total += double(r.duration);
     }
     std::map<std::string, Sum> aicore, aicpu;
     for (int i = 0; i < 2; ++i)
-        for (const auto& [id, sum] : byId[i]) {
+        for (const auto& [id, sum] : sums[i]) {
             Sum& s = (i == 1 ? aicpu : aicore)[kernels.str(id)];
             s.totalNs += sum.totalNs;
             s.count += sum.count;

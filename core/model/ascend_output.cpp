@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <utility>
 
 namespace steplens {
 
@@ -82,18 +83,20 @@ std::size_t KernelAttributes::Hash::operator()(const KernelAttributes& a) const
                                                                        std::uint8_t(a.hf32)});
 }
 
+std::vector<std::int32_t> KernelStepIds::sorted() &&
+{
+    std::sort(m_changes.begin(), m_changes.end());
+    m_changes.erase(std::unique(m_changes.begin(), m_changes.end()), m_changes.end());
+    return std::move(m_changes);
+}
+
 std::vector<std::int32_t> KernelDetails::steps() const
 {
-    // One linear pass over millions of rows: rows of one step come together, so only changes of
-    // step are kept, then sorted and made unique (a few hundred values, not a tree of them).
-    std::vector<std::int32_t> s;
+    KernelStepIds s;
     if (hasStep)
         for (const auto& r : rows)
-            if (r.step >= 0 && (s.empty() || s.back() != r.step))
-                s.push_back(r.step);
-    std::sort(s.begin(), s.end());
-    s.erase(std::unique(s.begin(), s.end()), s.end());
-    return s;
+            s.add(r.step);
+    return std::move(s).sorted();
 }
 
 CoreSide coreSide(std::string_view coreType)

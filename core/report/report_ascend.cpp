@@ -87,7 +87,7 @@ ojson communicationJson(const Communication& comm)
     return o;
 }
 
-ojson ascendSummaryJson(const AscendOutput& out)
+ojson ascendSummaryJson(const AscendOutput& out, const std::vector<std::int32_t>* kernelSteps)
 {
     ojson o;
     o["framework"] = out.framework.empty() ? ojson(nullptr) : ojson(out.framework);
@@ -95,7 +95,10 @@ ojson ascendSummaryJson(const AscendOutput& out)
     o["profiler_level"] =
         out.settings && !out.settings->profilerLevel.empty() ? ojson(out.settings->profilerLevel) : ojson(nullptr);
     o["kernels"] = out.kernels ? ojson(out.kernels->rows.size()) : ojson(nullptr);
-    o["kernel_steps"] = out.kernels ? ojson(out.kernels->steps()) : ojson(nullptr);
+    if (!out.kernels)
+        o["kernel_steps"] = nullptr;
+    else
+        o["kernel_steps"] = kernelSteps ? ojson(*kernelSteps) : ojson(out.kernels->steps());
     return o;
 }
 

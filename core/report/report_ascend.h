@@ -7,6 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <vector>
+
 namespace steplens {
 
 // {"steps": N, "layout": "ascend_profiler_output", "breakdown_ms": {...}}: each value the mean over
@@ -14,8 +17,10 @@ namespace steplens {
 nlohmann::ordered_json ascendStepTraceJson(const AscendStepStats& stats);
 // {"steps", "totals_ms": {...}, "wait_pct", "transit_pct", "ops": [...]} from communication.json.
 nlohmann::ordered_json communicationJson(const Communication& comm);
-// {"framework", "profiler_level", "kernels", "kernel_steps"}: what was read for this rank.
-nlohmann::ordered_json ascendSummaryJson(const AscendOutput& out);
+// {"framework", "profiler_level", "kernels", "kernel_steps"}: what was read for this rank. `kernelSteps`,
+// when given, are out.kernels->steps() as the analysis collected them (a pass over millions of rows saved).
+nlohmann::ordered_json ascendSummaryJson(const AscendOutput& out,
+                                         const std::vector<std::int32_t>* kernelSteps = nullptr);
 
 void writeAscendStepTrace(DocWriter& w, const nlohmann::ordered_json& stepTrace);
 void writeCommunication(DocWriter& w, const nlohmann::ordered_json& communication, std::size_t top);

@@ -232,7 +232,10 @@ ojson rankJson(const Profile& p, const ProfileAnalysis& analysis, const Translat
     else
         r["aicpu_types"] = nullptr;
     if (p.ascend) {
-        r["ascend"] = ascendSummaryJson(*p.ascend);
+        // The analysis collected the kernels' steps when it is of this very table (not of another copy).
+        const auto& ks = analysis.kernelStats;
+        const bool stepsOfThisTable = ks && p.ascend->kernels && ks->kernels == &*p.ascend->kernels;
+        r["ascend"] = ascendSummaryJson(*p.ascend, stepsOfThisTable ? &ks->stepIds : nullptr);
         r["communication"] = p.ascend->communication ? communicationJson(*p.ascend->communication) : ojson(nullptr);
         r["memory"] = analysis.memory ? memoryJson(*analysis.memory, p, tr) : ojson(nullptr);
     }
