@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QHeaderView>
 #include <QTabWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -146,8 +147,13 @@ TEST_CASE("Operators panel: kernel_details rows filtered by step and text, as co
     CHECK(panel.summaryText().startsWith(QStringLiteral("Rank 0 · AI Core: ")));
     CHECK(panel.summaryText().endsWith(QStringLiteral("Kernels: 191 rows")));
     test::saveShot(&panel, QStringLiteral("ascend-operators-rank0"));
-    // 191 kernels, all in step 50 (python: Counter of Step Id).
+    // 191 kernels, all in step 50 (python: Counter of Step Id), in file (launch) order with no sort
+    // indicator: the first and last rows are the file's.
     CHECK(section->model()->rowCount() == 191);
+    CHECK(section->view()->horizontalHeader()->sortIndicatorSection() == -1);
+    CHECK(section->model()->rowAt(0).start == kernels.rows.front().start);
+    CHECK(section->model()->rowAt(0).taskId == kernels.rows.front().taskId);
+    CHECK(section->model()->rowAt(190).taskId == kernels.rows.back().taskId);
     CHECK(section->stepSelector()->count() == 2); // All steps, Step 50
     REQUIRE(section->selectStep(50));
     REQUIRE(section->model()->waitForOrder());

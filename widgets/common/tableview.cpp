@@ -25,6 +25,11 @@ QTableView* makeTableView(QAbstractItemModel* model, QWidget* parent)
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSortIndicatorShown(true);
+    // Enabling sorting sorts by the header's indicator, which Qt starts at column 0, descending: every table
+    // that did not choose its own order opened reversed by its first column (a kernel table by step, the
+    // last step first). No indicator keeps the rows' own order (file, launch or core's) until the user
+    // clicks a column.
+    view->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     view->horizontalHeader()->setHighlightSections(false);
     auto* copy = new QAction(QObject::tr("Copy rows"), view);
     copy->setShortcut(QKeySequence::Copy);
