@@ -247,23 +247,15 @@ private:
 };
 
 // Puts positions [begin, end) of `order` (one stream, in file order, not in start order) in start
-// order, as a stable sort does.
-void sortByStart(const KernelDetails& k, LaunchOrder& order, std::size_t begin, std::size_t end)
+// order, as a stable sort does, and gives those positions their rows' classes again.
+template <typename TypeClasses>
+void sortByStart(const KernelDetails& k, LaunchOrder& order, std::size_t begin, std::size_t end,
+                 TypeClasses& typeClasses)
 {
-    auto byStart = [&](std::uint32_t a, std::uint32_t b) { return k.rows[a].start < k.rows[b].start; };
-    std::vector<std::size_t> perm(end - begin);
-    std::iota(perm.begin(), perm.end(), begin);
-    std::stable_sort(perm.begin(), perm.end(),
-                     [&](std::size_t a, std::size_t b) { return byStart(order.rows[a], order.rows[b]); });
-    std::vector<std::uint32_t> sortedRows, sortedClasses;
-    sortedRows.reserve(perm.size());
-    sortedClasses.reserve(perm.size());
-    for (std::size_t i : perm) {
-        sortedRows.push_back(order.rows[i]);
-        sortedClasses.push_back(order.classes[i]);
-    }
-    std::copy(sortedRows.begin(), sortedRows.end(), order.rows.begin() + std::ptrdiff_t(begin));
-    std::copy(sortedClasses.begin(), sortedClasses.end(), order.classes.begin() + std::ptrdiff_t(begin));
+    std::stable_sort(order.rows.begin() + std::ptrdiff_t(begin), order.rows.begin() + std::ptrdiff_t(end),
+                     [&](std::uint32_t a, std::uint32_t b) { return k.rows[a].start < k.rows[b].start; });
+    for (std::size_t at = begin; at < end; ++at)
+        order.classes[at] = typeClasses(k.rows[order.rows[at]].type);
 }
 
 // Sizes a per-kernel array on huge pages where the system gives them: first touching millions of 4 KiB
@@ -324,7 +316,7 @@ LaunchOrder kernelsInLaunchOrder(const KernelDetails& k)
     }
     for (std::size_t slot : ascending)
         if (!inStartOrder[slot])
-            sortByStart(k, order, begins[slot], begins[slot] + counts[slot]);
+            sortByStart(k, order, begins[slot], begins[slot] + counts[slot], typeClasses);
     return order;
 }
 
