@@ -1,5 +1,6 @@
 #include "folderchooser.h"
 
+#include "common/namespacetr.h"
 #include "compare/comparisonsnapshot.h"
 #include "recentfolders.h"
 
@@ -16,11 +17,6 @@ namespace steplens {
 namespace {
 const auto kLastOpenKey = QStringLiteral("open/lastDirectory");
 
-QString tr(const char* text)
-{
-    // "steplens": the context lupdate gives a tr() at namespace level.
-    return QCoreApplication::translate("steplens", text);
-}
 } // namespace
 
 QString askForProfilerFolder(QWidget* parent)

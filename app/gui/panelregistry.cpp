@@ -1,5 +1,6 @@
 #include "panelregistry.h"
 
+#include "common/namespacetr.h"
 #include "panels/clusterpanel.h"
 #include "panels/communicationpanel.h"
 #include "panels/dataprepanel.h"
@@ -51,12 +52,6 @@ protected:
 private:
     QDockWidget* m_dock;
 };
-
-QString tr(const char* text)
-{
-    // "steplens": the context lupdate gives a tr() at namespace level.
-    return QCoreApplication::translate("steplens", text);
-}
 
 template <typename P>
 PanelEntry entry(const QString& title, const char* shortcut, const QString& tabWith = QString())

@@ -1,4 +1,5 @@
 #include "shortcuts.h"
+#include "common/namespacetr.h"
 
 #include <QApplication>
 #include <QKeySequence>
@@ -14,11 +15,6 @@ QString keys(QKeySequence::StandardKey key)
 QString keys(const char* portable)
 {
     return QKeySequence(QString::fromLatin1(portable)).toString(QKeySequence::NativeText);
-}
-QString tr(const char* text)
-{
-    // "steplens": the context lupdate gives a tr() at namespace level.
-    return QCoreApplication::translate("steplens", text);
 }
 } // namespace
 
@@ -61,8 +57,7 @@ QString keyboardShortcutsHtml()
 
 void showShortcutsDialog(QWidget* parent)
 {
-    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), keyboardShortcutsHtml(), QMessageBox::Close,
-                    parent);
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), keyboardShortcutsHtml(), QMessageBox::Close, parent);
     box.setTextFormat(Qt::RichText);
     box.exec();
 }

@@ -3,6 +3,7 @@
 #include "analysis/communication_stats.h"
 #include "model/source_name.h"
 #include "report/report.h"
+#include "report/report_number.h"
 
 namespace steplens {
 
@@ -15,11 +16,6 @@ namespace {
 const StepColumn kReported[] = {StepColumn::Computing,  StepColumn::CommunicationNotOverlapped,
                                 StepColumn::Overlapped, StepColumn::Communication,
                                 StepColumn::Free,       StepColumn::Preparing};
-
-std::string num(const ojson& v, int decimals)
-{
-    return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
-}
 
 // The file names of a section's "sources", for its heading ("analysis.db"); `fallback` without any.
 std::string sourceNames(const ojson& section, const char* fallback)
@@ -130,7 +126,7 @@ void writeAscendStepTrace(DocWriter& w, const ojson& st)
             continue;
         bool part = c == StepColumn::Preparing || c == StepColumn::Computing ||
                     c == StepColumn::CommunicationNotOverlapped || c == StepColumn::Free;
-        rows.push_back({stepColumnHeader(c), num(b[key], 4),
+        rows.push_back({stepColumnHeader(c), numberText(b[key], 4),
                         part && wall > 0 ? fmtNumber(b[key].get<double>() / wall * 100.0, 2) + " %" : "—"});
     }
     if (wall > 0)
@@ -156,19 +152,19 @@ void writeCommunication(DocWriter& w, const ojson& c, std::size_t top)
                     .arg("steps", c.value("steps", 0) == 1
                                       ? SL_MSG("report.one-step", "1 step")
                                       : SL_MSG("report.n-steps", "{n} steps").arg("n", c.value("steps", 0)))
-                    .arg("elapse", num(t["elapse"], 3))
-                    .arg("transit", num(t["transit"], 3))
-                    .arg("transit_pct", num(c["transit_pct"], 1))
-                    .arg("wait", num(t["wait"], 3))
-                    .arg("wait_pct", num(c["wait_pct"], 1)));
+                    .arg("elapse", numberText(t["elapse"], 3))
+                    .arg("transit", numberText(t["transit"], 3))
+                    .arg("transit_pct", numberText(c["transit_pct"], 1))
+                    .arg("wait", numberText(t["wait"], 3))
+                    .arg("wait_pct", numberText(c["wait_pct"], 1)));
     std::vector<std::vector<std::string>> rows;
     for (std::size_t i = 0; i < ops.size() && i < top; ++i) {
         const ojson& o = ops[i];
         std::string bw = o["bandwidth_gb_s"].is_number()
-                             ? num(o["bandwidth_gb_s"], 2) + " GB/s " + o.value("transport", std::string())
+                             ? numberText(o["bandwidth_gb_s"], 2) + " GB/s " + o.value("transport", std::string())
                              : std::string("—");
-        rows.push_back({o.value("name", std::string()), o.value("step", std::string()), num(o["elapse_ms"], 3),
-                        num(o["transit_ms"], 3), num(o["wait_ms"], 3), num(o["idle_ms"], 3), bw});
+        rows.push_back({o.value("name", std::string()), o.value("step", std::string()), numberText(o["elapse_ms"], 3),
+                        numberText(o["transit_ms"], 3), numberText(o["wait_ms"], 3), numberText(o["idle_ms"], 3), bw});
     }
     w.table({SL_MSG("report.col.operation", "operation"), SL_MSG("report.col.step", "step"),
              SL_MSG("report.col.elapse-ms", "elapse ms"), SL_MSG("report.col.transit-ms", "transit ms"),

@@ -2,6 +2,7 @@
 
 #include "analysis/findings/rules.h"
 #include "io/json_util.h"
+#include "report/report_number.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,11 +56,6 @@ ojson linkJson(const ClusterLink& l)
     o["bandwidth_gbps"] = l.bandwidthGBs;
     o["ops"] = l.ops;
     return o;
-}
-
-std::string num(const ojson& v, int decimals)
-{
-    return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
 }
 
 std::string text(const Message& m, const ReportOptions& o)
@@ -346,7 +342,7 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
     if (!withSteps.empty())
         w.paragraph(text(SL_MSG("report.cluster.summary",
                                 "Mean step {mean} ms over {n} ranks with step data ({fast} to {slow} ms across ranks).")
-                             .arg("mean", num(c["mean_step_ms"], 3))
+                             .arg("mean", numberText(c["mean_step_ms"], 3))
                              .arg("n", withSteps.size())
                              .arg("fast", fmtNumber(fastest, 3))
                              .arg("slow", fmtNumber(slowest, 3)),
@@ -381,8 +377,8 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
         std::vector<std::string> row{std::to_string(p->value("rank", -1)), std::to_string(p->value("steps", 0))};
         const ojson& b = (*p)["breakdown_ms"];
         for (const auto& k : keys)
-            row.push_back(b.contains(k) ? num(b[k], 3) : "—");
-        row.push_back(num((*p)["step_ms"], 3));
+            row.push_back(b.contains(k) ? numberText(b[k], 3) : "—");
+        row.push_back(numberText((*p)["step_ms"], 3));
         rows.push_back(std::move(row));
     }
     if (!rows.empty()) {
@@ -424,8 +420,8 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
         for (const ojson* shownRank : headAndTail(byWait, 8, 3)) {
             const ojson& x = *shownRank;
             crows.push_back({std::to_string(x.value("rank", -1)), std::to_string(x.value("ops", 0)),
-                             num(x["transit_ms"], 3), num(x["wait_ms"], 3),
-                             x["wait_pct"].is_number() ? num(x["wait_pct"], 1) + " %" : "—"});
+                             numberText(x["transit_ms"], 3), numberText(x["wait_ms"], 3),
+                             x["wait_pct"].is_number() ? numberText(x["wait_pct"], 1) + " %" : "—"});
         }
         w.table({text(SL_MSG("report.cluster.col.rank", "rank"), options),
                  text(SL_MSG("report.cluster.col.ops", "operations"), options),
@@ -440,7 +436,8 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
         std::vector<std::vector<std::string>> trows;
         for (const auto& t : transports)
             trows.push_back({t.value("transport", std::string()), std::to_string(t.value("links", 0)),
-                             num(t["mean_gbps"], 2), num(t["min_gbps"], 2), num(t["max_gbps"], 2)});
+                             numberText(t["mean_gbps"], 2), numberText(t["min_gbps"], 2),
+                             numberText(t["max_gbps"], 2)});
         w.table({text(SL_MSG("report.cluster.col.transport", "transport"), options),
                  text(SL_MSG("report.cluster.col.links", "links"), options),
                  text(SL_MSG("report.cluster.col.mean-gbps", "mean GB/s"), options),
@@ -456,8 +453,8 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
             const ojson& d = domains[i];
             std::vector<int> members = d["ranks"].get<std::vector<int>>();
             drows.push_back({d["name"].is_string() ? d["name"].get<std::string>() : d.value("group", std::string()),
-                             rankRanges(members), std::to_string(d.value("links", 0)), num(d["transit_ms"], 3),
-                             num(d["wait_ms"], 3)});
+                             rankRanges(members), std::to_string(d.value("links", 0)), numberText(d["transit_ms"], 3),
+                             numberText(d["wait_ms"], 3)});
         }
         w.table({text(SL_MSG("report.cluster.col.domain", "domain"), options),
                  text(SL_MSG("report.cluster.col.ranks", "ranks"), options),
@@ -472,7 +469,7 @@ void writeClusterSection(DocWriter& w, const ojson& c, const ReportOptions& opti
     }
     if (c.contains("communication_share_pct"))
         w.paragraph(text(SL_MSG("report.cluster.share", "Communication not hidden by computation: {pct} %")
-                             .arg("pct", num(c["communication_share_pct"], 2)),
+                             .arg("pct", numberText(c["communication_share_pct"], 2)),
                          options));
     for (const auto& n : c["notes"])
         w.paragraph(text(SL_MSG("report.cluster.note", "Note: {note}").arg("note", n.get<std::string>()), options));
@@ -542,7 +539,7 @@ std::set<std::string> writeSharedFindings(DocWriter& w, const ojson& ranks, cons
                      .arg("min", fmtNumber(s.minValue, 2))
                      .arg("max", fmtNumber(s.maxValue, 2))
                      .arg("unit", unit)
-                     .arg("threshold", num(f["threshold"], 2)),
+                     .arg("threshold", numberText(f["threshold"], 2)),
                  options) +
             (s.estimated ? "; " + text(SL_MSG("report.shared.impact", "worth up to {ms} ms per step on the "
                                                                       "worst rank")

@@ -2,6 +2,7 @@
 #include "io/json_util.h"
 #include "report/doc_writer.h"
 #include "report/report.h"
+#include "report/report_number.h"
 
 #include <map>
 
@@ -24,11 +25,6 @@ const Profile* pickRank(const Run& run, int rank)
     if (rank == INT32_MIN)
         return &run.ranks.front();
     return run.rank(rank);
-}
-
-std::string num(const ojson& v, int decimals, const char* suffix = "")
-{
-    return v.is_number() ? fmtNumber(v.get<double>(), decimals) + suffix : "—";
 }
 
 std::string signedNum(const ojson& v, int decimals, const char* suffix = "")
@@ -176,19 +172,19 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
     }
     if (c["throughput_ratio"].is_number())
         w.paragraph(SL_MSG("compare.throughput", "Throughput: {a} → {b} steps/s ({ratio}){samples}")
-                        .arg("a", num(c["a_steps_per_second"], 2))
-                        .arg("b", num(c["b_steps_per_second"], 2))
-                        .arg("ratio", num(c["throughput_ratio"], 2, "×"))
+                        .arg("a", numberText(c["a_steps_per_second"], 2))
+                        .arg("b", numberText(c["b_steps_per_second"], 2))
+                        .arg("ratio", numberText(c["throughput_ratio"], 2, "×"))
                         .arg("samples", c.contains("a_samples_per_second")
                                             ? SL_MSG("compare.throughput.samples", ", {a} → {b} samples/s")
-                                                  .arg("a", num(c["a_samples_per_second"], 0))
-                                                  .arg("b", num(c["b_samples_per_second"], 0))
+                                                  .arg("a", numberText(c["a_samples_per_second"], 0))
+                                                  .arg("b", numberText(c["b_samples_per_second"], 0))
                                             : Message()));
     w.heading(2, SL_MSG("compare.heading.phases", "Step phases (mean per step)"));
     std::vector<std::vector<std::string>> rows;
     for (auto it = c["phases"].begin(); it != c["phases"].end(); ++it)
-        rows.push_back({it.key(), num((*it)["a_ms"], 3), num((*it)["b_ms"], 3), signedNum((*it)["delta_ms"], 3),
-                        signedNum((*it)["delta_pct"], 1, " %")});
+        rows.push_back({it.key(), numberText((*it)["a_ms"], 3), numberText((*it)["b_ms"], 3),
+                        signedNum((*it)["delta_ms"], 3), signedNum((*it)["delta_pct"], 1, " %")});
     w.table({SL_MSG("report.col.phase", "phase"), SL_MSG("compare.col.a-ms", "A ms"),
              SL_MSG("compare.col.b-ms", "B ms"), SL_MSG("compare.col.delta-ms", "Δ ms"),
              SL_MSG("compare.col.delta-pct", "Δ %")},
@@ -264,8 +260,8 @@ static std::string renderCompare(const ojson& c, DocWriter& w)
         std::vector<std::vector<std::string>> orows;
         for (std::size_t i = 0; i < ops.size() && i < 15; ++i) {
             const ojson& o = ops[i];
-            orows.push_back({o["name"].get<std::string>(), o["category"].get<std::string>(), num(o["a_us"], 1),
-                             num(o["b_us"], 1), signedNum(o["delta_us"], 1), signedNum(o["delta_pct"], 1, " %"),
+            orows.push_back({o["name"].get<std::string>(), o["category"].get<std::string>(), numberText(o["a_us"], 1),
+                             numberText(o["b_us"], 1), signedNum(o["delta_us"], 1), signedNum(o["delta_pct"], 1, " %"),
                              w.tr(statusCell(o))});
         }
         w.table({SL_MSG("compare.col.name", "name"), SL_MSG("compare.col.kind", "kind"),

@@ -1,6 +1,7 @@
 #include "report/report_extra.h"
 
 #include "report/report.h"
+#include "report/report_number.h"
 
 #include <algorithm>
 #include <numeric>
@@ -10,11 +11,6 @@ namespace steplens {
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-std::string num(const ojson& v, int decimals)
-{
-    return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
-}
 
 // {"mean", "max"} of a series, full precision; null when empty.
 ojson meanMax(const std::vector<double>& v)
@@ -127,8 +123,8 @@ void writeExtraSections(DocWriter& w, const ojson& rank)
         auto mm = [&](const char* key) {
             const ojson& v = c[key];
             return v.is_object() ? w.tr(SL_MSG("report.cpu.mean-max", "mean {mean} %, max {max} %")
-                                            .arg("mean", num(v["mean"], 1))
-                                            .arg("max", num(v["max"], 1)))
+                                            .arg("mean", numberText(v["mean"], 1))
+                                            .arg("max", numberText(v["max"], 1)))
                                  : std::string("—");
         };
         std::string line = w.tr(SL_MSG("report.cpu.line", "CPU ({samples} samples, {processors} processors): machine "
@@ -153,14 +149,14 @@ void writeExtraSections(DocWriter& w, const ojson& rank)
         const ojson& f = rank["flops"];
         std::string line = w.tr(SL_MSG("report.flops", "FLOPs: {ops} ops, total {total} {column}")
                                     .arg("ops", f.value("ops", 0))
-                                    .arg("total", num(f["total"], 3))
+                                    .arg("total", numberText(f["total"], 3))
                                     .arg("column", f.value("column", std::string("FLOPs"))));
         if (!f["top"].empty())
             line += w.tr(SL_MSG("report.flops.top", "; top {op} {value}")
                              .arg("op", f["top"][0].value("op", std::string()))
-                             .arg("value", num(f["top"][0]["value"], 3)));
+                             .arg("value", numberText(f["top"][0]["value"], 3)));
         for (auto it = f["summary"].begin(); it != f["summary"].end(); ++it)
-            line += "; " + it.key() + " " + num(it.value(), 3);
+            line += "; " + it.key() + " " + numberText(it.value(), 3);
         w.bullet(line);
     }
     if (rank.contains("cluster_analyse")) {
@@ -169,7 +165,7 @@ void writeExtraSections(DocWriter& w, const ojson& rank)
                                     .arg("mode", c.value("mode", std::string()))
                                     .arg("ranks", c.value("rank_size", 0)));
         for (auto it = c["average_ms"].begin(); it != c["average_ms"].end(); ++it)
-            line += " " + it.key() + " " + num(it.value(), 3) + " ms";
+            line += " " + it.key() + " " + numberText(it.value(), 3) + " ms";
         w.bullet(line);
     }
 }

@@ -1,4 +1,5 @@
 #include "report/report_memory.h"
+#include "report/report_number.h"
 
 namespace steplens {
 
@@ -14,11 +15,6 @@ ojson mbOrNull(const std::optional<MemoryPeak>& p)
 ojson numberOrNull(const std::optional<double>& v)
 {
     return v ? ojson(*v) : ojson(nullptr);
-}
-
-std::string num(const ojson& v, int decimals)
-{
-    return v.is_number() ? fmtNumber(v.get<double>(), decimals) : std::string("—");
 }
 
 std::string text(Message m, const Translator* tr)
@@ -120,20 +116,20 @@ void writeMemory(DocWriter& w, const ojson& mem, const Translator* tr, std::size
             ? text(SL_MSG("report.memory.peaks",
                           "Peak allocated {allocated} MB ({component}) at {time} ms after the first record{step}; "
                           "peak reserved {reserved} MB; peak active {active} MB.")
-                       .arg("allocated", num(mem["peak_allocated_mb"], 2))
+                       .arg("allocated", numberText(mem["peak_allocated_mb"], 2))
                        .arg("component", mem.value("peak_component", std::string()))
-                       .arg("time", num(mem["peak_time_ms"], 3))
+                       .arg("time", numberText(mem["peak_time_ms"], 3))
                        .arg("step", mem["peak_step"].is_number() ? SL_MSG("report.memory.peak-step", ", step {step}")
                                                                        .arg("step", mem["peak_step"].get<long long>())
                                                                  : Message(std::string()))
-                       .arg("reserved", num(mem["peak_reserved_mb"], 2))
-                       .arg("active", num(mem["peak_active_mb"], 2)),
+                       .arg("reserved", numberText(mem["peak_reserved_mb"], 2))
+                       .arg("active", numberText(mem["peak_active_mb"], 2)),
                    tr)
             : text(SL_MSG("report.memory.no-allocated", "memory_record gives no allocated total."), tr);
     w.paragraph(peak);
     w.paragraph(mem["capacity_mb"].is_number()
                     ? text(SL_MSG("report.memory.capacity", "Device memory: {mb} MB ({source}).")
-                               .arg("mb", num(mem["capacity_mb"], 0))
+                               .arg("mb", numberText(mem["capacity_mb"], 0))
                                .arg("source", mem.value("capacity_source", std::string())),
                            tr)
                     : text(SL_MSG("report.memory.capacity-unknown",
@@ -145,8 +141,8 @@ void writeMemory(DocWriter& w, const ojson& mem, const Translator* tr, std::size
         std::vector<std::vector<std::string>> rows;
         for (const ojson& c : comps)
             rows.push_back({c.value("name", std::string()), std::to_string(c.value("rows", 0LL)),
-                            num(c["peak_allocated_mb"], 2), num(c["peak_reserved_mb"], 2),
-                            num(c["peak_active_mb"], 2)});
+                            numberText(c["peak_allocated_mb"], 2), numberText(c["peak_reserved_mb"], 2),
+                            numberText(c["peak_active_mb"], 2)});
         w.table({text(SL_MSG("report.memory.col.component", "component"), tr),
                  text(SL_MSG("report.memory.col.rows", "rows"), tr),
                  text(SL_MSG("report.memory.col.allocated", "peak allocated MB"), tr),
@@ -158,8 +154,9 @@ void writeMemory(DocWriter& w, const ojson& mem, const Translator* tr, std::size
     if (gaps.is_array() && !gaps.empty()) {
         std::vector<std::vector<std::string>> rows;
         for (const ojson& g : gaps)
-            rows.push_back({g.value("component", std::string()), num(g["allocated_mb"], 2), num(g["reserved_mb"], 2),
-                            num(g["gap_mb"], 2), num(g["gap_pct"], 1) + " %"});
+            rows.push_back({g.value("component", std::string()), numberText(g["allocated_mb"], 2),
+                            numberText(g["reserved_mb"], 2), numberText(g["gap_mb"], 2),
+                            numberText(g["gap_pct"], 1) + " %"});
         w.table({text(SL_MSG("report.memory.col.allocator", "allocator"), tr),
                  text(SL_MSG("report.memory.col.at-peak", "allocated at its peak MB"), tr),
                  text(SL_MSG("report.memory.col.reserved-then", "reserved then MB"), tr),
@@ -176,12 +173,12 @@ void writeMemory(DocWriter& w, const ojson& mem, const Translator* tr, std::size
                      .arg("operators", mem.value("operators", 0LL))
                      .arg("unreleased", mem.value("unreleased", 0LL))
                      .arg("alive", mem.value("alive_count", 0LL))
-                     .arg("aliveMB", num(mem["alive_at_peak_mb"], 2)),
+                     .arg("aliveMB", numberText(mem["alive_at_peak_mb"], 2)),
                  tr));
         std::vector<std::vector<std::string>> rows;
         for (std::size_t i = 0; i < alive.size() && i < top; ++i)
-            rows.push_back({alive[i].value("name", std::string()), num(alive[i]["size_mb"], 3),
-                            num(alive[i]["allocated_ms"], 3), num(alive[i]["released_ms"], 3)});
+            rows.push_back({alive[i].value("name", std::string()), numberText(alive[i]["size_mb"], 3),
+                            numberText(alive[i]["allocated_ms"], 3), numberText(alive[i]["released_ms"], 3)});
         if (!rows.empty())
             w.table({text(SL_MSG("report.memory.col.block", "held at the peak"), tr),
                      text(SL_MSG("report.memory.col.size", "size MB"), tr),
@@ -194,7 +191,8 @@ void writeMemory(DocWriter& w, const ojson& mem, const Translator* tr, std::size
         std::vector<std::vector<std::string>> rows;
         for (const ojson& g : graphs)
             rows.push_back({std::to_string(g.value("graph_id", -1LL)), std::to_string(g.value("ops", 0LL)),
-                            num(g["peak_mb"], 3), std::to_string(g.value("peak_node", 0LL)), num(g["total_mb"], 3)});
+                            numberText(g["peak_mb"], 3), std::to_string(g.value("peak_node", 0LL)),
+                            numberText(g["total_mb"], 3)});
         w.table({text(SL_MSG("report.memory.col.graph", "static graph"), tr),
                  text(SL_MSG("report.memory.col.ops", "ops"), tr),
                  text(SL_MSG("report.memory.col.graph-peak", "peak held MB"), tr),

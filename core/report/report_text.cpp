@@ -5,6 +5,7 @@
 #include "report/report_memory.h"
 
 #include "report/report_cluster.h"
+#include "report/report_number.h"
 #include <set>
 
 namespace steplens {
@@ -12,13 +13,6 @@ namespace steplens {
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-std::string num(const ojson& v, int decimals)
-{
-    if (v.is_number())
-        return fmtNumber(v.get<double>(), decimals);
-    return "—";
-}
 
 Message rankTitle(const ojson& rank)
 {
@@ -46,11 +40,11 @@ void writeStepTrace(DocWriter& w, const ojson& st)
                              : Message())
             .arg("mode", st.value("mode", std::string()))
             .arg("rate", st.contains("steps_per_second") ? SL_MSG("report.steps-per-second", ", {value} steps/s")
-                                                               .arg("value", num(st["steps_per_second"], 2))
+                                                               .arg("value", numberText(st["steps_per_second"], 2))
                                                          : Message())
             .arg("samples", st.contains("samples_per_second")
                                 ? SL_MSG("report.samples-per-second", ", {value} samples/s")
-                                      .arg("value", num(st["samples_per_second"], 1))
+                                      .arg("value", numberText(st["samples_per_second"], 1))
                                 : Message()));
     const ojson& avg = st["average_ms"];
     const ojson* recomputed = st.contains("recomputed_average_ms") ? &st["recomputed_average_ms"] : nullptr;
@@ -61,11 +55,11 @@ void writeStepTrace(DocWriter& w, const ojson& st)
     std::vector<std::vector<std::string>> rows;
     for (auto it = phases.begin(); it != phases.end(); ++it) {
         std::vector<std::string> row{it.key()};
-        row.push_back(avg.is_object() ? num(avg[it.key()], 4) : "—");
+        row.push_back(avg.is_object() ? numberText(avg[it.key()], 4) : "—");
         // A share needs a non-zero written total; otherwise "—" (the JSON holds null).
         const ojson* pct = share && share->contains(it.key()) ? &(*share)[it.key()] : nullptr;
-        row.push_back(pct && pct->is_number() ? num(*pct, 2) + " %" : "—");
-        row.push_back(recomputed ? num((*recomputed)[it.key()], 4) : "—");
+        row.push_back(pct && pct->is_number() ? numberText(*pct, 2) + " %" : "—");
+        row.push_back(recomputed ? numberText((*recomputed)[it.key()], 4) : "—");
         rows.push_back(row);
     }
     w.table({SL_MSG("report.col.phase", "phase"), SL_MSG("report.col.average-written", "average ms (as written)"),
@@ -94,7 +88,8 @@ void writeStepTrace(DocWriter& w, const ojson& st)
         std::vector<std::vector<std::string>> srows;
         for (const auto& s : streams)
             srows.push_back({s.value("stream", std::string()), std::to_string(s.value("events_per_step", 0)),
-                             num(s["mean_ms"], 4), num(s["max_ms"], 4), num(s["share_pct"], 2) + " %"});
+                             numberText(s["mean_ms"], 4), numberText(s["max_ms"], 4),
+                             numberText(s["share_pct"], 2) + " %"});
         w.table({SL_MSG("report.col.reduce-stream", "reduce stream"),
                  SL_MSG("report.col.events-per-step", "events/step"), SL_MSG("report.col.mean-ms", "mean ms"),
                  SL_MSG("report.col.max-ms", "max ms"), SL_MSG("report.col.share", "share")},
@@ -110,8 +105,8 @@ void writeTypes(DocWriter& w, const Message& title, const ojson& types, std::siz
     std::vector<std::vector<std::string>> rows;
     for (std::size_t i = 0; i < types.size() && i < top; ++i) {
         const ojson& t = types[i];
-        rows.push_back({t.value("type", std::string()), num(t["total_us"], 3), std::to_string(t.value("count", 0LL)),
-                        num(t["percent"], 2) + " %"});
+        rows.push_back({t.value("type", std::string()), numberText(t["total_us"], 3),
+                        std::to_string(t.value("count", 0LL)), numberText(t["percent"], 2) + " %"});
     }
     w.table({SL_MSG("report.col.type", "type"), SL_MSG("report.col.total-us", "total µs"),
              SL_MSG("report.col.count", "count"), SL_MSG("report.col.share", "share")},
@@ -199,21 +194,21 @@ void writeFindingList(DocWriter& w, const ojson& findings, const ojson* rank, co
         Message ifFixed;
         if (f.contains("steps_per_second_if_fixed"))
             ifFixed = SL_MSG("report.finding.if-fixed", " ({rate} steps/s{samples} if fixed)")
-                          .arg("rate", num(f["steps_per_second_if_fixed"], 2))
+                          .arg("rate", numberText(f["steps_per_second_if_fixed"], 2))
                           .arg("samples", f.contains("samples_per_second_if_fixed")
                                               ? SL_MSG("report.samples-per-second", ", {value} samples/s")
-                                                    .arg("value", num(f["samples_per_second_if_fixed"], 1))
+                                                    .arg("value", numberText(f["samples_per_second_if_fixed"], 1))
                                               : Message());
         Message impact = f.value("impact_estimated", true)
                              ? SL_MSG("report.finding.worth", "worth up to {ms} ms per step{if_fixed}")
-                                   .arg("ms", num(f["impact_ms"], 2))
+                                   .arg("ms", numberText(f["impact_ms"], 2))
                                    .arg("if_fixed", ifFixed)
                              : SL_MSG("report.finding.no-estimate", "the gain cannot be estimated from this data");
         w.bullet(SL_MSG("report.finding.measured", "measured {value} {unit} against a threshold of {threshold} {unit}; "
                                                    "{impact}")
-                     .arg("value", num(f["value"], 2))
+                     .arg("value", numberText(f["value"], 2))
                      .arg("unit", unit)
-                     .arg("threshold", num(f["threshold"], 2))
+                     .arg("threshold", numberText(f["threshold"], 2))
                      .arg("impact", impact));
         w.bullet(f.value("explanation", std::string()));
         for (const auto& e : f["evidence"])
@@ -339,7 +334,7 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                 line +=
                     w.tr(SL_MSG("report.timeline.tracks", " ({n} tracks in all)").arg("n", tl.value("tracks", 0LL)));
             if (tl.contains("span_ms"))
-                line += w.tr(SL_MSG("report.timeline.span", " over {ms} ms").arg("ms", num(tl["span_ms"], 1)));
+                line += w.tr(SL_MSG("report.timeline.span", " over {ms} ms").arg("ms", numberText(tl["span_ms"], 1)));
             line += ", " + tl.value("format", std::string());
             if (tl.contains("steps") && tl.value("steps", 0LL) > 0)
                 line += w.tr(SL_MSG("report.timeline.steps", "; {n} steps from {source}")
@@ -350,7 +345,7 @@ static std::string renderReport(const ojson& report, DocWriter& w, const ReportO
                 std::vector<std::vector<std::string>> rows;
                 for (const auto& g : tl["top_device_op_types"])
                     rows.push_back({g.value("type", std::string()), std::to_string(g.value("count", 0LL)),
-                                    num(g["total_ms"], 3), num(g["percent"], 2) + " %"});
+                                    numberText(g["total_ms"], 3), numberText(g["percent"], 2) + " %"});
                 w.table({SL_MSG("report.col.device-op-type", "device op type"), SL_MSG("report.col.events", "events"),
                          SL_MSG("report.col.total-ms", "total ms"), SL_MSG("report.col.share", "share")},
                         rows, {false, true, true, true});

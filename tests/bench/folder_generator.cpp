@@ -13,38 +13,38 @@ namespace steplens::bench {
 
 namespace {
 
-constexpr const char* kTypes[] = {"Conv2D",
-                                  "MatMul",
-                                  "BatchMatMul",
-                                  "Add",
-                                  "Mul",
-                                  "Cast",
-                                  "ReLU",
-                                  "BNTrainingUpdate",
-                                  "BNTrainingReduce",
-                                  "Conv2DBackpropInput",
-                                  "Conv2DBackpropFilter",
-                                  "ReluGrad",
-                                  "TransData",
-                                  "Softmax",
-                                  "ReduceSum",
-                                  "ApplyMomentum",
-                                  "AddN",
-                                  "RealDiv",
-                                  "Sub",
-                                  "Tile",
-                                  "MaxPool",
-                                  "MaxPoolGrad",
-                                  "Reshape",
-                                  "Transpose",
-                                  "LayerNorm",
-                                  "Gelu",
-                                  "GeluGrad",
-                                  "DropoutDoMask",
-                                  "Square",
-                                  "AllReduce"};
-constexpr int kTypeCount = int(sizeof kTypes / sizeof kTypes[0]);
-constexpr const char* kScopes[] = {
+constexpr const char* kOpTypes[] = {"Conv2D",
+                                    "MatMul",
+                                    "BatchMatMul",
+                                    "Add",
+                                    "Mul",
+                                    "Cast",
+                                    "ReLU",
+                                    "BNTrainingUpdate",
+                                    "BNTrainingReduce",
+                                    "Conv2DBackpropInput",
+                                    "Conv2DBackpropFilter",
+                                    "ReluGrad",
+                                    "TransData",
+                                    "Softmax",
+                                    "ReduceSum",
+                                    "ApplyMomentum",
+                                    "AddN",
+                                    "RealDiv",
+                                    "Sub",
+                                    "Tile",
+                                    "MaxPool",
+                                    "MaxPoolGrad",
+                                    "Reshape",
+                                    "Transpose",
+                                    "LayerNorm",
+                                    "Gelu",
+                                    "GeluGrad",
+                                    "DropoutDoMask",
+                                    "Square",
+                                    "AllReduce"};
+constexpr int kOpTypeCount = int(sizeof kOpTypes / sizeof kOpTypes[0]);
+constexpr const char* kScopeNames[] = {
     "network-WithLossCell",  "_backbone-ResNet", "layer1-SequentialCell", "layer2-SequentialCell",
     "layer3-SequentialCell", "0-ResidualBlock",  "1-ResidualBlock",       "conv1-Conv2d",
     "bn2-BatchNorm2d",       "relu-ReLU"};
@@ -54,7 +54,7 @@ long long ll(std::uint64_t v)
     return static_cast<long long>(v);
 }
 
-std::uint64_t mix(std::uint64_t x)
+std::uint64_t mixBits(std::uint64_t x)
 {
     x += 0x9e3779b97f4a7c15ull;
     x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -124,7 +124,7 @@ private:
 
 std::string opType(std::uint64_t i)
 {
-    return kTypes[mix(i) % (kTypeCount - 1)];
+    return kOpTypes[mixBits(i) % (kOpTypeCount - 1)];
 }
 
 std::string opName(std::uint64_t i)
@@ -135,9 +135,10 @@ std::string opName(std::uint64_t i)
 std::string fullOpName(std::uint64_t i)
 {
     std::string s = i % 2 ? "Gradients/Default" : "Default";
-    const int depth = 3 + int(mix(i * 7 + 1) % 5);
+    const int depth = 3 + int(mixBits(i * 7 + 1) % 5);
     for (int d = 0; d < depth; ++d)
-        s += std::string("/") + kScopes[mix(i * 31 + std::uint64_t(d)) % (sizeof kScopes / sizeof kScopes[0])];
+        s += std::string("/") +
+             kScopeNames[mixBits(i * 31 + std::uint64_t(d)) % (sizeof kScopeNames / sizeof kScopeNames[0])];
     return s + "/" + opName(i);
 }
 
@@ -148,8 +149,8 @@ void stepTrace(Out& o, std::uint64_t rows)
       << col << "_start_point," << col << "_end_point\r\n";
     long long t = 1'000'000'000'000LL; // ticks of 10 ns
     for (std::uint64_t s = 0; s < rows; ++s) {
-        const long long gap = 200000 + ll(mix(s) % 100000), fpbp = 4000000 + ll(mix(s + 9) % 400000);
-        const long long tail = 600000 + ll(mix(s + 3) % 50000), start = t, fp = start + gap, bp = fp + fpbp;
+        const long long gap = 200000 + ll(mixBits(s) % 100000), fpbp = 4000000 + ll(mixBits(s + 9) % 400000);
+        const long long tail = 600000 + ll(mixBits(s + 3) % 50000), start = t, fp = start + gap, bp = fp + fpbp;
         const long long end = bp + tail, rs = bp - 300000, re = bp + 400000;
         o << ll(s + 1) << ',' << start << ',' << end << ',' << end - start << ',' << fp << ',' << bp << ',' << gap
           << ',' << fpbp << ',' << tail << ',' << re - rs << ',' << rs << ',' << re << "\r\n";
@@ -163,10 +164,10 @@ void framework(Out& o, std::uint64_t rows)
     for (std::uint64_t i = 0; i < rows; ++i) {
         const std::string full = fullOpName(i);
         // 700 distinct op_info texts (shapes and dtypes), as a big network has hundreds.
-        const std::uint64_t variant = mix(i + 11) % 700;
+        const std::uint64_t variant = mixBits(i + 11) % 700;
         const std::string shape = "128," + std::to_string(1 + variant % 350) + ",32,32,16";
         const char* dtype = variant < 350 ? "NUMBER_TYPE_FLOAT16" : "NUMBER_TYPE_FLOAT32";
-        o << ll(i % 65535 + 1) << ',' << ll(mix(i) % 8) << ',' << ll(1 + mix(i + 5) % 32) << ',' << full << ','
+        o << ll(i % 65535 + 1) << ',' << ll(mixBits(i) % 8) << ',' << ll(1 + mixBits(i + 5) % 32) << ',' << full << ','
           << opName(i) << ',' << opType(i) << ',' << full.substr(0, full.find('/')) << ','
           << "\"{\"\"input_0\"\": {\"\"format\"\": \"\"NC1HWC0\"\", \"\"data_type\"\": \"\"" << dtype
           << "\"\", \"\"shape\"\": \"\"" << shape
@@ -181,7 +182,7 @@ void aicoreDetail(Out& o, std::uint64_t rows, int steps)
     o << "full_op_name,execution_time,execution_frequency\r\n";
     for (std::uint64_t i = 0; i < rows; ++i) {
         o << fullOpName(i) << ',';
-        o.fixed(0.001 + double(mix(i + 77) % 500000) / 1e6, 6) << ',' << steps << "\r\n";
+        o.fixed(0.001 + double(mixBits(i + 77) % 500000) / 1e6, 6) << ',' << steps << "\r\n";
     }
 }
 
@@ -189,10 +190,10 @@ void aicoreType(Out& o, std::uint64_t rows)
 {
     o << "op_type,execution_time,execution_frequency,percent\r\n";
     for (std::uint64_t i = 0; i < rows; ++i) {
-        o << (i < std::uint64_t(kTypeCount) ? std::string(kTypes[i])
-                                            : std::string(kTypes[i % kTypeCount]) + std::to_string(i))
+        o << (i < std::uint64_t(kOpTypeCount) ? std::string(kOpTypes[i])
+                                              : std::string(kOpTypes[i % kOpTypeCount]) + std::to_string(i))
           << ',';
-        o.fixed(1.0 + double(mix(i) % 100000) / 1e3, 6) << ',' << ll(1 + mix(i + 1) % 3000) << ',';
+        o.fixed(1.0 + double(mixBits(i) % 100000) / 1e3, 6) << ',' << ll(1 + mixBits(i + 1) % 3000) << ',';
         o.fixed(100.0 / double(rows), 2) << "\r\n";
     }
 }
@@ -202,7 +203,7 @@ void aicpu(Out& o, std::uint64_t rows)
     o << "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\r\n";
     long long us = 1'700'000'000'000LL;
     for (std::uint64_t i = 0; i < rows; ++i) {
-        const double total = 0.1 + double(mix(i) % 5000) / 1e3, dispatch = 0.04 + double(mix(i + 1) % 50) / 1e3;
+        const double total = 0.1 + double(mixBits(i) % 5000) / 1e3, dispatch = 0.04 + double(mixBits(i + 1) % 50) / 1e3;
         const long long dur = ll(total * 1000);
         o << ll(i + 1) << ',' << (i % 3 ? "GetNext" : "DropoutGenMask") << ',';
         o.fixed(total, 3) << ',';
@@ -222,7 +223,7 @@ void pipelineRaw(Out& o, std::uint64_t rows)
         o << ll(i) << ',' << kOps[i % 6] << ',' << ll(1 + i % 8) << ",\"[";
         long long sum = 0;
         for (int k = 0; k < 20; ++k) {
-            const long long v = ll(mix(i * 20 + std::uint64_t(k)) % 65);
+            const long long v = ll(mixBits(i * 20 + std::uint64_t(k)) % 65);
             sum += v;
             o << (k ? ", " : "") << v;
         }
@@ -247,10 +248,10 @@ void hostQueue(Out& o, std::uint64_t rows)
     for (std::uint64_t i = 0; i < rows; ++i) {
         const std::uint64_t batch = i / 4 + 1;
         switch (i % 4) {
-        case 0: o << "0 1 " << ll(batch) << ' ' << ll(1 + mix(i) % 5) << ' ' << ms << '\n'; break;
-        case 1: o << "0 2 " << ll(batch) << ' ' << ll(20 + mix(i) % 10) << ' ' << ms << '\n'; break;
-        case 2: o << "0 0 " << ll(batch) << ' ' << ll(18 + mix(i) % 5) << ' ' << ms << '\n'; break;
-        default: o << "1 64 " << ll(batch) << ' ' << ll(mix(i) % 65) << ' ' << ms << '\n'; ms += 50;
+        case 0: o << "0 1 " << ll(batch) << ' ' << ll(1 + mixBits(i) % 5) << ' ' << ms << '\n'; break;
+        case 1: o << "0 2 " << ll(batch) << ' ' << ll(20 + mixBits(i) % 10) << ' ' << ms << '\n'; break;
+        case 2: o << "0 0 " << ll(batch) << ' ' << ll(18 + mixBits(i) % 5) << ' ' << ms << '\n'; break;
+        default: o << "1 64 " << ll(batch) << ' ' << ll(mixBits(i) % 65) << ' ' << ms << '\n'; ms += 50;
         }
     }
 }
@@ -259,7 +260,8 @@ void chipQueue(Out& o, std::uint64_t rows)
 {
     long long us = 1'700'000'000'000LL;
     for (std::uint64_t i = 0; i < rows; ++i) {
-        o << "GetNext_dequeue_wait " << us << ' ' << us + 40 + ll(mix(i) % 200) << ' ' << ll(mix(i + 1) % 3) << '\n';
+        o << "GetNext_dequeue_wait " << us << ' ' << us + 40 + ll(mixBits(i) % 200) << ' ' << ll(mixBits(i + 1) % 3)
+          << '\n';
         us += 50000;
     }
 }
@@ -272,14 +274,14 @@ void kernelDetails(Out& o, std::uint64_t rows)
     double start = 1736408883704643.212;
     for (std::uint64_t i = 0; i < rows; ++i) {
         const std::uint64_t op = i % 2600;
-        const double dur = 1.0 + double(mix(i) % 500000) / 1000.0;
-        o << ll(i / 2600 + 1) << ",4294967295," << ll(op + 1) << ',' << ll(mix(op) % 8) << ',' << opName(op) << ','
+        const double dur = 1.0 + double(mixBits(i) % 500000) / 1000.0;
+        o << ll(i / 2600 + 1) << ",4294967295," << ll(op + 1) << ',' << ll(mixBits(op) % 8) << ',' << opName(op) << ','
           << opType(op) << ",static,AI_CORE,";
         o.fixed(start, 3) << '\t' << ',';
         o.fixed(dur, 3) << ',';
-        o.fixed(double(mix(i + 3) % 10000) / 1000.0, 3) << ',' << ll(1 + mix(op + 2) % 32)
-                                                        << ",0,NO,\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,"
-                                                           "\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,N/A\r\n";
+        o.fixed(double(mixBits(i + 3) % 10000) / 1000.0, 3) << ',' << ll(1 + mixBits(op + 2) % 32)
+                                                            << ",0,NO,\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,"
+                                                               "\"\"\"128,4,32,32,16\"\"\",DT_FLOAT16,NC1HWC0,N/A\r\n";
         start += dur + 1.5;
     }
 }
@@ -384,7 +386,7 @@ bool ensureFolder(const std::string& root, const FolderSpec& spec)
             {FileKindBench::StepTrace, "step_trace_raw_0_detail_time.csv", steps},
             {FileKindBench::FrameworkRaw, "framework_raw_0.csv", ops},
             {FileKindBench::AicoreDetail, "aicore_intermediate_0_detail.csv", ops},
-            {FileKindBench::AicoreType, "aicore_intermediate_0_type.csv", std::uint64_t(kTypeCount)},
+            {FileKindBench::AicoreType, "aicore_intermediate_0_type.csv", std::uint64_t(kOpTypeCount)},
             {FileKindBench::Aicpu, "aicpu_intermediate_0.csv", spec.aicpuRows ? spec.aicpuRows : steps * 2},
             {FileKindBench::PipelineRaw, "minddata_pipeline_raw_0.csv", 7},
             {FileKindBench::HostQueue, "device_queue_profiling_0.txt",

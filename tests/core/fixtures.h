@@ -31,6 +31,9 @@ inline std::string mindinsight(const std::string& relative)
 
 // MindStudio Insight's sample data under ../shared/fixtures (torch_npu and MindSpore 2.x layouts).
 inline const std::string kMsinsight = "Ascend/msinsight/";
+inline const std::string kHistory = "mindspore-ai/mindinsight-history/";
+// The torch_npu database exports (level0, level1, level2).
+inline const std::string kPytorchDb = kMsinsight + "test/data/pytorch/db/";
 
 // A file of one rank's ASCEND_PROFILER_OUTPUT in the MindStudio Insight samples, or empty when absent.
 inline std::string ascendOutput(const std::string& rankDir, const std::string& file)

@@ -2,9 +2,11 @@
 // Shared checks of the malformed-input tests: copying a run, naming the sections a profile holds,
 // finding the diagnostics of one file, and the guarantees every load must keep (nothing escaped as
 // an exception, the report still serialises to valid UTF-8).
+#include "example_runs.h"
 #include "io/text.h"
 #include "load/load.h"
 #include "report/report.h"
+#include "temp_dir.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,6 +19,19 @@
 namespace steplens::test {
 
 namespace fs = std::filesystem;
+
+// The baseline example run without its timeline files, copied into `dir`/`where` (the returned folder).
+inline fs::path copyBaseline(const TempDir& dir, const fs::path& where = "profiler")
+{
+    const auto& examples = exampleRuns();
+    REQUIRE(examples.ok);
+    fs::path folder = dir.path() / where;
+    fs::create_directories(folder);
+    for (const auto& e : fs::directory_iterator(examples.run("1-baseline")))
+        if (e.path().filename().string().find("timeline") == std::string::npos)
+            fs::copy_file(e.path(), folder / e.path().filename());
+    return folder;
+}
 
 // Copies the regular files of `from` (recursively) into `to`, which is created.
 inline void copyFolder(const fs::path& from, const fs::path& to)

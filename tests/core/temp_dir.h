@@ -2,6 +2,7 @@
 // A temporary folder for tests that write small malformed inputs; removed when it goes out of scope.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 
@@ -41,5 +42,12 @@ public:
 private:
     std::filesystem::path m_path;
 };
+
+// The bytes of a file, empty when it cannot be read.
+inline std::string readFile(const std::filesystem::path& p)
+{
+    std::ifstream in(p, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
 
 } // namespace steplens::test

@@ -20,12 +20,11 @@
 namespace steplens {
 
 namespace {
-const auto kLastDirKey = QStringLiteral("export/lastDirectory");
 
 QString defaultDirectory()
 {
     // Never the profiler folder: exports go where the user last put them, else their pictures folder.
-    QString dir = QSettings().value(kLastDirKey).toString();
+    QString dir = QSettings().value(lastExportFolderKey()).toString();
     if (dir.isEmpty() || !QDir(dir).exists())
         dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     if (dir.isEmpty())
@@ -105,7 +104,7 @@ bool ChartExportDialog::exportChart(QWidget* chart, const QString& suggestedName
     while (dialog.exec() == QDialog::Accepted) {
         QString error;
         if (saveWidgetImage(chart, dialog.path(), dialog.size(), &error)) {
-            QSettings().setValue(kLastDirKey, QFileInfo(dialog.path()).absolutePath());
+            QSettings().setValue(lastExportFolderKey(), QFileInfo(dialog.path()).absolutePath());
             ExportFeedback::announce({dialog.path()});
             return true;
         }

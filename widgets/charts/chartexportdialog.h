@@ -2,12 +2,19 @@
 // Asks where to save a chart and at which size, then saves it with saveWidgetImage. Used by every
 // chart's context menu and by File › Export.
 #include <QDialog>
+#include <QString>
 
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
 
 namespace steplens {
+
+// The settings key of the folder the last export went to: every export dialog starts there.
+inline QString lastExportFolderKey()
+{
+    return QStringLiteral("export/lastDirectory");
+}
 
 class ChartExportDialog : public QDialog
 {

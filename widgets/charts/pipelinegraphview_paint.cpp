@@ -19,7 +19,7 @@ namespace {
 // Below this many pixels on screen, box text is reduced to the title at this size.
 constexpr double kReadablePixels = 8.5;
 
-QColor mix(const QColor& a, const QColor& b, double t)
+QColor blendRgbF(const QColor& a, const QColor& b, double t)
 {
     return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
                             float(a.greenF() + (b.greenF() - a.greenF()) * t),
@@ -28,7 +28,7 @@ QColor mix(const QColor& a, const QColor& b, double t)
 
 QColor edgeColor(const QPalette& pal)
 {
-    return mix(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.55);
+    return blendRgbF(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.55);
 }
 
 QString legendExplanation()
@@ -170,9 +170,9 @@ void PipelineGraphView::paintNode(QPainter& p, int index, double zoom, bool inte
         p.drawRoundedRect(r.adjusted(-gap, -gap, gap, gap), radius + gap, radius + gap);
     }
 
-    const QColor fill = t.usage ? colors::usageColor(*t.usage) : mix(base, text, queue ? 0.12 : 0.06);
+    const QColor fill = t.usage ? colors::usageColor(*t.usage) : blendRgbF(base, text, queue ? 0.12 : 0.06);
     // The bottleneck outline stays at least 2.5 pixels wide however far the view is zoomed out.
-    QPen outline = t.flagged ? QPen(bottleneck, std::max(3.5, 2.5 / zoom)) : QPen(mix(base, text, 0.45), 1.2);
+    QPen outline = t.flagged ? QPen(bottleneck, std::max(3.5, 2.5 / zoom)) : QPen(blendRgbF(base, text, 0.45), 1.2);
     if (queue && !t.usage)
         outline.setStyle(Qt::DashLine); // a queue without samples: nothing to colour
     p.setPen(outline);
@@ -225,7 +225,7 @@ void PipelineGraphView::paintNode(QPainter& p, int index, double zoom, bool inte
         titleWidth = width - w - pad / 2;
     }
     line(m_bold, ink, t.title, titleWidth);
-    const QColor secondary = t.usage ? ink : mix(base, text, 0.8);
+    const QColor secondary = t.usage ? ink : blendRgbF(base, text, 0.8);
     for (const QString& s : t.lines)
         line(m_font, secondary, s, width);
     if (!t.flagText.isEmpty())
@@ -241,7 +241,7 @@ void PipelineGraphView::paintLegend(QPainter& p, double width, bool exporting) c
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     p.fillRect(QRectF(0, 0, width, l.height), pal.color(QPalette::Base));
-    p.setPen(QPen(mix(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.25), 1));
+    p.setPen(QPen(blendRgbF(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.25), 1));
     p.drawLine(QPointF(0, l.height - 0.5), QPointF(width, l.height - 0.5));
 
     p.setPen(pal.color(QPalette::WindowText));
@@ -256,7 +256,7 @@ void PipelineGraphView::paintLegend(QPainter& p, double width, bool exporting) c
     QLinearGradient ramp(l.ramp.topLeft(), l.ramp.topRight());
     for (int i = 0; i <= 16; ++i)
         ramp.setColorAt(i / 16.0, colors::usageColor(i / 16.0));
-    p.setPen(QPen(mix(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.45), 1));
+    p.setPen(QPen(blendRgbF(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.45), 1));
     p.setBrush(ramp);
     p.drawRoundedRect(l.ramp, 3, 3);
     // Ticks at 0, 50 and 100 %, so a colour can be read back as a number.
@@ -272,12 +272,12 @@ void PipelineGraphView::paintLegend(QPainter& p, double width, bool exporting) c
     }
 
     p.setPen(QPen(colors::bottleneckColor(pal), 3));
-    p.setBrush(mix(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.06));
+    p.setBrush(blendRgbF(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.06));
     p.drawRoundedRect(l.sample.adjusted(1.5, 1.5, -1.5, -1.5), 3, 3);
     p.setFont(m_font);
     p.setPen(pal.color(QPalette::WindowText));
     p.drawText(l.sampleLabel, Qt::AlignLeft | Qt::AlignVCenter, tr("bottleneck op"));
-    p.setPen(mix(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.75));
+    p.setPen(blendRgbF(pal.color(QPalette::Base), pal.color(QPalette::WindowText), 0.75));
     p.drawText(l.explanation, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, legendExplanation());
     p.restore();
 }

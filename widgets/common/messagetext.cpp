@@ -1,6 +1,7 @@
 #include "common/messagetext.h"
 
 #include <QCoreApplication>
+#include <QTextDocument>
 
 namespace steplens {
 
@@ -16,6 +17,13 @@ const Translator& qtTranslator()
 QString messageText(const Message& message)
 {
     return QString::fromStdString(message.text(&qtTranslator()));
+}
+
+QString htmlToPlainText(const QString& html)
+{
+    QTextDocument doc;
+    doc.setHtml(html);
+    return doc.toPlainText();
 }
 
 } // namespace steplens

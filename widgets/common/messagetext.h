@@ -15,4 +15,7 @@ const Translator& qtTranslator();
 // The finished text of `message` in the current language.
 QString messageText(const Message& message);
 
+// The text of a rich-text (HTML) label without its markup, for copying and exporting.
+QString htmlToPlainText(const QString& html);
+
 } // namespace steplens

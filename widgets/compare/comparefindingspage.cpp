@@ -1,5 +1,6 @@
 #include "compare/comparefindingspage.h"
 
+#include "common/messagetext.h"
 #include "models/celltablemodel.h"
 #include "models/findingsmodel.h"
 #include "panels/summarycard.h"
@@ -24,13 +25,6 @@ const Finding* findIn(const ProfileAnalysis* a, const std::string& id)
         if (f.id == id)
             return &f;
     return nullptr;
-}
-
-QString plain(const QString& html)
-{
-    QTextDocument doc;
-    doc.setHtml(html);
-    return doc.toPlainText();
 }
 
 enum class Group { Resolved, New, Persisting };
@@ -181,17 +175,17 @@ void CompareFindingsPage::rebuild()
 
 QString CompareFindingsPage::resolvedText() const
 {
-    return plain(m_resolved->text());
+    return htmlToPlainText(m_resolved->text());
 }
 
 QString CompareFindingsPage::newText() const
 {
-    return plain(m_new->text());
+    return htmlToPlainText(m_new->text());
 }
 
 QString CompareFindingsPage::persistingText() const
 {
-    return plain(m_persisting->text());
+    return htmlToPlainText(m_persisting->text());
 }
 
 void CompareFindingsPage::changeEvent(QEvent* event)

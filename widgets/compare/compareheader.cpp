@@ -1,5 +1,6 @@
 #include "compare/compareheader.h"
 
+#include "common/messagetext.h"
 #include "compare/comparetext.h"
 #include "style/deltastyle.h"
 #include "style/formatting.h"
@@ -12,14 +13,7 @@
 
 namespace steplens {
 
-namespace {
-QString plain(const QString& html)
-{
-    QTextDocument doc;
-    doc.setHtml(html);
-    return doc.toPlainText();
-}
-} // namespace
+namespace {} // namespace
 
 CompareHeader::CompareHeader(QWidget* parent)
     : QFrame(parent)
@@ -122,7 +116,8 @@ QStringList CompareHeader::tileTexts() const
 {
     QStringList texts;
     for (const Tile& t : m_shown)
-        texts << t.title->text() + QLatin1Char('\n') + t.value->text() + QLatin1Char('\n') + plain(t.change->text());
+        texts << t.title->text() + QLatin1Char('\n') + t.value->text() + QLatin1Char('\n') +
+                     htmlToPlainText(t.change->text());
     return texts;
 }
 

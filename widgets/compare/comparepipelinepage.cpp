@@ -1,11 +1,11 @@
 #include "compare/comparepipelinepage.h"
 
 #include "charts/pipelinegraphview.h"
+#include "common/selectionstate.h"
+#include "common/tableview.h"
 #include "compare/comparetext.h"
 #include "models/celltablemodel.h"
 #include "panels/pipelinepanel.h"
-#include "common/tableview.h"
-#include "common/selectionstate.h"
 #include "style/formatting.h"
 
 #include <QHeaderView>
@@ -20,7 +20,7 @@
 namespace steplens {
 
 namespace {
-QLabel* heading(QWidget* parent)
+QLabel* boldHeading(QWidget* parent)
 {
     auto* label = new QLabel(parent);
     QFont f = label->font();
@@ -57,8 +57,8 @@ QString queueLine(const QueueDiff& q)
 ComparePipelinePage::ComparePipelinePage(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
-    , m_titleA(heading(this))
-    , m_titleB(heading(this))
+    , m_titleA(boldHeading(this))
+    , m_titleB(boldHeading(this))
     , m_table(new CellTableModel(this))
     , m_selectionA(new SelectionState(this))
     , m_selectionB(new SelectionState(this))

@@ -36,7 +36,7 @@ std::optional<StepWindow> windowOf(const TimelineSteps& steps, long long number)
     return std::nullopt;
 }
 
-QLabel* heading(QWidget* parent)
+QLabel* selectableHeading(QWidget* parent)
 {
     auto* l = new QLabel(parent);
     QFont f = l->font();
@@ -52,8 +52,8 @@ CompareTimelinePage::CompareTimelinePage(QWidget* parent)
     : QWidget(parent)
     , m_caption(new QLabel(this))
     , m_stepBox(new QComboBox(this))
-    , m_titleA(heading(this))
-    , m_titleB(heading(this))
+    , m_titleA(selectableHeading(this))
+    , m_titleB(selectableHeading(this))
     , m_stackA(new QStackedWidget(this))
     , m_stackB(new QStackedWidget(this))
     , m_missingA(new QLabel(this))

@@ -1,4 +1,5 @@
 #include "models/batchtable.h"
+#include "common/namespacetr.h"
 
 #include <QCoreApplication>
 
@@ -7,12 +8,6 @@
 namespace steplens {
 
 namespace {
-QString tr(const char* text)
-{
-    // "steplens": the context lupdate gives a tr() at namespace level.
-    return QCoreApplication::translate("steplens", text);
-}
-
 template <typename T>
 double orNaN(const std::optional<T>& v)
 {

@@ -1,6 +1,7 @@
 #include "models/clusterseries.h"
 
 #include "analysis/findings/rules.h"
+#include "models/missingvalue.h"
 #include "style/formatting.h"
 
 #include <QObject>
@@ -13,8 +14,6 @@
 namespace steplens {
 
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::set<int> slowRanks(const ClusterOverview& o)
 {

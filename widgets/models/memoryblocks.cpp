@@ -1,4 +1,5 @@
 #include "models/memoryblocks.h"
+#include "models/missingvalue.h"
 
 #include <QObject>
 
@@ -8,7 +9,6 @@
 namespace steplens {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 double orNaN(double v)
 {

@@ -1,20 +1,14 @@
 #include "models/operatortables.h"
 
+#include "common/namespacetr.h"
 #include "model/time.h"
+#include "models/missingvalue.h"
 
 #include <QCoreApplication>
 
 namespace steplens {
 
 namespace {
-
-QString tr(const char* text)
-{
-    // "steplens": the context lupdate gives a tr() at namespace level.
-    return QCoreApplication::translate("steplens", text);
-}
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 template <typename T>
 std::shared_ptr<const std::vector<T>> shared(std::vector<T> rows)

@@ -9,7 +9,7 @@
 namespace steplens {
 
 namespace {
-QString pct(double ratio)
+QString percentOfRatio(double ratio)
 {
     return fmt::percent(ratio * 100);
 }
@@ -85,8 +85,8 @@ void DataPrepPanel::fillCostChart()
         const HostQueueAnalysis& h = *a.hostQueueDetail;
         const HostQueueTimes& t = h.times;
         // One point per batch (its records summed when the file repeats it), in batch order.
-        auto add = [&series, &h](const QString& name, std::optional<double> (HostQueueStep::*kind)() const,
-                                 double avg, int color, Qt::PenStyle style = Qt::SolidLine) {
+        auto add = [&series, &h](const QString& name, std::optional<double> (HostQueueStep::*kind)() const, double avg,
+                                 int color, Qt::PenStyle style = Qt::SolidLine) {
             SeriesChart::Series s;
             s.name = name.arg(fmt::ms(avg));
             s.colorIndex = color;
@@ -175,8 +175,8 @@ QString DataPrepPanel::queueSummary() const
         const bool sink = p.hostQueue && p.hostQueue->sinkMode;
         QString line = tr("<b>Host queue</b> (%1): empty when %2 of %3 batches were taken (%4), full for %5 (%6).")
                            .arg(sink ? tr("dataset sink mode") : tr("no sink mode"), fmt::count(h.counts.empty),
-                                fmt::count(h.counts.total), pct(h.counts.emptyRatio()), fmt::count(h.counts.full),
-                                pct(h.counts.fullRatio()));
+                                fmt::count(h.counts.total), percentOfRatio(h.counts.emptyRatio()),
+                                fmt::count(h.counts.full), percentOfRatio(h.counts.fullRatio()));
         if (h.times.batchRecords > 0)
             line += QLatin1Char(' ') +
                     tr("Per batch on average: get %1, push %2, total %3.")
@@ -192,7 +192,7 @@ QString DataPrepPanel::queueSummary() const
     if (a.chipQueueDetail) {
         const ChipQueueAnalysis& c = *a.chipQueueDetail;
         lines << tr("<b>Chip queue</b>: empty at %1 of %2 GetNext calls (%3); GetNext takes %4 on average.")
-                     .arg(fmt::count(c.counts.empty), fmt::count(c.counts.total), pct(c.counts.emptyRatio()),
+                     .arg(fmt::count(c.counts.empty), fmt::count(c.counts.total), percentOfRatio(c.counts.emptyRatio()),
                           fmt::ms(c.avgDurationMs));
     } else if (p.hostQueue && !p.hostQueue->sinkMode) {
         lines << tr("<b>No chip-side queue</b>: this run is not in dataset sink mode, so batches are not queued on the "

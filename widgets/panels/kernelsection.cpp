@@ -1,6 +1,7 @@
 #include "panels/kernelsection.h"
 
 #include "common/tableview.h"
+#include "models/missingvalue.h"
 #include "style/formatting.h"
 
 #include <QComboBox>
@@ -16,7 +17,6 @@ namespace steplens {
 
 namespace {
 using Col = TableColumn<KernelRow>;
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
 {

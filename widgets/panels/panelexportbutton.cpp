@@ -20,11 +20,10 @@ namespace steplens {
 
 namespace {
 // The chart export dialog keeps the last folder under this key too: one place for every export.
-const auto kLastDirKey = QStringLiteral("export/lastDirectory");
 
 QString exportDirectory()
 {
-    QString dir = QSettings().value(kLastDirKey).toString();
+    QString dir = QSettings().value(lastExportFolderKey()).toString();
     if (dir.isEmpty() || !QDir(dir).exists())
         dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     return dir.isEmpty() ? QDir::homePath() : dir;
@@ -103,7 +102,7 @@ bool PanelExportButton::write(const Entry& entry, const QString& path, QString* 
     else if (error)
         *error = tr("The table is no longer there.");
     if (ok) {
-        QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
+        QSettings().setValue(lastExportFolderKey(), QFileInfo(path).absolutePath());
         ExportFeedback::announce({path});
     }
     return ok;

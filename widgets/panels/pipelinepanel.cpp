@@ -2,6 +2,7 @@
 
 #include "charts/pipelinegraphview.h"
 #include "charts/serieschart.h"
+#include "common/messagetext.h"
 #include "common/selectionstate.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
@@ -28,12 +29,6 @@ QLabel* makeText(QWidget* parent)
     return label;
 }
 
-QString plain(const QString& html)
-{
-    QTextDocument doc;
-    doc.setHtml(html);
-    return doc.toPlainText();
-}
 } // namespace
 
 PipelinePanel::PipelinePanel(SelectionState* selection, QWidget* parent)
@@ -138,12 +133,12 @@ bool PipelinePanel::showsData() const
 
 QString PipelinePanel::summaryText() const
 {
-    return plain(m_summary->text());
+    return htmlToPlainText(m_summary->text());
 }
 
 QString PipelinePanel::detailText() const
 {
-    return plain(m_detail->text());
+    return htmlToPlainText(m_detail->text());
 }
 
 QList<int> PipelinePanel::flaggedOps() const

@@ -10,12 +10,7 @@
 
 namespace steplens {
 
-namespace {
-QString pct(double fraction)
-{
-    return QString::number(fraction * 100, 'f', 1) + QStringLiteral(" %");
-}
-} // namespace
+namespace {} // namespace
 
 void PipelinePanel::showNoDetails()
 {
@@ -38,7 +33,7 @@ void PipelinePanel::showQueueDetails(int opId)
         text += tr(": %1 of %2 batches on average (%3 full)")
                     .arg(QString::number(op->queueAverage, 'f', 1))
                     .arg(op->queueCapacity)
-                    .arg(pct(op->usage));
+                    .arg(fmt::fractionPercent(op->usage));
     m_chart->yAxis->setLabel(tr("Batches in the queue"));
     if (!series) {
         m_detail->setText(text + QLatin1Char('.'));
@@ -47,9 +42,9 @@ void PipelinePanel::showQueueDetails(int opId)
         return;
     }
     text += tr("; empty in %1 of the %2 samples, full in %3; a sample every %4.")
-                .arg(pct(series->emptyPct / 100))
+                .arg(fmt::fractionPercent(series->emptyPct / 100))
                 .arg(series->sizes.size())
-                .arg(pct(series->fullPct / 100))
+                .arg(fmt::fractionPercent(series->fullPct / 100))
                 .arg(QString::number(series->intervalMs, 'g', 4) + QStringLiteral(" ms"));
     m_detail->setText(text);
     SeriesChart::Series s;
@@ -84,20 +79,21 @@ void PipelinePanel::showOpDetails(int opId)
             if (s.opId == opId && s.avgCpuPct >= 0)
                 stats = &s;
     if (stats) {
-        text += tr(": CPU %1 of one core on average").arg(pct(stats->avgCpuPct / 100));
+        text += tr(": CPU %1 of one core on average").arg(fmt::fractionPercent(stats->avgCpuPct / 100));
         if (workers > 0)
-            text += tr(", %1 per worker").arg(pct(stats->avgCpuPct / workers / 100));
+            text += tr(", %1 per worker").arg(fmt::fractionPercent(stats->avgCpuPct / workers / 100));
         const double perWorker = workers > 0 ? stats->avgCpuPct / workers : -1;
         const PipelineCpuThresholds limits;
         if (perWorker > limits.cpuPerWorkerHigh)
-            text += tr(" (above %1 per worker: more workers may help)").arg(pct(limits.cpuPerWorkerHigh / 100));
+            text += tr(" (above %1 per worker: more workers may help)")
+                        .arg(fmt::fractionPercent(limits.cpuPerWorkerHigh / 100));
         else if (perWorker >= 0 && perWorker < limits.cpuPerWorkerLow && workers > 1)
-            text +=
-                tr(" (below %1 per worker: more workers will not help much)").arg(pct(limits.cpuPerWorkerLow / 100));
+            text += tr(" (below %1 per worker: more workers will not help much)")
+                        .arg(fmt::fractionPercent(limits.cpuPerWorkerLow / 100));
     }
     text += QLatin1Char('.');
     if (op && op->hasQueue)
-        text += tr(" Output queue %1 full.").arg(pct(op->usage));
+        text += tr(" Output queue %1 full.").arg(fmt::fractionPercent(op->usage));
     const QString finding = findingFor(opId);
     if (!finding.isEmpty())
         text += QStringLiteral(" <a href=\"finding:%1\">%2</a>").arg(finding.toHtmlEscaped(), tr("Open its finding"));

@@ -13,11 +13,6 @@ namespace steplens {
 
 namespace {
 // One decimal, like the findings ("94.9 %"), so the graph and the tuning assistant read the same.
-QString pct(double fraction)
-{
-    return QString::number(fraction * 100, 'f', 1) + QStringLiteral(" %");
-}
-
 QString workers(int n)
 {
     return fmt::counted(n, PipelinePanel::tr("worker"), PipelinePanel::tr("workers"));
@@ -107,10 +102,11 @@ void PipelinePanel::buildGraph()
         QString first = workers(op->numWorkers);
         auto c = cpu.find(node.opId);
         if (c != cpu.end())
-            first += tr(" · CPU %1").arg(pct(c->second->avgCpuPct / 100));
+            first += tr(" · CPU %1").arg(fmt::fractionPercent(c->second->avgCpuPct / 100));
         t.lines << first;
         const bool deviceQueue = op->opType.rfind("DeviceQueue", 0) == 0;
-        t.lines << (op->hasQueue  ? tr("output queue %1 of %2").arg(pct(op->usage)).arg(op->queueCapacity)
+        t.lines << (op->hasQueue
+                        ? tr("output queue %1 of %2").arg(fmt::fractionPercent(op->usage)).arg(op->queueCapacity)
                     : deviceQueue ? tr("sends batches to the device")
                                   : tr("no output queue"));
         QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), workers(op->numWorkers));
@@ -118,24 +114,26 @@ void PipelinePanel::buildGraph()
             tip += tr("<br>Output queue: %1 of %2 batches on average (%3)")
                        .arg(QString::number(op->queueAverage, 'f', 1))
                        .arg(op->queueCapacity)
-                       .arg(pct(op->usage));
+                       .arg(fmt::fractionPercent(op->usage));
         if (c != cpu.end())
-            tip += tr("<br>CPU: %1 of one core on average").arg(pct(c->second->avgCpuPct / 100));
+            tip += tr("<br>CPU: %1 of one core on average").arg(fmt::fractionPercent(c->second->avgCpuPct / 100));
         if (auto f = flagged.find(node.opId); f != flagged.end()) {
             const FlaggedPipelineOp& flag = *f->second;
             t.flagged = true;
             t.badge = tr("bottleneck");
             if (flag.reason == BottleneckReason::InputFullerThanOutput) {
-                t.flagText = tr("input %1 full, output %2").arg(pct(flag.childUsage), pct(flag.ownUsage));
+                t.flagText = tr("input %1 full, output %2")
+                                 .arg(fmt::fractionPercent(flag.childUsage), fmt::fractionPercent(flag.ownUsage));
                 tip += tr("<br><br><b>Bottleneck</b>: its input queue (from %1) is %2 full on average while its own "
                           "output queue is %3: batches pile up in front of it, so it consumes slower than its input "
                           "is produced.")
-                           .arg(opName(flag.childId).toHtmlEscaped(), pct(flag.childUsage), pct(flag.ownUsage));
+                           .arg(opName(flag.childId).toHtmlEscaped(), fmt::fractionPercent(flag.childUsage),
+                                fmt::fractionPercent(flag.ownUsage));
             } else {
-                t.flagText = tr("source queue only %1 full").arg(pct(flag.ownUsage));
+                t.flagText = tr("source queue only %1 full").arg(fmt::fractionPercent(flag.ownUsage));
                 tip += tr("<br><br><b>Bottleneck</b>: this source op keeps its output queue only %1 full (the rule "
                           "wants at least %2): reading the data is slower than the pipeline consumes it.")
-                           .arg(pct(flag.ownUsage), pct(rule->thresholds.low));
+                           .arg(fmt::fractionPercent(flag.ownUsage), fmt::fractionPercent(rule->thresholds.low));
             }
         } else if (node.opId == m_limitOp) {
             t.flagged = true;
@@ -143,7 +141,7 @@ void PipelinePanel::buildGraph()
             t.flagText = tr("sending to the device is the limit");
             tip += tr("<br><br><b>The limit</b>: every queue below the root of the pipeline is at least %1 full on "
                       "average, so batches are ready; handing them to the device is what holds the step back.")
-                       .arg(pct(rule->thresholds.high));
+                       .arg(fmt::fractionPercent(rule->thresholds.high));
         }
         if (t.flagged && !findingFor(node.opId).isEmpty())
             tip += tr("<br>Click to open its finding in the tuning assistant.");
@@ -157,13 +155,13 @@ void PipelinePanel::buildGraph()
         QString qtip = tr("<b>Output queue of %1</b>, read by %2").arg(name.toHtmlEscaped(), consumer.toHtmlEscaped());
         if (op->queueCapacity > 0) {
             q.usage = op->usage;
-            q.title = pct(op->usage);
+            q.title = fmt::fractionPercent(op->usage);
             q.shortTitle = QString::number(std::lround(op->usage * 100)) + QStringLiteral(" %");
             q.lines << QStringLiteral("%1 / %2").arg(QString::number(op->queueAverage, 'f', 1)).arg(op->queueCapacity);
             qtip += tr("<br>%1 of %2 batches on average (%3 full)")
                         .arg(QString::number(op->queueAverage, 'f', 1))
                         .arg(op->queueCapacity)
-                        .arg(pct(op->usage));
+                        .arg(fmt::fractionPercent(op->usage));
         } else {
             q.title = tr("no size");
             q.lines << tr("capacity unknown");
@@ -172,9 +170,9 @@ void PipelinePanel::buildGraph()
         for (const OpQueueSeries& s : m_series)
             if (s.opId == node.opId)
                 qtip += tr("<br>Empty in %1 of %2 samples, full in %3")
-                            .arg(pct(s.emptyPct / 100))
+                            .arg(fmt::fractionPercent(s.emptyPct / 100))
                             .arg(s.sizes.size())
-                            .arg(pct(s.fullPct / 100));
+                            .arg(fmt::fractionPercent(s.fullPct / 100));
         if (rule && rule->rootId && *rule->rootId == node.opId)
             qtip += tr("<br>The pipeline rule leaves this queue out: the root's output is read by the training loop "
                        "or the device queue, not by another pipeline op.");
@@ -192,21 +190,22 @@ void PipelinePanel::buildGraph()
                        .arg(fmt::counted(qint64(tree.ops.size()), tr("op"), tr("ops")), files.join(tr(" and ")));
     if (rule && rule->allQueuesHigh) {
         const QString root = rule->rootId ? opName(*rule->rootId) : tr("root");
-        text += QLatin1Char(' ') +
-                tr("<b>Every queue below the root %1 is at least %2 full</b>: the pipeline keeps up; "
-                   "sending batches to the device is the limit (marked on %3). The root's own output "
-                   "queue is not part of the rule.")
-                    .arg(root.toHtmlEscaped(), pct(rule->thresholds.high), opName(m_limitOp).toHtmlEscaped());
+        text +=
+            QLatin1Char(' ') + tr("<b>Every queue below the root %1 is at least %2 full</b>: the pipeline keeps up; "
+                                  "sending batches to the device is the limit (marked on %3). The root's own output "
+                                  "queue is not part of the rule.")
+                                   .arg(root.toHtmlEscaped(), fmt::fractionPercent(rule->thresholds.high),
+                                        opName(m_limitOp).toHtmlEscaped());
     } else if (rule && !rule->flagged.empty()) {
         QStringList names;
         for (const FlaggedPipelineOp& f : rule->sourceToRoot())
             names << opName(f.opId).toHtmlEscaped();
         text += QLatin1Char(' ') + tr("<b>Bottleneck</b>: %1 (outlined).").arg(names.join(QStringLiteral(", ")));
     } else if (rule) {
-        text += QLatin1Char(' ') +
-                tr("No op stands out: no input queue is more than %1 points fuller than the op's "
-                   "output queue, and every source keeps its queue at least %2 full.")
-                    .arg(QString::number(rule->thresholds.delta * 100, 'f', 0), pct(rule->thresholds.low));
+        text += QLatin1Char(' ') + tr("No op stands out: no input queue is more than %1 points fuller than the op's "
+                                      "output queue, and every source keeps its queue at least %2 full.")
+                                       .arg(QString::number(rule->thresholds.delta * 100, 'f', 0),
+                                            fmt::fractionPercent(rule->thresholds.low));
     }
     // Exported images stand alone: they carry the same words on top.
     const int rank = m_snapshot.profile->rank;

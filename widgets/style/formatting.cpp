@@ -34,6 +34,11 @@ QString percent(double pct)
     return QString::number(pct, 'f', std::fabs(pct) < 10 ? 2 : 1) + QStringLiteral(" %");
 }
 
+QString fractionPercent(double fraction)
+{
+    return QString::number(fraction * 100, 'f', 1) + QStringLiteral(" %");
+}
+
 QString rate(double perSecond)
 {
     double a = std::fabs(perSecond);

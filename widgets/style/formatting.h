@@ -15,10 +15,11 @@ QString ms(double milliseconds);
 QString msNumber(double milliseconds);
 // Wall time of an operation: "12 ms", "1.25 s".
 QString duration(double seconds);
-QString percent(double pct);    // "65.3 %"
-QString rate(double perSecond); // "7.67"
-QString count(long long n);     // "1,234" in the user's locale
-QString si(double value);       // "1.234 G", "56.7 M", "950": 4 significant digits, SI prefix
+QString percent(double pct);              // "65.3 %"
+QString fractionPercent(double fraction); // 0.653 -> "65.3 %", always one decimal
+QString rate(double perSecond);           // "7.67"
+QString count(long long n);               // "1,234" in the user's locale
+QString si(double value);                 // "1.234 G", "56.7 M", "950": 4 significant digits, SI prefix
 // "1 step", "20 steps": English plurals without a translation catalogue.
 QString counted(long long n, const QString& one, const QString& many);
 QString fileName(const std::string& path); // last path component

@@ -17,7 +17,7 @@ namespace {
 constexpr double kKeyZoom = 1.25;
 constexpr double kKeyPanFraction = 0.1;
 
-QString esc(const std::string& s, int maxChars = 400)
+QString escapedPreview(const std::string& s, int maxChars = 400)
 {
     QString q = QString::fromStdString(s);
     if (q.size() > maxChars)
@@ -165,7 +165,7 @@ QString TimelineView::toolTipAt(QPoint pos) const
             if (l.track >= 0 && y >= l.y && y < l.y + l.height) {
                 const TimelineTrack& t = m_timeline->tracks[std::size_t(l.track)];
                 return tr("<b>%1</b> / %2<br>%3 events, %4 nesting levels<br><i>Click to %5.</i>")
-                    .arg(esc(t.process), esc(t.thread.empty() ? t.tid : t.thread))
+                    .arg(escapedPreview(t.process), escapedPreview(t.thread.empty() ? t.tid : t.thread))
                     .arg(t.events.size())
                     .arg(t.maxDepth + 1)
                     .arg(trackCollapsed(std::uint32_t(l.track)) ? tr("expand") : tr("collapse"));
@@ -186,27 +186,28 @@ QString TimelineView::toolTipAt(QPoint pos) const
         QString here;
         if (const FoldColumn* col = foldColumnAt(drawList(), *item, pos.x() - m_gutter)) {
             const TimelineName& top = m_timeline->names[col->name];
-            const QString type = esc(m_timeline->groups[col->group]);
+            const QString type = escapedPreview(m_timeline->groups[col->group]);
             const QString percent = QString::number(std::lround(100.0 * col->share));
             here = col->sampled
                        ? tr("<br>here mostly <b>%1</b> (about %2 % of the busy time, from %3 sampled events), e.g. %4")
-                             .arg(type, percent, QString::number(col->events), esc(top.name))
+                             .arg(type, percent, QString::number(col->events), escapedPreview(top.name))
                        : tr("<br>here mostly <b>%1</b> (%2 % of the busy time of %3 events), e.g. %4")
-                             .arg(type, percent, QString::number(col->events), esc(top.name));
+                             .arg(type, percent, QString::number(col->events), escapedPreview(top.name));
         }
         return tr("<b>%1 events</b> too small to draw at this zoom, from %2%3<br>first: %4<br><i>Click or zoom in to "
                   "see them.</i>")
             .arg(item->count)
-            .arg(timelineTime(e.start - origin), here, esc(n.name));
+            .arg(timelineTime(e.start - origin), here, escapedPreview(n.name));
     }
-    QString text = tr("<b>%1</b><br>type: %2<br>start: %3<br>duration: %4<br>track: %5 / %6")
-                       .arg(esc(n.name), esc(m_timeline->groups[n.group]), timelineTime(e.start - origin),
-                            (e.flags & kEventInstant) ? tr("instant") : timelineDuration(e.duration),
-                            esc(track.process), esc(track.thread.empty() ? track.tid : track.thread));
+    QString text =
+        tr("<b>%1</b><br>type: %2<br>start: %3<br>duration: %4<br>track: %5 / %6")
+            .arg(escapedPreview(n.name), escapedPreview(m_timeline->groups[n.group]), timelineTime(e.start - origin),
+                 (e.flags & kEventInstant) ? tr("instant") : timelineDuration(e.duration),
+                 escapedPreview(track.process), escapedPreview(track.thread.empty() ? track.tid : track.thread));
     if (!n.fullName.empty() && n.fullName != n.name)
-        text += tr("<br>full name: %1").arg(esc(n.fullName));
+        text += tr("<br>full name: %1").arg(escapedPreview(n.fullName));
     if (!n.details.empty())
-        text += tr("<br>args: <tt>%1</tt>").arg(esc(n.details, 300));
+        text += tr("<br>args: <tt>%1</tt>").arg(escapedPreview(n.details, 300));
     return text;
 }
 

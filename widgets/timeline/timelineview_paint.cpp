@@ -38,7 +38,7 @@ void addRect(std::vector<QRectF>& bucket, const QRectF& r)
     bucket.push_back(r);
 }
 
-QColor mix(const QColor& a, const QColor& b, double f)
+QColor blendRgb(const QColor& a, const QColor& b, double f)
 {
     return QColor(int(a.red() + (b.red() - a.red()) * f), int(a.green() + (b.green() - a.green()) * f),
                   int(a.blue() + (b.blue() - a.blue()) * f));
@@ -71,7 +71,7 @@ void TimelineView::paintLanes(QPainter& p, const Frame& f) const
     const QRect area(m_gutter, top, f.view.width, f.size.height() - top);
     p.save();
     p.setClipRect(area);
-    const QColor alt = mix(palette().color(QPalette::Base), palette().color(QPalette::AlternateBase), 0.7);
+    const QColor alt = blendRgb(palette().color(QPalette::Base), palette().color(QPalette::AlternateBase), 0.7);
     const QColor header = palette().color(QPalette::Window);
     // Search hits inside folds have no rectangle to outline: one tick per pixel column instead.
     const std::vector<FoldHitMark> foldMarks =
@@ -160,7 +160,7 @@ void TimelineView::paintItems(QPainter& p, const Frame& f, const Lane& lane, int
                                                             : (dim ? kDimFoldColumnBuckets : kFoldColumnBuckets);
             c = colors::timelineEventColor(std::uint32_t(int(b) - first), m_palette);
             if (dim)
-                c = mix(c, base, 0.6);
+                c = blendRgb(c, base, 0.6);
         }
         p.setBrush(c);
         p.drawRects(buckets[b].data(), int(buckets[b].size()));

@@ -5,6 +5,7 @@
 #include "analysis/findings/rules.h"
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "load/load.h"
 
@@ -15,25 +16,9 @@
 
 namespace steplens::test {
 
-inline const Finding* byId(const ProfileAnalysis& a, const std::string& id)
-{
-    for (const auto& f : a.findings)
-        if (f.id == id)
-            return &f;
-    return nullptr;
-}
-
 inline bool contains(const Message& m, const std::string& text)
 {
     return m.english().find(text) != std::string::npos;
-}
-
-inline bool hasEvidence(const Finding& f, const std::string& text)
-{
-    for (const auto& e : f.evidence)
-        if (contains(e.label, text))
-            return true;
-    return false;
 }
 
 // Every text of every finding is a translatable message whose placeholders are all filled, and the

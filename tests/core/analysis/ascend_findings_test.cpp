@@ -2,8 +2,10 @@
 // Communication(Not Overlapped), device idle from Free) and the AI CPU share rule on both layouts.
 #include "analysis/compare.h"
 #include "analysis/profile_analysis.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "load/load.h"
+#include "run_lookup.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -15,28 +17,9 @@ using namespace steplens;
 
 namespace {
 
-const Finding* byId(const ProfileAnalysis& a, const std::string& id)
-{
-    for (const auto& f : a.findings)
-        if (f.id == id)
-            return &f;
-    return nullptr;
-}
-
-bool hasEvidence(const Finding& f, const std::string& text)
-{
-    for (const auto& e : f.evidence)
-        if (e.label.english().find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
-Run load(const std::string& dir)
-{
-    LoadOptions options;
-    options.timeline = false;
-    return loadRun(dir, options);
-}
+using test::byId;
+using test::hasEvidence;
+using test::loadWithoutTimeline;
 
 } // namespace
 
@@ -44,7 +27,7 @@ TEST_CASE("findings 2.x: level1 rank0 (torch_npu, one step)")
 {
     std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
     REQUIRE_FIXTURE(dir);
-    Run run = load(dir);
+    Run run = loadWithoutTimeline(dir);
     REQUIRE(run.ranks.size() == 1);
     ProfileAnalysis a = analyzeProfile(run.ranks[0]);
     REQUIRE(a.ascendSteps);
@@ -110,7 +93,7 @@ TEST_CASE("findings 2.x: torch 2.7.1 rank0: tiny Preparing, host synchronisation
 {
     std::string dir = test::fixture(test::kMsinsight + "test/st/level2/rank_0_ascend_pt");
     REQUIRE_FIXTURE(dir);
-    ProfileAnalysis a = analyzeProfile(load(dir).ranks.at(0));
+    ProfileAnalysis a = analyzeProfile(loadWithoutTimeline(dir).ranks.at(0));
     CHECK_FALSE(byId(a, "long-iteration-gap")); // 0.206 ms < 0.5 ms
     const Finding* idle = byId(a, "device-idle-in-step");
     REQUIRE(idle);
@@ -130,7 +113,7 @@ TEST_CASE("findings 2.x: 2023 files without Preparing give no gap finding")
 {
     std::string dir = test::fixture(test::kMsinsight + "server/src/test/test_data/test_rank_0");
     REQUIRE_FIXTURE(dir);
-    ProfileAnalysis a = analyzeProfile(load(dir).ranks.at(0));
+    ProfileAnalysis a = analyzeProfile(loadWithoutTimeline(dir).ranks.at(0));
     CHECK_FALSE(byId(a, "long-iteration-gap"));
     const Finding* comm = byId(a, "exposed-communication");
     REQUIRE(comm);
@@ -151,7 +134,7 @@ TEST_CASE("findings: AI CPU share on the 2.x layout names the fallback ops")
               "MatMul,AI_CORE,2,1400,700,700,700,70\n"
               "Where,AI_CPU,2,400,200,200,200,20\n"
               "GetNext,AI_CPU,2,200,100,100,100,10\n");
-    Run run = load(dir.file("r"));
+    Run run = loadWithoutTimeline(dir.file("r"));
     REQUIRE(run.ranks.size() == 1);
     ProfileAnalysis a = analyzeProfile(run.ranks[0]);
     const Finding* f = byId(a, "aicpu-fallback");
@@ -180,7 +163,7 @@ TEST_CASE("findings: AI CPU share on the 1.x layout (per-operator averages)")
     dir.write("p/aicpu_intermediate_0.csv",
               "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\n"
               "1,Unique,1.0,0.1,0.9,1,2\n2,Unique,3.0,0.1,2.9,3,4\n3,GetNext,50,0.1,0.1,5,6\n");
-    Run run = load(dir.file("p"));
+    Run run = loadWithoutTimeline(dir.file("p"));
     REQUIRE(run.ranks.size() == 1);
     CHECK(run.ranks[0].layout == Layout::MindSpore1x);
     ProfileAnalysis a = analyzeProfile(run.ranks[0]);
@@ -194,7 +177,7 @@ TEST_CASE("findings: AI CPU share on the 1.x layout (per-operator averages)")
     // MindInsight's run_2: only the dataset channel (InitData, GetNext, EndOfSequence) ran on the AI CPU.
     std::string run2 = test::mindinsight("run_2/normal_run/profiler");
     REQUIRE_FIXTURE(run2);
-    ProfileAnalysis b = analyzeProfile(load(run2).ranks.at(0));
+    ProfileAnalysis b = analyzeProfile(loadWithoutTimeline(run2).ranks.at(0));
     CHECK_FALSE(byId(b, "aicpu-fallback"));
 }
 
@@ -204,7 +187,7 @@ TEST_CASE("compare 2.x: step phases from step_trace_time.csv")
     std::string b = test::fixture(test::kMsinsight + "test/data/pytorch/text/level2/rank0_ascend_pt");
     REQUIRE_FIXTURE(a);
     REQUIRE_FIXTURE(b);
-    Run ra = load(a), rb = load(b);
+    Run ra = loadWithoutTimeline(a), rb = loadWithoutTimeline(b);
     const Profile& pa = ra.ranks.at(0);
     const Profile& pb = rb.ranks.at(0);
     RunComparison c = compareProfiles(pa, analyzeProfile(pa), pb, analyzeProfile(pb));
@@ -243,7 +226,7 @@ TEST_CASE("findings 2.x: the texts name the file or database the rank was read f
         INFO(k.rank);
         std::string dir = test::fixture(test::kMsinsight + "test/data/pytorch/" + k.rank);
         REQUIRE_FIXTURE(dir);
-        Run run = load(dir);
+        Run run = loadWithoutTimeline(dir);
         REQUIRE(run.ranks.size() == 1);
         ProfileAnalysis a = analyzeProfile(run.ranks[0]);
         const Finding* comm = byId(a, "exposed-communication");
@@ -289,7 +272,7 @@ TEST_CASE("compare 2.x: the note names the step table's file or database")
     REQUIRE_FIXTURE(db0);
     REQUIRE_FIXTURE(db1);
     auto note = [](const std::string& a, const std::string& b) {
-        Run ra = load(a), rb = load(b);
+        Run ra = loadWithoutTimeline(a), rb = loadWithoutTimeline(b);
         const Profile& pa = ra.ranks.at(0);
         const Profile& pb = rb.ranks.at(0);
         RunComparison c = compareProfiles(pa, analyzeProfile(pa), pb, analyzeProfile(pb));

@@ -3,6 +3,7 @@
 #include "analysis/findings/rules.h"
 #include "analysis/run_analysis.h"
 #include "cluster_generator.h"
+#include "finding_lookup.h"
 #include "load/load.h"
 #include "load/load_summary.h"
 #include "report/report.h"
@@ -13,6 +14,8 @@
 using namespace steplens;
 
 namespace {
+
+using test::byId;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -49,14 +52,6 @@ ClusterLink hccs(int src, int dst, double gbs)
     l.ops = {"allreduce"};
     l.reportedBy = src;
     return l;
-}
-
-const Finding* byId(const std::vector<Finding>& findings, const std::string& id)
-{
-    for (const auto& f : findings)
-        if (f.id == id)
-            return &f;
-    return nullptr;
 }
 
 } // namespace

@@ -82,14 +82,7 @@ TEST_CASE("operatorMatchKeys: repeated stripped names are numbered in order of a
 
 namespace {
 
-Run loadExample(const char* name)
-{
-    const auto& ex = test::exampleRuns();
-    REQUIRE(ex.ok);
-    Run run = loadRun(ex.run(name).string(), LoadOptions{false});
-    REQUIRE(run.ranks.size() == 1);
-    return run;
-}
+using test::loadExample;
 
 const OpDiff* byKey(const std::vector<OpDiff>& v, const std::string& key)
 {

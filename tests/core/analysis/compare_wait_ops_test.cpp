@@ -17,14 +17,9 @@
 using namespace steplens;
 
 namespace {
-Run loadExample(const char* name)
-{
-    const auto& ex = test::exampleRuns();
-    REQUIRE(ex.ok);
-    Run run = loadRun(ex.run(name).string(), LoadOptions{false});
-    REQUIRE(run.ranks.size() == 1);
-    return run;
-}
+
+using test::loadExample;
+
 } // namespace
 
 TEST_CASE("isWaitOperator: the dataset queue's dequeue ops, by type or full name")

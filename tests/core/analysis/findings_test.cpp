@@ -2,6 +2,7 @@
 #include "analysis/findings/rules.h"
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "load/load.h"
 #include "report/report.h"
@@ -15,14 +16,8 @@
 using namespace steplens;
 
 namespace {
-const Finding* findById(const std::vector<Finding>& v, const std::string& id)
-{
-    for (const auto& f : v)
-        if (f.id == id)
-            return &f;
-    return nullptr;
-}
 
+using test::byId;
 StepTrace syntheticTrace(int steps, Nanos gap, Nanos fpbp, Nanos tail)
 {
     StepTrace t;
@@ -118,7 +113,7 @@ TEST_CASE("rule 1: the iteration gap's severity follows its share of the step")
         p.stepTrace = syntheticTrace(10, c.gap, 90'000'000, 10'000'000);
         AnalysisOptions o;
         ProfileAnalysis a = analyzeProfile(p, o);
-        const Finding* f = findById(a.findings, "long-iteration-gap");
+        const Finding* f = byId(a.findings, "long-iteration-gap");
         CHECK((f != nullptr) == c.fires);
         if (f) {
             CHECK(f->severity == c.severity);
@@ -141,7 +136,7 @@ TEST_CASE("rule 1 on MindInsight's profiler/ sample matches the worked example (
     AnalysisOptions o;
     o.steps.skipFirstSteps = 1; // the written average of this file leaves step 1 out
     ProfileAnalysis a = analyzeProfile(*p, o);
-    const Finding* f = findById(a.findings, "long-iteration-gap");
+    const Finding* f = byId(a.findings, "long-iteration-gap");
     REQUIRE(f);
     CHECK(f->value == Approx(90.3536).epsilon(1e-4));
     CHECK(f->severity == FindingSeverity::High);
@@ -162,7 +157,7 @@ TEST_CASE("rule 8: exposed communication is the reduce time after the backward p
     CHECK(a.communication->totalMs == Approx(25.0));
     CHECK(a.communication->exposedMs == Approx(15.0));
     CHECK(a.communication->exposedPct == Approx(15.0));
-    const Finding* f = findById(a.findings, "exposed-communication");
+    const Finding* f = byId(a.findings, "exposed-communication");
     REQUIRE(f);
     CHECK(f->severity == FindingSeverity::Moderate);
     CHECK(f->snippet.find("all_reduce_fusion_config") != std::string::npos);

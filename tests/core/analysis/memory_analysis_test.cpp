@@ -10,6 +10,7 @@
 #include "fixtures.h"
 #include "formats/ascend/static_op_mem_reader.h"
 #include "load/load.h"
+#include "run_lookup.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -22,13 +23,7 @@ using namespace steplens;
 
 namespace {
 
-const Profile* rankOf(const Run& run, int rank)
-{
-    for (const auto& p : run.ranks)
-        if (p.rank == rank)
-            return &p;
-    return nullptr;
-}
+using test::rankOf;
 
 std::vector<std::string> componentNames(const MemoryAnalysis& m)
 {

@@ -4,8 +4,10 @@
 #include "analysis/findings/rules.h"
 #include "analysis/findings/thresholds.h"
 #include "analysis/profile_analysis.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "load/load.h"
+#include "run_lookup.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,21 +15,9 @@ using namespace steplens;
 
 namespace {
 
-const Finding* findById(const std::vector<Finding>& v, const std::string& id)
-{
-    for (const auto& f : v)
-        if (f.id == id)
-            return &f;
-    return nullptr;
-}
+using test::rankOf;
 
-const Profile* rankOf(const Run& run, int rank)
-{
-    for (const auto& p : run.ranks)
-        if (p.rank == rank)
-            return &p;
-    return nullptr;
-}
+using test::byId;
 
 AnalysisOptions withThreshold(ThresholdKey key, double value)
 {
@@ -36,7 +26,7 @@ AnalysisOptions withThreshold(ThresholdKey key, double value)
     return o;
 }
 
-MemoryRecord record(Nanos t, std::uint32_t component, double allocated, double reserved)
+MemoryRecord memoryRecord(Nanos t, std::uint32_t component, double allocated, double reserved)
 {
     MemoryRecord r;
     r.timestamp = t;
@@ -65,7 +55,7 @@ TEST_CASE("memory findings: test_rank_0 and test_rank_1 reserve 4 GB beyond what
         REQUIRE(run.ranks.size() == 1);
         ProfileAnalysis a = analyzeProfile(run.ranks[0]);
         INFO(c.folder);
-        const Finding* f = findById(a.findings, "memory-reserved-gap");
+        const Finding* f = byId(a.findings, "memory-reserved-gap");
         REQUIRE(f);
         CHECK(f->value == Approx(c.gap));
         CHECK(f->threshold == 1024);
@@ -80,14 +70,12 @@ TEST_CASE("memory findings: test_rank_0 and test_rank_1 reserve 4 GB beyond what
         CHECK(f->evidence[0].kind == Evidence::Kind::TimeRange);
         CHECK(f->evidence[0].label.english().find("PTA at its allocated peak") == 0);
         // No capacity is known: the capacity rule stays silent rather than guessing.
-        CHECK_FALSE(findById(a.findings, "memory-near-capacity"));
+        CHECK_FALSE(byId(a.findings, "memory-near-capacity"));
         // Above a 5 GB gap threshold, or a 50 % share, nothing is reported.
-        CHECK_FALSE(
-            findById(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapMb, 5000)).findings,
-                     "memory-reserved-gap"));
-        CHECK_FALSE(
-            findById(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapPct, 50)).findings,
-                     "memory-reserved-gap"));
+        CHECK_FALSE(byId(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapMb, 5000)).findings,
+                         "memory-reserved-gap"));
+        CHECK_FALSE(byId(analyzeProfile(run.ranks[0], withThreshold(ThresholdKey::MemoryReservedGapPct, 50)).findings,
+                         "memory-reserved-gap"));
     }
 }
 
@@ -100,12 +88,12 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     REQUIRE(p);
     ProfileAnalysis a = analyzeProfile(*p);
     // PTA's gap is 264 MB (18 %): below both thresholds.
-    CHECK_FALSE(findById(a.findings, "memory-reserved-gap"));
-    CHECK_FALSE(findById(a.findings, "memory-near-capacity"));
+    CHECK_FALSE(byId(a.findings, "memory-reserved-gap"));
+    CHECK_FALSE(byId(a.findings, "memory-near-capacity"));
     // At the peak (169.43853 ms, step 50 of 155.9858 ms) 19 blocks held for less than 15.6 ms make
     // 306.91259765625 MB of the 1261.04296875 MB peak: aten::_foreach_add 233.9 MB,
     // cann::trans_TransData_24 49.06 MB, cann::trans_TransData_25 23.69 MB...
-    const Finding* f = findById(a.findings, "memory-transient-peak");
+    const Finding* f = byId(a.findings, "memory-transient-peak");
     REQUIRE(f);
     CHECK(f->value == Approx(306.91259765625 / 1261.04296875 * 100));
     CHECK(f->threshold == 5);
@@ -124,19 +112,19 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     // Shorter than 1 % of the step (1.56 ms): the two TransData blocks and a 0.25 MB one, 73 MB,
     // 5.79 % of the peak; no _foreach_ operator among them, so the general advice.
     ProfileAnalysis shorter = analyzeProfile(*p, withThreshold(ThresholdKey::MemoryTransientLifetimePct, 1));
-    const Finding* brief = findById(shorter.findings, "memory-transient-peak");
+    const Finding* brief = byId(shorter.findings, "memory-transient-peak");
     REQUIRE(brief);
     CHECK(brief->value == Approx(73.0 / 1261.04296875 * 100));
     CHECK(brief->title.english() == "3 short-lived blocks, 73 MB in all, are part of the peak (5.8 % of it)");
     CHECK(brief->suggestion.english().find("foreach=False") == std::string::npos);
     CHECK(brief->suggestion.english().find("split their work into chunks") != std::string::npos);
     // Shorter than 0.03 % (46.8 µs): 23.9 MB, 1.9 % of the peak, not reported.
-    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold(ThresholdKey::MemoryTransientLifetimePct, 0.03)).findings,
-                         "memory-transient-peak"));
+    CHECK_FALSE(byId(analyzeProfile(*p, withThreshold(ThresholdKey::MemoryTransientLifetimePct, 0.03)).findings,
+                     "memory-transient-peak"));
 
     // With the device memory given by the user: 2113.73046875 MB (APP) is 91.9 % of 2300 MB.
     ProfileAnalysis near = analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2300));
-    const Finding* cap = findById(near.findings, "memory-near-capacity");
+    const Finding* cap = byId(near.findings, "memory-near-capacity");
     REQUIRE(cap);
     CHECK(cap->value == Approx(2113.73046875 / 2300 * 100));
     CHECK(cap->severity == FindingSeverity::Moderate);
@@ -153,11 +141,10 @@ TEST_CASE("memory findings: level1 rank 0, the optimizer's _foreach_ temporaries
     CHECK(cap->evidence[1].begin == 1736408883733932920LL);
     CHECK(cap->evidence[2].name == "aten::mm");
     CHECK(cap->evidence[2].label.english().find("aten::mm: 144 MB held from 158.544 ms") == 0);
-    CHECK(
-        findById(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2200)).findings, "memory-near-capacity")
-            ->severity == FindingSeverity::High); // 96.1 %
-    CHECK_FALSE(findById(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2400)).findings,
-                         "memory-near-capacity"));
+    CHECK(byId(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2200)).findings, "memory-near-capacity")
+              ->severity == FindingSeverity::High); // 96.1 %
+    CHECK_FALSE(
+        byId(analyzeProfile(*p, withThreshold(ThresholdKey::DeviceMemoryMb, 2400)).findings, "memory-near-capacity"));
 }
 
 TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the model, step evidence")
@@ -169,7 +156,8 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
     p.ascend->framework = "mindspore";
     MemoryRecords m;
     const std::uint32_t ms = m.strings.intern("MindSpore");
-    m.rows = {record(1000, ms, 1000, 30000), record(2000, ms, 29000, 31000), record(3000, ms, 2000, 31000)};
+    m.rows = {memoryRecord(1000, ms, 1000, 30000), memoryRecord(2000, ms, 29000, 31000),
+              memoryRecord(3000, ms, 2000, 31000)};
     p.ascend->memoryRecords = m;
     p.ascend->deviceMemory = DeviceMemoryInfo{"Ascend910B3", 32768.0, "npu_info"};
     KernelDetails k;
@@ -183,7 +171,7 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
     ProfileAnalysis a = analyzeProfile(p);
     REQUIRE(a.memory);
     CHECK(a.memory->peakAllocated->step == 7);
-    const Finding* cap = findById(a.findings, "memory-near-capacity");
+    const Finding* cap = byId(a.findings, "memory-near-capacity");
     REQUIRE(cap);
     CHECK(cap->rank == 3);
     CHECK(cap->value == Approx(31000.0 / 32768 * 100)); // 94.6 %
@@ -194,11 +182,11 @@ TEST_CASE("memory findings: constructed MindSpore run, capacity stated in the mo
     CHECK(cap->evidence[0].steps == std::vector<long long>{7});
     CHECK(cap->suggestion.english().find("Cell.recompute()") != std::string::npos);
     // MindSpore at its peak: 29000 of 31000 reserved, a 2000 MB gap but only 6.5 %: not reported.
-    CHECK_FALSE(findById(a.findings, "memory-reserved-gap"));
+    CHECK_FALSE(byId(a.findings, "memory-reserved-gap"));
     AnalysisOptions low;
     REQUIRE(low.thresholds.set(ThresholdKey::MemoryReservedGapPct, 5));
     const ProfileAnalysis lowAnalysis = analyzeProfile(p, low); // kept: `gap` points into it
-    const Finding* gap = findById(lowAnalysis.findings, "memory-reserved-gap");
+    const Finding* gap = byId(lowAnalysis.findings, "memory-reserved-gap");
     REQUIRE(gap);
     CHECK(gap->value == 2000);
     CHECK(gap->suggestion.english().find("MS_ALLOC_CONF=\"enable_vmm:True\"") != std::string::npos);
@@ -213,13 +201,13 @@ TEST_CASE("memory findings: allocator settings of the run are quoted from profil
     p.ascend->metadata.emplace();
     p.ascend->metadata->values["ENV_VARIABLES.PYTORCH_NPU_ALLOC_CONF"] = "max_split_size_mb:64";
     ProfileAnalysis a = analyzeProfile(p);
-    const Finding* f = findById(a.findings, "memory-reserved-gap");
+    const Finding* f = byId(a.findings, "memory-reserved-gap");
     REQUIRE(f);
     CHECK(f->suggestion.english().find("This run had PYTORCH_NPU_ALLOC_CONF=max_split_size_mb:64.") !=
           std::string::npos);
     p.ascend->metadata->values["ENV_VARIABLES.PYTORCH_NPU_ALLOC_CONF"] = "";
     a = analyzeProfile(p);
-    f = findById(a.findings, "memory-reserved-gap");
+    f = byId(a.findings, "memory-reserved-gap");
     REQUIRE(f);
     CHECK(f->suggestion.english().find("This run had PYTORCH_NPU_ALLOC_CONF=(not set).") != std::string::npos);
 }

@@ -6,6 +6,7 @@
 #include "analysis/run_analysis.h"
 #include "analysis/step_stats.h"
 #include "example_runs.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "formats/steps/step_trace_reader.h"
 #include "load/load.h"
@@ -16,13 +17,7 @@ using namespace steplens;
 
 namespace {
 
-const Finding* findById(const std::vector<Finding>& v, const std::string& id)
-{
-    for (const auto& f : v)
-        if (f.id == id)
-            return &f;
-    return nullptr;
-}
+using test::byId;
 
 } // namespace
 
@@ -61,9 +56,9 @@ TEST_CASE("rule 3a: device-transfer-limit fires in sink mode when the device que
     REQUIRE(run.ranks.size() == 1);
     ProfileAnalysis a = analyzeProfile(run.ranks[0]);
     // Device queue empty for 29 of 30 GetNext calls, host queue empty for 3 of 30 batches.
-    const Finding* f = findById(a.findings, "device-transfer-limit");
+    const Finding* f = byId(a.findings, "device-transfer-limit");
     REQUIRE(f);
-    CHECK_FALSE(findById(a.findings, "host-to-device-transfer"));
+    CHECK_FALSE(byId(a.findings, "host-to-device-transfer"));
     CHECK(f->severity == FindingSeverity::High);
     CHECK(f->value == Approx(29.0 / 30 * 100));
     CHECK(f->threshold == Approx(10.0));
@@ -83,12 +78,12 @@ TEST_CASE("rule 4: pipeline-op findings for a source op and the advice per op cl
     const Profile* r0 = run.rank(0);
     REQUIRE(r0);
     ProfileAnalysis a = analyzeProfile(*r0);
-    const Finding* reader = findById(a.findings, "pipeline-op/TFReader_2");
+    const Finding* reader = byId(a.findings, "pipeline-op/TFReader_2");
     REQUIRE(reader);
     CHECK(reader->value == Approx(31.25)); // output queue 20 of 64
     CHECK(reader->threshold == Approx(60.0));
     CHECK(reader->snippet == "dataset = ds.TFReaderDataset(data_dir, num_parallel_workers=8)"); // 4 workers now
-    const Finding* shuffle = findById(a.findings, "pipeline-op/Shuffle_4");
+    const Finding* shuffle = byId(a.findings, "pipeline-op/Shuffle_4");
     REQUIRE(shuffle);
     CHECK(shuffle->value == Approx((0.9375 - 0.15625) * 100)); // input 60/64 full, own 10/64
     CHECK(shuffle->suggestion.english().find("now 1, try 8") != std::string::npos);
@@ -136,7 +131,7 @@ TEST_CASE("cluster rule: cluster-communication on a data-parallel share above 10
     }
     // (20 + 10) ms of communication alone against (80 + 90 + 20 + 10) ms in all: 15 %.
     std::vector<Finding> found = clusterFindings(analyzeCluster({&a, &b}), Thresholds());
-    const Finding* f = findById(found, "cluster-communication");
+    const Finding* f = byId(found, "cluster-communication");
     REQUIRE(f);
     CHECK(f->value == Approx(15.0));
     CHECK(f->threshold == Approx(10.0));
@@ -148,5 +143,5 @@ TEST_CASE("cluster rule: cluster-communication on a data-parallel share above 10
     Thresholds high;
     Diagnostics d;
     REQUIRE(high.loadJson(R"({"communication_share_pct": 20})", "t.json", d));
-    CHECK_FALSE(findById(clusterFindings(analyzeCluster({&a, &b}), high), "cluster-communication"));
+    CHECK_FALSE(byId(clusterFindings(analyzeCluster({&a, &b}), high), "cluster-communication"));
 }

@@ -5,6 +5,7 @@
 #include "analysis/profile_analysis.h"
 #include "analysis/run_analysis.h"
 #include "example_runs.h"
+#include "finding_lookup.h"
 #include "fixtures.h"
 #include "load/load.h"
 #include "report/report.h"
@@ -14,6 +15,8 @@
 using namespace steplens;
 
 namespace {
+
+using test::byId;
 
 struct Analysed {
     Run run;
@@ -28,14 +31,6 @@ Analysed analyse(const std::string& dir, int batchSize = 128)
     o.steps.batchSize = batchSize;
     a.analysis = analyzeProfile(a.run.ranks.front(), o);
     return a;
-}
-
-const Finding* byId(const ProfileAnalysis& a, const std::string& id)
-{
-    for (const auto& f : a.findings)
-        if (f.id == id)
-            return &f;
-    return nullptr;
 }
 
 bool anySuggests(const ProfileAnalysis& a, const std::string& text)

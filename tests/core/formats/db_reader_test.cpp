@@ -24,11 +24,10 @@ using namespace steplens;
 
 namespace {
 
-const std::string kDb = "Ascend/msinsight/test/data/pytorch/db/";
-
 std::string output(const std::string& level, int rank, const std::string& file)
 {
-    return test::fixture(kDb + level + "/rank" + std::to_string(rank) + "_ascend_pt/ASCEND_PROFILER_OUTPUT/" + file);
+    return test::fixture(test::kPytorchDb + level + "/rank" + std::to_string(rank) +
+                         "_ascend_pt/ASCEND_PROFILER_OUTPUT/" + file);
 }
 
 std::string profilerDb(const std::string& level, int rank)
@@ -220,10 +219,11 @@ TEST_CASE("db: TASK_PMU_INFO rows that are not numbers or belong to no kernel ar
     std::filesystem::copy_file(db, copy);
     sqlite3* handle = nullptr;
     REQUIRE(sqlite3_open(copy.c_str(), &handle) == SQLITE_OK);
-    REQUIRE(sqlite3_exec(handle,
-                         "INSERT INTO TASK_PMU_INFO SELECT globalTaskId, name, 'not a number' FROM TASK_PMU_INFO LIMIT 1;"
-                         "INSERT INTO TASK_PMU_INFO SELECT 999999999999, name, 0.5 FROM TASK_PMU_INFO LIMIT 2;",
-                         nullptr, nullptr, nullptr) == SQLITE_OK);
+    REQUIRE(
+        sqlite3_exec(handle,
+                     "INSERT INTO TASK_PMU_INFO SELECT globalTaskId, name, 'not a number' FROM TASK_PMU_INFO LIMIT 1;"
+                     "INSERT INTO TASK_PMU_INFO SELECT 999999999999, name, 0.5 FROM TASK_PMU_INFO LIMIT 2;",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(handle);
     auto r = readDbRank(copy, output("level1", 0, "analysis.db"));
     REQUIRE(r.value);

@@ -10,7 +10,7 @@ using namespace steplens;
 
 namespace {
 
-const std::string kHistory = "mindspore-ai/mindinsight-history/";
+using test::kHistory;
 
 double sumAvgMs(const std::vector<OpDetail>& v)
 {
@@ -141,8 +141,8 @@ TEST_CASE("aicore detail: malformed rows")
     CHECK(at(7) == std::vector<std::string>{"extra fields ignored", "both rows kept"});
     bool saysFirstLine = false;
     for (const auto& d : r.diagnostics)
-        saysFirstLine =
-            saysFirstLine || (d.line == 7 && d.message.english().find("already had a row at line 2") != std::string::npos);
+        saysFirstLine = saysFirstLine ||
+                        (d.line == 7 && d.message.english().find("already had a row at line 2") != std::string::npos);
     CHECK(saysFirstLine);
 
     auto unknown = readAicoreDetail(dir.write("x_detail.csv", "name,time\nA,1\n"));

@@ -9,7 +9,7 @@
 using namespace steplens;
 
 namespace {
-const std::string kHistory = "mindspore-ai/mindinsight-history/";
+using test::kHistory;
 }
 
 TEST_CASE("aicpu: the three header variants of run_2 (kernel_type, op_type, no execution_time)")

@@ -15,7 +15,7 @@ using namespace steplens;
 
 namespace {
 // A host queue record as the file's five fields give it.
-HostQueueRecord record(int type, int extraInfo, long long batch, double value, double timestampMs)
+HostQueueRecord hostQueueRecord(int type, int extraInfo, long long batch, double value, double timestampMs)
 {
     HostQueueRecord r;
     r.type = std::int8_t(type);
@@ -151,7 +151,7 @@ TEST_CASE("queue status order: transmission, general, no data; 0.7 threshold of 
 {
     HostQueue host;
     for (int b = 1; b <= 10; ++b)
-        host.records.push_back(record(1, 64, b, b <= 3 ? 0.0 : 5.0, double(b * 10)));
+        host.records.push_back(hostQueueRecord(1, 64, b, b <= 3 ? 0.0 : 5.0, double(b * 10)));
     ChipQueue chip;
     chip.records.push_back({"GetNext_dequeue_wait", 0, 1, 0});
     chip.records.push_back({"GetNext_dequeue_wait", 2, 3, 4});
@@ -173,8 +173,9 @@ TEST_CASE("host queue: steps follow batch order; costs average over batch-time r
 {
     HostQueue q;
     // Batches written out of order, starting at 5.
-    q.records = {record(0, 2, 6, 8, 1),  record(0, 1, 6, 2, 1), record(0, 0, 6, 6, 1), record(1, 4, 6, 4, 1),
-                 record(0, 2, 5, 10, 0), record(0, 1, 5, 4, 0), record(0, 0, 5, 6, 0), record(1, 4, 5, 0, 0)};
+    q.records = {hostQueueRecord(0, 2, 6, 8, 1), hostQueueRecord(0, 1, 6, 2, 1),  hostQueueRecord(0, 0, 6, 6, 1),
+                 hostQueueRecord(1, 4, 6, 4, 1), hostQueueRecord(0, 2, 5, 10, 0), hostQueueRecord(0, 1, 5, 4, 0),
+                 hostQueueRecord(0, 0, 5, 6, 0), hostQueueRecord(1, 4, 5, 0, 0)};
     HostQueueAnalysis a = analyzeHostQueue(q);
     REQUIRE(a.steps.size() == 2);
     CHECK(a.steps[0].batch == 5);
@@ -193,7 +194,8 @@ TEST_CASE("CPU idle: samples before the first record dropped; half to even; no s
     cpu.timestampsMs = {5, 10, 15, 20, 25, 40};
     cpu.deviceIdle = {0, 30, 10, 20, 11, 20};
     HostQueue host;
-    host.records = {record(1, 64, 1, 0, 10.0), record(1, 64, 2, 0, 20.0), record(1, 64, 3, 0, 30.0)};
+    host.records = {hostQueueRecord(1, 64, 1, 0, 10.0), hostQueueRecord(1, 64, 2, 0, 20.0),
+                    hostQueueRecord(1, 64, 3, 0, 30.0)};
     CpuIdleVerdict v = cpuIdleVerdict(cpu, &host);
     CHECK(v.sampleSteps == std::vector<int>{0, 1, 1, 2, 2, 3});
     CHECK(v.samplesBeforeFirstStep == 1);
@@ -326,8 +328,9 @@ TEST_CASE("host queue: a batch that comes back after later ones joins its step")
 {
     HostQueue q;
     // Batches 1, 2, 1 again, 3, 2 again: each batch is one step, its times summed, in batch order.
-    q.records = {record(0, 0, 1, 5, 0), record(0, 0, 2, 7, 0),   record(0, 0, 1, 1, 0), record(1, 64, 3, 0, 0),
-                 record(0, 0, 2, 2, 0), record(1, 64, 1, 64, 0), record(0, 2, 3, 4, 0)};
+    q.records = {hostQueueRecord(0, 0, 1, 5, 0),  hostQueueRecord(0, 0, 2, 7, 0), hostQueueRecord(0, 0, 1, 1, 0),
+                 hostQueueRecord(1, 64, 3, 0, 0), hostQueueRecord(0, 0, 2, 2, 0), hostQueueRecord(1, 64, 1, 64, 0),
+                 hostQueueRecord(0, 2, 3, 4, 0)};
     HostQueueAnalysis a = analyzeHostQueue(q);
     REQUIRE(a.steps.size() == 3);
     CHECK(a.steps[0].batch == 1);
@@ -351,8 +354,8 @@ TEST_CASE("host queue: times out of batch order are summed in batch order, as Mi
     // Get times whose floating-point sum depends on the order: in file order 1e16 + 1 rounds back to
     // 1e16 (ties to even) and the total is 1; in batch order the two 1s meet first and the total is 2.
     HostQueue q;
-    q.records = {record(0, 0, 2, 1e16, 0), record(0, 0, 1, 1, 0), record(0, 0, 2, -1e16, 0), record(0, 0, 1, 1, 0),
-                 record(0, 2, 1, 3, 0)};
+    q.records = {hostQueueRecord(0, 0, 2, 1e16, 0), hostQueueRecord(0, 0, 1, 1, 0), hostQueueRecord(0, 0, 2, -1e16, 0),
+                 hostQueueRecord(0, 0, 1, 1, 0), hostQueueRecord(0, 2, 1, 3, 0)};
     HostQueueAnalysis a = analyzeHostQueue(q);
     REQUIRE(a.times.batchRecords == 1);
     CHECK(a.times.avgGetMs == 2);
@@ -363,8 +366,8 @@ TEST_CASE("host queue: times out of batch order are summed in batch order, as Mi
     CHECK(a.steps[1].getMs() == 0);
 
     // The same records with the batches in order: one pass, the same sums.
-    q.records = {record(0, 0, 1, 1, 0), record(0, 0, 1, 1, 0), record(0, 0, 2, 1e16, 0), record(0, 0, 2, -1e16, 0),
-                 record(0, 2, 1, 3, 0)};
+    q.records = {hostQueueRecord(0, 0, 1, 1, 0), hostQueueRecord(0, 0, 1, 1, 0), hostQueueRecord(0, 0, 2, 1e16, 0),
+                 hostQueueRecord(0, 0, 2, -1e16, 0), hostQueueRecord(0, 2, 1, 3, 0)};
     a = analyzeHostQueue(q);
     CHECK(a.times.avgGetMs == 2);
 }
@@ -375,10 +378,10 @@ TEST_CASE("host queue: a big queue analysed beside the rest of the rank gives wh
     Profile p;
     p.hostQueue.emplace();
     for (long long b = 1; b <= 50000; ++b) {
-        p.hostQueue->records.push_back(record(1, 64, b, b % 7 == 0 ? 0.0 : double(b % 64), double(b)));
-        p.hostQueue->records.push_back(record(0, 0, b, 0.25 * double(b % 13), double(b)));
-        p.hostQueue->records.push_back(record(0, 1, b, 0.5, double(b)));
-        p.hostQueue->records.push_back(record(0, 2, b, 0.75 + 0.25 * double(b % 13), double(b)));
+        p.hostQueue->records.push_back(hostQueueRecord(1, 64, b, b % 7 == 0 ? 0.0 : double(b % 64), double(b)));
+        p.hostQueue->records.push_back(hostQueueRecord(0, 0, b, 0.25 * double(b % 13), double(b)));
+        p.hostQueue->records.push_back(hostQueueRecord(0, 1, b, 0.5, double(b)));
+        p.hostQueue->records.push_back(hostQueueRecord(0, 2, b, 0.75 + 0.25 * double(b % 13), double(b)));
     }
     const HostQueueAnalysis alone = analyzeHostQueue(*p.hostQueue);
     const ProfileAnalysis a = analyzeProfile(p, AnalysisOptions{});
@@ -391,7 +394,7 @@ TEST_CASE("host queue: a big queue analysed beside the rest of the rank gives wh
     CHECK(a.hostQueueDetail->times.avgGetMs == alone.times.avgGetMs);
     CHECK(a.hostQueueDetail->times.avgTotalMs == alone.times.avgTotalMs);
     CHECK(a.hostQueueDetail->times.avgPushMs == 0.5);
-    CHECK(a.hostQueueDetail->steps[12].getMs() == 0.0);  // batch 13
+    CHECK(a.hostQueueDetail->steps[12].getMs() == 0.0); // batch 13
     CHECK(a.hostQueueDetail->steps[14].getMs() == 0.5); // batch 15
     CHECK(a.hostQueueDetail->steps[14].size == 15);
 }

@@ -3,8 +3,9 @@
 // independently with python3 (json + decimal).
 #include "fixtures.h"
 #include "formats/timeline/timeline_reader.h"
-#include "timeline/steps.h"
 #include "model/track_index.h"
+#include "timeline/steps.h"
+#include "timeline_lookup.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,13 +15,7 @@ using namespace steplens;
 
 namespace {
 
-const TimelineTrack& track(const Timeline& t, const char* process, const char* thread)
-{
-    int i = findTrack(t, process, thread);
-    INFO(process << " / " << thread);
-    REQUIRE(i >= 0);
-    return t.tracks[static_cast<std::size_t>(i)];
-}
+using test::track;
 
 std::string pytorchTrace(const std::string& level, const std::string& rank)
 {

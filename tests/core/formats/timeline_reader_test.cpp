@@ -5,6 +5,7 @@
 #include "formats/timeline/timeline_reader.h"
 #include "load/load.h"
 #include "model/track_index.h"
+#include "timeline_lookup.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,12 +13,7 @@ using namespace steplens;
 
 namespace {
 
-const TimelineTrack& track(const Timeline& t, const char* process, const char* thread)
-{
-    int i = findTrack(t, process, thread);
-    REQUIRE(i >= 0);
-    return t.tracks[static_cast<std::size_t>(i)];
-}
+using test::track;
 
 const TimelineEvent* firstNamed(const Timeline& t, const TimelineTrack& tr, const std::string& name)
 {

@@ -3,6 +3,7 @@
 #include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "load/discover.h"
+#include "run_lookup.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -13,15 +14,9 @@ using namespace steplens;
 
 namespace {
 
-const std::string kText = "Ascend/msinsight/test/data/pytorch/text/";
+using test::rankOf;
 
-const RankFiles* rankOf(const RunLayout& l, int rank)
-{
-    for (const auto& r : l.ranks)
-        if (r.rank == rank)
-            return &r;
-    return nullptr;
-}
+const std::string kText = "Ascend/msinsight/test/data/pytorch/text/";
 
 std::string nameOf(const std::string& path)
 {

@@ -8,6 +8,7 @@
 #include "load/load.h"
 #include "malformed_support.h"
 #include "report/report.h"
+#include "run_lookup.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -19,21 +20,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kDb = test::kMsinsight + "test/data/pytorch/db/";
-
-const RankFiles* rankOf(const RunLayout& l, int rank)
-{
-    for (const auto& r : l.ranks)
-        if (r.rank == rank)
-            return &r;
-    return nullptr;
-}
+using test::rankOf;
 
 } // namespace
 
 TEST_CASE("discover db: rank folders of the database export, analysis.db, msprof_*.db alone and in PROF_*")
 {
-    std::string level1 = test::fixture(kDb + "level1");
+    std::string level1 = test::fixture(test::kPytorchDb + "level1");
     REQUIRE_FIXTURE(level1);
     RunLayout l = discoverRun(level1);
     REQUIRE(l.ranks.size() == 2);
@@ -112,7 +105,7 @@ TEST_CASE("discover db: the names of the database export")
 
 TEST_CASE("load db: level1 fills every section the text level1 fills, from the database")
 {
-    std::string db = test::fixture(kDb + "level1");
+    std::string db = test::fixture(test::kPytorchDb + "level1");
     std::string text = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
     REQUIRE_FIXTURE(db);
     REQUIRE_FIXTURE(text);
@@ -161,7 +154,7 @@ TEST_CASE("load db: with analysis.db removed (copies of the fixtures) StepLens g
 {
     for (const char* level : {"level0", "level1", "level2"}) {
         INFO(level);
-        std::string fixture = test::fixture(kDb + level);
+        std::string fixture = test::fixture(test::kPytorchDb + level);
         REQUIRE_FIXTURE(fixture);
         test::TempDir dir;
         fs::path copy = dir.path() / level;
@@ -219,7 +212,8 @@ TEST_CASE("load db: a rank with both exports reads the text files and says so")
 
     // A text rank and a database rank copied together into one rank folder.
     std::string text = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1/rank0_ascend_pt");
-    std::string db = test::fixture(kDb + "level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db");
+    std::string db =
+        test::fixture(test::kPytorchDb + "level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db");
     REQUIRE_FIXTURE(text);
     REQUIRE_FIXTURE(db);
     test::TempDir dir;
@@ -237,7 +231,7 @@ TEST_CASE("load db: a rank with both exports reads the text files and says so")
 
 TEST_CASE("report db: ascend.source is db, the text layout's keys, numbers at full precision")
 {
-    std::string db = test::fixture(kDb + "level1");
+    std::string db = test::fixture(test::kPytorchDb + "level1");
     REQUIRE_FIXTURE(db);
     auto j = reportJson(loadRun(db));
     const auto& r = j["ranks"][0];
@@ -266,7 +260,8 @@ TEST_CASE("every database fixture folder is left byte-identical after load, repo
 {
     // The real fixture folders, not copies: db/level1's rank 0 is in WAL mode, where a plain read-only
     // open would create -wal and -shm files beside it.
-    const std::string folders[] = {kDb + "level0", kDb + "level1", kDb + "level2", test::kMsinsight + "test/st/level2",
+    const std::string folders[] = {test::kPytorchDb + "level0", test::kPytorchDb + "level1",
+                                   test::kPytorchDb + "level2", test::kMsinsight + "test/st/level2",
                                    test::kMsinsight + "server/src/test/test_data/full_db"};
     for (const auto& f : folders) {
         INFO(f);

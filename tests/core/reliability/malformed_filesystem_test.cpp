@@ -2,8 +2,8 @@
 // folder, dangling and looping symbolic links; tests run as root in CI, so chmod 000 would not stop
 // a read), symbolic-link loops among folders, files that vanish or change between discovery and
 // reading, and a folder with thousands of ranks.
-#include "load/discover.h"
 #include "example_runs.h"
+#include "load/discover.h"
 #include "malformed_support.h"
 
 #include <chrono>
@@ -18,17 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path copyBaseline(const test::TempDir& dir, const fs::path& where = "profiler")
-{
-    const auto& examples = test::exampleRuns();
-    REQUIRE(examples.ok);
-    fs::path folder = dir.path() / where;
-    fs::create_directories(folder);
-    for (const auto& e : fs::directory_iterator(examples.run("1-baseline")))
-        if (e.path().filename().string().find("timeline") == std::string::npos)
-            fs::copy_file(e.path(), folder / e.path().filename());
-    return folder;
-}
+using test::copyBaseline;
 
 LoadOptions noTimeline()
 {
@@ -147,8 +137,9 @@ TEST_CASE("files that vanish or change between discovery and reading")
     test::checkLoadGuarantees(run);
     CHECK(onlyDiagnostic(run, "step_trace_raw_0_detail_time.csv")->message ==
           "cannot open the file: No such file or directory");
-    CHECK(onlyDiagnostic(run, "aicore_intermediate_0_type.csv")->message.english().find("is not a known AI Core type layout") !=
-          std::string::npos);
+    CHECK(onlyDiagnostic(run, "aicore_intermediate_0_type.csv")
+              ->message.english()
+              .find("is not a known AI Core type layout") != std::string::npos);
     auto hccl = test::diagnosticsFor(run, "hccl_raw_0.csv");
     REQUIRE(hccl.size() == 2);
     CHECK(hccl[0]->message.english().find("cut short") != std::string::npos);

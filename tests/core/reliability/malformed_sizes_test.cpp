@@ -1,9 +1,10 @@
 // Inputs too large to commit, generated at test time: a single 1 GB line (a sparse file, so it
 // costs no disk), 100,000-column lines, JSON nested 100,000 levels deep, and an empty file and a
 // file of binary junk under the name of every kind of profiler file.
-#include "load/discover.h"
 #include "example_runs.h"
+#include "load/discover.h"
 #include "malformed_support.h"
+#include "run_lookup.h"
 
 #include <chrono>
 #include <fstream>
@@ -14,6 +15,9 @@ using namespace steplens;
 namespace fs = std::filesystem;
 
 namespace {
+
+using test::copyBaseline;
+using test::loadWithoutTimeline;
 
 #if defined(__SANITIZE_ADDRESS__)
 constexpr bool kUnderSanitizer = true;
@@ -42,25 +46,6 @@ long long peakRssKiB()
 void resetPeakRss()
 {
     std::ofstream("/proc/self/clear_refs") << "5";
-}
-
-fs::path copyBaseline(const test::TempDir& dir)
-{
-    const auto& examples = test::exampleRuns();
-    REQUIRE(examples.ok);
-    fs::path folder = dir.path() / "profiler";
-    fs::create_directories(folder);
-    for (const auto& e : fs::directory_iterator(examples.run("1-baseline")))
-        if (e.path().filename().string().find("timeline") == std::string::npos)
-            fs::copy_file(e.path(), folder / e.path().filename());
-    return folder;
-}
-
-Run loadNoTimeline(const fs::path& folder)
-{
-    LoadOptions options;
-    options.timeline = false;
-    return loadRun(folder.string(), options);
 }
 
 // The sections a file of this kind feeds (and may take away when it is broken).
@@ -120,7 +105,7 @@ TEST_CASE("a single 1 GB line is refused with a clear message, in bounded memory
     resetPeakRss();
     const long long before = peakRssKiB();
     auto start = std::chrono::steady_clock::now();
-    Run run = loadNoTimeline(folder);
+    Run run = loadWithoutTimeline(folder.string());
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const long long after = peakRssKiB();
     INFO(test::describe(run));
@@ -187,7 +172,7 @@ TEST_CASE("100,000-column lines: a data row and a header")
         << row2 << "ReLU,1.5\n";
 
     auto start = std::chrono::steady_clock::now();
-    Run run = loadNoTimeline(folder);
+    Run run = loadWithoutTimeline(folder.string());
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     INFO(test::describe(run));
     test::checkLoadGuarantees(run);
@@ -244,7 +229,7 @@ TEST_CASE("JSON nested 100,000 levels deep, in every JSON reader and in JSON cel
            "output_queue_usage_rate,sample_interval,parent_id,children_id\n"
         << "0,BatchOp,1,\"[1, 2]\",1.5,64,0.02,10,," << quoted(deep) << "\n";
 
-    Run run = loadNoTimeline(folder);
+    Run run = loadWithoutTimeline(folder.string());
     INFO(test::describe(run));
     test::checkLoadGuarantees(run);
     for (const char* name : jsonFiles) {
@@ -334,10 +319,10 @@ TEST_CASE("an empty file and a file of binary junk under the name of every kind 
             INFO(name << (content.empty() ? " (empty)" : " (junk)"));
             test::TempDir dir;
             fs::path folder = copyBaseline(dir);
-            const Run baseline = loadNoTimeline(folder);
+            const Run baseline = loadWithoutTimeline(folder.string());
             fs::create_directories((folder / name).parent_path());
             std::ofstream(folder / name, std::ios::binary | std::ios::trunc) << content;
-            Run run = loadNoTimeline(folder);
+            Run run = loadWithoutTimeline(folder.string());
             INFO(test::describe(run));
             test::checkLoadGuarantees(run);
             REQUIRE(run.ranks.size() == 1);

@@ -10,6 +10,7 @@
 #include "example_runs.h"
 #include "io/text.h"
 #include "malformed_support.h"
+#include "run_lookup.h"
 
 #include <algorithm>
 #include <chrono>
@@ -22,6 +23,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
+using test::loadWithoutTimeline;
+
 #if defined(__SANITIZE_ADDRESS__)
 constexpr std::size_t kMaxCutsPerFile = 30; // the sanitizer build is ten times slower
 #elif defined(__has_feature)
@@ -33,14 +36,6 @@ constexpr std::size_t kMaxCutsPerFile = 200;
 #else
 constexpr std::size_t kMaxCutsPerFile = 200;
 #endif
-
-std::string readAll(const fs::path& p)
-{
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 void writeAll(const fs::path& p, std::string_view data)
 {
@@ -100,13 +95,6 @@ std::set<std::string> fileNamesRead(const Run& run)
     return names;
 }
 
-Run load(const fs::path& folder)
-{
-    LoadOptions options;
-    options.timeline = false;
-    return loadRun(folder.string(), options);
-}
-
 // Formats whose last row, or whose cross references, reveal a cut at a line boundary.
 bool lineCutDetectable(const std::string& name)
 {
@@ -136,7 +124,7 @@ std::map<std::string, FileTally> truncateEachFile(const char* runName, const std
             files.push_back(name);
     }
     std::sort(files.begin(), files.end());
-    const Run baseline = load(folder);
+    const Run baseline = loadWithoutTimeline(folder.string());
     REQUIRE(baseline.ranks.size() == 1);
     REQUIRE(test::allDiagnostics(baseline).empty());
     const std::set<std::string> baseFiles = fileNamesRead(baseline);
@@ -146,11 +134,11 @@ std::map<std::string, FileTally> truncateEachFile(const char* runName, const std
     for (const auto& name : files) {
         INFO("run " << runName << ", file " << name);
         const fs::path path = folder / name;
-        const std::string original = readAll(path);
+        const std::string original = test::readFile(path);
         // What does not depend on this file: what a load without it still gives (the point info file,
         // for one, is only read along with a step trace).
         fs::remove(path);
-        const Run without = load(folder);
+        const Run without = loadWithoutTimeline(folder.string());
         const auto withoutSections = test::presentSections(without.ranks.at(0));
         const auto withoutFiles = fileNamesRead(without);
         std::set<std::string> mustStay, othersRead;
@@ -164,7 +152,7 @@ std::map<std::string, FileTally> truncateEachFile(const char* runName, const std
             INFO("cut at byte " << cut.offset << " of " << original.size()
                                 << (cut.lineBoundary ? " (line boundary)" : " (inside a line)"));
             writeAll(path, std::string_view(original).substr(0, cut.offset));
-            Run run = load(folder);
+            Run run = loadWithoutTimeline(folder.string());
             REQUIRE(run.ranks.size() == 1);
             INFO("diagnostics:\n" << test::describe(run));
             test::checkLoadGuarantees(run);

@@ -50,14 +50,6 @@ const Generated& generated()
     return test::exampleRuns();
 }
 
-std::string readAll(const fs::path& p)
-{
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 std::vector<std::vector<std::string>> readCsv(const fs::path& p)
 {
     Diagnostics diags;
@@ -98,21 +90,21 @@ TEST_CASE("example: five runs and a README are written, and a second generation 
     CHECK(g.error.empty());
     CHECK(exampleRunNames() ==
           std::vector<std::string>{"1-baseline", "2-workers", "3-c-transforms", "4-sink-mode", "5-mixed-precision"});
-    std::string readme = readAll(g.dir.path() / "examples" / "README.txt");
+    std::string readme = test::readFile(g.folder / "README.txt");
     CHECK(readme.find("SYNTHETIC") != std::string::npos);
     CHECK(readme.find("CIFAR-10") != std::string::npos);
-    CHECK(isExampleOutput((g.dir.path() / "examples").string()));
+    CHECK(isExampleOutput(g.folder.string()));
 
     test::TempDir other;
     std::string error;
     REQUIRE(writeExampleRuns(other.path().string(), error));
-    auto a = filesUnder(g.dir.path() / "examples"), b = filesUnder(other.path());
+    auto a = filesUnder(g.folder), b = filesUnder(other.path());
     CHECK(a.size() == 1 + 3 * 18 + 2 * 19); // README, 18 files per run, 19 in sink mode
     REQUIRE(a.size() == b.size());
     for (const auto& [name, path] : a) {
         INFO(name);
         REQUIRE(b.count(name));
-        CHECK(readAll(path) == readAll(b[name]));
+        CHECK(test::readFile(path) == test::readFile(b[name]));
     }
 }
 
@@ -254,7 +246,7 @@ TEST_CASE("example: MindInsight's pipeline rule flags the map op in runs 1-2, al
             CHECK(usage["2"] < 0.15); // its own output queue nearly empty
             CHECK_FALSE(allHigh);
         }
-        auto summary = nlohmann::json::parse(readAll(g.run(row.name) / "minddata_pipeline_summary_0.json"));
+        auto summary = nlohmann::json::parse(test::readFile(g.run(row.name) / "minddata_pipeline_summary_0.json"));
         CHECK(summary["op_names"].size() == (row.sink ? 6u : 5u));
         if (std::string(row.name) == "1-baseline") {
             CHECK(summary["bottleneck_warning"] == nlohmann::json::array({"Map(id=2)"}));
@@ -262,7 +254,7 @@ TEST_CASE("example: MindInsight's pipeline rule flags the map op in runs 1-2, al
         } else {
             CHECK_FALSE(summary.contains("bottleneck_warning"));
         }
-        auto cpu = nlohmann::json::parse(readAll(g.run(row.name) / "minddata_cpu_utilization_0.json"));
+        auto cpu = nlohmann::json::parse(test::readFile(g.run(row.name) / "minddata_cpu_utilization_0.json"));
         CHECK(cpu["op_info"].size() == summary["op_names"].size() + 1); // plus op -1
         CHECK(cpu["time_stamp"].size() == cpu["device_info"]["idle_utilization"].size());
     }
@@ -275,11 +267,11 @@ TEST_CASE("example: timeline events sit inside their steps and match the step tr
     for (const TableRow& row : kTable) {
         INFO(row.name);
         fs::path dir = g.run(row.name);
-        auto events = nlohmann::json::parse(readAll(dir / "ascend_timeline_display_0.json"));
+        auto events = nlohmann::json::parse(test::readFile(dir / "ascend_timeline_display_0.json"));
         REQUIRE(events.is_array());
         CHECK(events.size() > 2000);
         CHECK(events.size() < 6000);
-        double zeroTicks = std::stod(readAll(dir / "min_cycle_counter_0.txt"));
+        double zeroTicks = std::stod(test::readFile(dir / "min_cycle_counter_0.txt"));
         auto st = readCsv(dir / "step_trace_raw_0_detail_time.csv");
         REQUIRE(st.size() == 32);
         std::vector<const nlohmann::json*> steps, reduces, ops;
@@ -327,7 +319,7 @@ TEST_CASE("example: timeline events sit inside their steps and match the step tr
             CHECK((*reduces[i])["dur"].get<double>() * 100 == Approx(std::stod(r[9])).margin(0.5));
             CHECK(std::stod(hccl[i + 1][1]) * 1e5 == Approx(std::stod(r[9])).margin(0.5));
         }
-        auto summary = nlohmann::json::parse(readAll(dir / "ascend_timeline_summary_0.json"));
+        auto summary = nlohmann::json::parse(test::readFile(dir / "ascend_timeline_summary_0.json"));
         CHECK(summary["op_exe_times"].get<std::size_t>() == ops.size());
     }
 }
@@ -377,7 +369,7 @@ TEST_CASE("example: operator files join by full name and agree with the step tra
         CHECK(percent == Approx(100).margin(0.2));
         CHECK(typeRows.size() - 1 == byType.size());
         // Timeline AI Core events carry the same full names.
-        auto events = nlohmann::json::parse(readAll(dir / "ascend_timeline_display_0.json"));
+        auto events = nlohmann::json::parse(test::readFile(dir / "ascend_timeline_display_0.json"));
         int unjoined = 0;
         for (const auto& e : events)
             if (e["ph"] == "X" && e.contains("args"))
@@ -385,7 +377,7 @@ TEST_CASE("example: operator files join by full name and agree with the step tra
         CHECK(unjoined == 0);
         auto aicpu = readCsv(dir / "aicpu_intermediate_0.csv");
         CHECK(aicpu.size() - 1 == (row.sink ? 60u : 30u)); // DropoutGenMask per step, plus GetNext in sink mode
-        auto points = nlohmann::json::parse(readAll(dir / "step_trace_point_info_0.json"));
+        auto points = nlohmann::json::parse(test::readFile(dir / "step_trace_point_info_0.json"));
         CHECK(framework.count(points["fp_start"].get<std::string>()) == 1);
         CHECK(framework.count(points["bp_end"].get<std::string>()) == 1);
     }
@@ -425,7 +417,7 @@ TEST_CASE("example: only an empty folder or a previous example output is written
     REQUIRE(writeExampleRuns(dir.file("a/b"), error));
     CHECK_FALSE(fs::exists(dir.path() / "a/b/1-baseline/stale.txt"));
     CHECK_FALSE(fs::exists(dir.path() / "a/b/.steplens-example-2-workers"));
-    CHECK(filesUnder(dir.path() / "a/b").size() == filesUnder(generated().dir.path() / "examples").size());
+    CHECK(filesUnder(dir.path() / "a/b").size() == filesUnder(generated().folder).size());
     // Something foreign next to the runs: refused.
     dir.write("a/b/other.csv", "x");
     CHECK_FALSE(writeExampleRuns(dir.file("a/b"), error));

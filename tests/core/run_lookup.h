@@ -1,0 +1,33 @@
+#pragma once
+// Loading a folder without its timeline, and looking up one rank by its number in a loaded run or in a
+// discovered layout (nullptr when absent).
+#include "load/load.h"
+
+#include <string>
+
+namespace steplens::test {
+
+inline Run loadWithoutTimeline(const std::string& folder)
+{
+    LoadOptions options;
+    options.timeline = false;
+    return loadRun(folder, options);
+}
+
+inline const Profile* rankOf(const Run& run, int rank)
+{
+    for (const auto& p : run.ranks)
+        if (p.rank == rank)
+            return &p;
+    return nullptr;
+}
+
+inline const RankFiles* rankOf(const RunLayout& layout, int rank)
+{
+    for (const auto& r : layout.ranks)
+        if (r.rank == rank)
+            return &r;
+    return nullptr;
+}
+
+} // namespace steplens::test
