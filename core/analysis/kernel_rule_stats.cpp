@@ -11,17 +11,17 @@ namespace steplens {
 
 namespace {
 
-enum class Side { Cube, Vector, AiCpu, Other };
+enum class KernelSide { Cube, Vector, AiCpu, Other };
 
-Side sideOf(const std::string& core)
+KernelSide sideOf(const std::string& core)
 {
     if (core == "AI_CORE" || core == "MIX_AIC")
-        return Side::Cube;
+        return KernelSide::Cube;
     if (core == "AI_VECTOR_CORE" || core == "MIX_AIV")
-        return Side::Vector;
+        return KernelSide::Vector;
     if (core == "AI_CPU")
-        return Side::AiCpu;
-    return Side::Other;
+        return KernelSide::AiCpu;
+    return KernelSide::Other;
 }
 
 // The side of each core text, each text compared once (StringClasses), not once per row.
@@ -92,10 +92,10 @@ CoreCounts coreCounts(const KernelDetails& kernels, const std::optional<AscendDe
     for (const auto& r : kernels.rows) {
         if (r.blockDim <= 0)
             continue;
-        const Side s = sides(r.core);
-        if (s == Side::Cube)
+        const KernelSide s = sides(r.core);
+        if (s == KernelSide::Cube)
             cube.add(r.blockDim);
-        else if (s == Side::Vector)
+        else if (s == KernelSide::Vector)
             vector.add(r.blockDim);
     }
     c.cube = cube.commonMaximum();
@@ -137,9 +137,9 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
             ++s.dynamicKernels;
         else if (opState != 0 && std::int64_t(opState) == staticId)
             ++s.staticKernels;
-        const Side side = sides(r.core);
+        const KernelSide side = sides(r.core);
         const double ns = double(r.duration);
-        if (side == Side::AiCpu) {
+        if (side == KernelSide::AiCpu) {
             if (aicpuOnly(r.type))
                 continue;
             AicpuTypeStats& a = aicpuById[typeId(r.type)];
@@ -153,7 +153,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
                 a.longest = &r;
             continue;
         }
-        if (side == Side::Other)
+        if (side == KernelSide::Other)
             continue;
         s.computeNs += ns;
         if (r.duration < heavy)
@@ -161,7 +161,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
         s.heavyNs += ns;
         const std::pair<std::uint32_t, std::uint32_t> key{r.type, r.core};
 
-        const int cores = side == Side::Cube ? s.cores.cube : s.cores.vector;
+        const int cores = side == KernelSide::Cube ? s.cores.cube : s.cores.vector;
         if (cores > 0 && r.blockDim > 0 && r.blockDim < cores) {
             IdleCoreGroup& g = idle[key];
             if (g.kernels == 0) {
@@ -181,7 +181,7 @@ KernelRuleStats kernelRuleStats(const KernelDetails& kernels, const std::optiona
 
         if (!s.hasPipeMetrics)
             continue;
-        const bool cube = side == Side::Cube;
+        const bool cube = side == KernelSide::Cube;
         const float mte2 = metricAt(kernels, i, cube ? aicMte2 : aivMte2);
         const float compute = metricAt(kernels, i, cube ? aicMac : aivVec);
         if (std::isnan(mte2) || std::isnan(compute))

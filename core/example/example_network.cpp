@@ -43,10 +43,10 @@ struct ConvLayer {
     bool first = false; // the stem: no input gradient
 };
 
-class Builder
+class NetworkBuilder
 {
 public:
-    explicit Builder(bool fp16)
+    explicit NetworkBuilder(bool fp16)
         : m_fp16(fp16)
     {}
 
@@ -224,8 +224,8 @@ private:
     std::vector<Param> m_params;
 };
 
-void residualBlock(Builder& b, std::vector<ConvLayer>& backwardOrder, std::vector<std::string>& blockScopes, int layer,
-                   int cin, int cout, int hin)
+void residualBlock(NetworkBuilder& b, std::vector<ConvLayer>& backwardOrder, std::vector<std::string>& blockScopes,
+                   int layer, int cin, int cout, int hin)
 {
     int hout = cin == cout ? hin : hin / 2;
     std::string s = kBackbone + "/layer" + num(layer) + "-SequentialCell/0-ResidualBlock";
@@ -244,8 +244,8 @@ void residualBlock(Builder& b, std::vector<ConvLayer>& backwardOrder, std::vecto
         backwardOrder.push_back(ConvLayer{}); // identity shortcut: nothing to differentiate
     }
     double e = kBatch * cout * hout * hout;
-    b.add(s, "Add", Phase::Forward, Builder::memUs(3 * e * b.eb()), e / 1e6, {b.act(cout, hout), b.act(cout, hout)},
-          {b.act(cout, hout)}, 32);
+    b.add(s, "Add", Phase::Forward, NetworkBuilder::memUs(3 * e * b.eb()), e / 1e6,
+          {b.act(cout, hout), b.act(cout, hout)}, {b.act(cout, hout)}, 32);
     b.reluForward(s + "/relu-ReLU", cout, hout, kMainStream);
     backwardOrder.push_back(conv2);
     backwardOrder.push_back(conv1);
@@ -256,17 +256,18 @@ void residualBlock(Builder& b, std::vector<ConvLayer>& backwardOrder, std::vecto
 
 Network buildNetwork(bool float16, bool sinkMode)
 {
-    Builder b(float16);
+    NetworkBuilder b(float16);
     const std::string f32 = "NUMBER_TYPE_FLOAT32", i32 = "NUMBER_TYPE_INT32", u8 = "NUMBER_TYPE_UINT8";
-    Tensor image = Builder::plain("128,3,32,32", f32);
+    Tensor image = NetworkBuilder::plain("128,3,32,32", f32);
     if (sinkMode)
-        b.add("Default", "GetNext", Phase::Input, 0, 0, {}, {image, Builder::plain("128", i32)}, 1, kGetNextStream,
-              Unit::AiCpu);
+        b.add("Default", "GetNext", Phase::Input, 0, 0, {}, {image, NetworkBuilder::plain("128", i32)}, 1,
+              kGetNextStream, Unit::AiCpu);
     // Forward.
     b.cast(kBackbone, Phase::Forward, image, b.dt(), 128.0 * 3 * 32 * 32);
-    Tensor image16 = Builder::plain("128,3,32,32", b.dt());
-    int firstForward = b.add("Default", "TransData", Phase::Forward, Builder::memUs(128.0 * 16 * 32 * 32 * b.eb() * 2),
-                             0, {image16}, {b.act(3, 32)}, 32);
+    Tensor image16 = NetworkBuilder::plain("128,3,32,32", b.dt());
+    int firstForward =
+        b.add("Default", "TransData", Phase::Forward, NetworkBuilder::memUs(128.0 * 16 * 32 * 32 * b.eb() * 2), 0,
+              {image16}, {b.act(3, 32)}, 32);
     ConvLayer stem{
         kBackbone + "/conv1-Conv2d", kBackbone + "/bn1-BatchNorm2d", kBackbone + "/relu-ReLU", 3, 64, 3, 32, 32};
     stem.first = true;
@@ -278,59 +279,68 @@ Network buildNetwork(bool float16, bool sinkMode)
     residualBlock(b, backward, blocks, 3, 128, 256, 16);
     const std::string dropout = kBackbone + "/dropout-Dropout", dense = kBackbone + "/end_point-Dense";
     double pooled = 128.0 * 256;
-    b.add(kBackbone, "ReduceMean", Phase::Forward, Builder::memUs(pooled * 64 * b.eb()), pooled * 64 / 1e6,
+    b.add(kBackbone, "ReduceMean", Phase::Forward, NetworkBuilder::memUs(pooled * 64 * b.eb()), pooled * 64 / 1e6,
           {b.act(256, 8)}, {b.act(256, 1)}, 32);
-    b.add(kBackbone + "/flatten-Flatten", "TransData", Phase::Forward, Builder::memUs(pooled * b.eb() * 2), 0,
-          {b.act(256, 1)}, {Builder::plain("128,256", b.dt())}, 8);
-    int genMask =
-        b.add(dropout, "DropoutGenMask", Phase::Forward, 150, 0, {Builder::plain("2", i32), Builder::plain("", b.dt())},
-              {Builder::plain("4096", u8)}, 1, kAiCpuStream, Unit::AiCpu);
+    b.add(kBackbone + "/flatten-Flatten", "TransData", Phase::Forward, NetworkBuilder::memUs(pooled * b.eb() * 2), 0,
+          {b.act(256, 1)}, {NetworkBuilder::plain("128,256", b.dt())}, 8);
+    int genMask = b.add(dropout, "DropoutGenMask", Phase::Forward, 150, 0,
+                        {NetworkBuilder::plain("2", i32), NetworkBuilder::plain("", b.dt())},
+                        {NetworkBuilder::plain("4096", u8)}, 1, kAiCpuStream, Unit::AiCpu);
     b.anchorFrom(genMask, firstForward); // the mask does not depend on the data: it starts with the step
-    b.add(dropout, "DropoutDoMask", Phase::Forward, Builder::memUs(pooled * b.eb() * 2), pooled / 1e6,
-          {Builder::plain("128,256", b.dt()), Builder::plain("4096", u8), Builder::plain("", b.dt())},
-          {Builder::plain("128,256", b.dt())}, 8);
-    b.cast(dense, Phase::Forward, Builder::plain("10,256", f32), b.dt(), 2560);
+    b.add(dropout, "DropoutDoMask", Phase::Forward, NetworkBuilder::memUs(pooled * b.eb() * 2), pooled / 1e6,
+          {NetworkBuilder::plain("128,256", b.dt()), NetworkBuilder::plain("4096", u8),
+           NetworkBuilder::plain("", b.dt())},
+          {NetworkBuilder::plain("128,256", b.dt())}, 8);
+    b.cast(dense, Phase::Forward, NetworkBuilder::plain("10,256", f32), b.dt(), 2560);
     double fcFlops = 2.0 * 128 * 256 * 10 / 1e6;
     b.add(dense, "MatMul", Phase::Forward, b.cubeUs(fcFlops), fcFlops,
-          {Builder::plain("128,256", b.dt()), Builder::plain("10,256", b.dt())}, {Builder::plain("128,10", b.dt())}, 1);
-    b.add(dense, "BiasAdd", Phase::Forward, Builder::memUs(1280 * b.eb() * 2), 1280 / 1e6,
-          {Builder::plain("128,10", b.dt()), Builder::plain("10", b.dt())}, {Builder::plain("128,10", b.dt())}, 1);
-    b.param(dense + ".weight", 2560, Builder::plain("10,256", f32));
-    b.param(dense + ".bias", 10, Builder::plain("10", f32));
-    b.cast(kNet, Phase::Forward, Builder::plain("128,10", b.dt()), f32, 1280); // amp: the loss runs in float32
-    b.add(kLossScope, "OneHot", Phase::Forward, Builder::memUs(1280 * 4), 1280 / 1e6,
-          {Builder::plain("128", i32), Builder::plain("", i32), Builder::plain("", f32), Builder::plain("", f32)},
-          {Builder::plain("128,10", f32)}, 1);
-    b.add(kLossScope, "SoftmaxCrossEntropyWithLogits", Phase::Forward, Builder::memUs(1280 * 4 * 4), 1280 * 6 / 1e6,
-          {Builder::plain("128,10", f32), Builder::plain("128,10", f32)},
-          {Builder::plain("128", f32), Builder::plain("128,10", f32)}, 1);
-    b.add(kLossScope, "ReduceMean", Phase::Forward, Builder::memUs(128 * 4), 128 / 1e6, {Builder::plain("128", f32)},
-          {Builder::plain("", f32)}, 1);
+          {NetworkBuilder::plain("128,256", b.dt()), NetworkBuilder::plain("10,256", b.dt())},
+          {NetworkBuilder::plain("128,10", b.dt())}, 1);
+    b.add(dense, "BiasAdd", Phase::Forward, NetworkBuilder::memUs(1280 * b.eb() * 2), 1280 / 1e6,
+          {NetworkBuilder::plain("128,10", b.dt()), NetworkBuilder::plain("10", b.dt())},
+          {NetworkBuilder::plain("128,10", b.dt())}, 1);
+    b.param(dense + ".weight", 2560, NetworkBuilder::plain("10,256", f32));
+    b.param(dense + ".bias", 10, NetworkBuilder::plain("10", f32));
+    b.cast(kNet, Phase::Forward, NetworkBuilder::plain("128,10", b.dt()), f32, 1280); // amp: the loss runs in float32
+    b.add(kLossScope, "OneHot", Phase::Forward, NetworkBuilder::memUs(1280 * 4), 1280 / 1e6,
+          {NetworkBuilder::plain("128", i32), NetworkBuilder::plain("", i32), NetworkBuilder::plain("", f32),
+           NetworkBuilder::plain("", f32)},
+          {NetworkBuilder::plain("128,10", f32)}, 1);
+    b.add(kLossScope, "SoftmaxCrossEntropyWithLogits", Phase::Forward, NetworkBuilder::memUs(1280 * 4 * 4),
+          1280 * 6 / 1e6, {NetworkBuilder::plain("128,10", f32), NetworkBuilder::plain("128,10", f32)},
+          {NetworkBuilder::plain("128", f32), NetworkBuilder::plain("128,10", f32)}, 1);
+    b.add(kLossScope, "ReduceMean", Phase::Forward, NetworkBuilder::memUs(128 * 4), 128 / 1e6,
+          {NetworkBuilder::plain("128", f32)}, {NetworkBuilder::plain("", f32)}, 1);
 
     // Backward: loss and head, then the blocks in reverse, then the stem.
     b.add("Gradients/" + kLossScope + "/gradSoftmaxCrossEntropyWithLogits", "Mul", Phase::Backward,
-          Builder::memUs(1280 * 4 * 2), 1280 / 1e6, {Builder::plain("128,10", f32), Builder::plain("128,1", f32)},
-          {Builder::plain("128,10", f32)}, 1);
-    b.cast("Gradients/" + kNet + "/gradCast", Phase::Backward, Builder::plain("128,10", f32), b.dt(), 1280);
-    b.add("Gradients/" + dense + "/gradBiasAdd", "BiasAddGrad", Phase::Backward, Builder::memUs(1280 * b.eb()),
-          1280 / 1e6, {Builder::plain("128,10", b.dt())}, {Builder::plain("10", b.dt())}, 1);
+          NetworkBuilder::memUs(1280 * 4 * 2), 1280 / 1e6,
+          {NetworkBuilder::plain("128,10", f32), NetworkBuilder::plain("128,1", f32)},
+          {NetworkBuilder::plain("128,10", f32)}, 1);
+    b.cast("Gradients/" + kNet + "/gradCast", Phase::Backward, NetworkBuilder::plain("128,10", f32), b.dt(), 1280);
+    b.add("Gradients/" + dense + "/gradBiasAdd", "BiasAddGrad", Phase::Backward, NetworkBuilder::memUs(1280 * b.eb()),
+          1280 / 1e6, {NetworkBuilder::plain("128,10", b.dt())}, {NetworkBuilder::plain("10", b.dt())}, 1);
     b.add("Gradients/" + dense + "/gradMatMul", "MatMul", Phase::Backward, b.cubeUs(fcFlops), fcFlops,
-          {Builder::plain("128,10", b.dt()), Builder::plain("128,256", b.dt())}, {Builder::plain("10,256", b.dt())}, 1);
+          {NetworkBuilder::plain("128,10", b.dt()), NetworkBuilder::plain("128,256", b.dt())},
+          {NetworkBuilder::plain("10,256", b.dt())}, 1);
     b.add("Gradients/" + dense + "/gradMatMul", "MatMul", Phase::Backward, b.cubeUs(fcFlops), fcFlops,
-          {Builder::plain("128,10", b.dt()), Builder::plain("10,256", b.dt())}, {Builder::plain("128,256", b.dt())}, 1);
-    b.cast("Gradients/" + dense + "/gradCast", Phase::Backward, Builder::plain("10,256", b.dt()), f32, 2560);
-    b.cast("Gradients/" + dense + "/gradCast", Phase::Backward, Builder::plain("10", b.dt()), f32, 10);
+          {NetworkBuilder::plain("128,10", b.dt()), NetworkBuilder::plain("10,256", b.dt())},
+          {NetworkBuilder::plain("128,256", b.dt())}, 1);
+    b.cast("Gradients/" + dense + "/gradCast", Phase::Backward, NetworkBuilder::plain("10,256", b.dt()), f32, 2560);
+    b.cast("Gradients/" + dense + "/gradCast", Phase::Backward, NetworkBuilder::plain("10", b.dt()), f32, 10);
     b.add("Gradients/" + dropout + "/gradDropout", "DropoutDoMask", Phase::Backward,
-          Builder::memUs(pooled * b.eb() * 2), pooled / 1e6,
-          {Builder::plain("128,256", b.dt()), Builder::plain("4096", u8), Builder::plain("", b.dt())},
-          {Builder::plain("128,256", b.dt())}, 8);
+          NetworkBuilder::memUs(pooled * b.eb() * 2), pooled / 1e6,
+          {NetworkBuilder::plain("128,256", b.dt()), NetworkBuilder::plain("4096", u8),
+           NetworkBuilder::plain("", b.dt())},
+          {NetworkBuilder::plain("128,256", b.dt())}, 8);
     b.add("Gradients/" + kBackbone + "/flatten-Flatten/gradReshape", "TransData", Phase::Backward,
-          Builder::memUs(pooled * b.eb() * 2), 0, {Builder::plain("128,256", b.dt())}, {b.act(256, 1)}, 8);
+          NetworkBuilder::memUs(pooled * b.eb() * 2), 0, {NetworkBuilder::plain("128,256", b.dt())}, {b.act(256, 1)},
+          8);
     b.add("Gradients/" + kBackbone + "/gradReduceMean", "BroadcastTo", Phase::Backward,
-          Builder::memUs(pooled * 64 * b.eb()), 0, {b.act(256, 1)}, {b.act(256, 8)}, 32);
+          NetworkBuilder::memUs(pooled * 64 * b.eb()), 0, {b.act(256, 1)}, {b.act(256, 8)}, 32);
     b.add("Gradients/" + kBackbone + "/gradReduceMean", "RealDiv", Phase::Backward,
-          Builder::memUs(pooled * 64 * b.eb() * 2), pooled * 64 / 1e6, {b.act(256, 8), Builder::plain("", b.dt())},
-          {b.act(256, 8)}, 32);
+          NetworkBuilder::memUs(pooled * 64 * b.eb() * 2), pooled * 64 / 1e6,
+          {b.act(256, 8), NetworkBuilder::plain("", b.dt())}, {b.act(256, 8)}, 32);
     const int hOut[3] = {32, 16, 8}, cOut[3] = {64, 128, 256};
     for (int blk = 2; blk >= 0; --blk) {
         const ConvLayer& shortcut = backward[static_cast<std::size_t>(blk) * 3];
@@ -345,7 +355,7 @@ Network buildNetwork(bool float16, bool sinkMode)
         }
         double e = kBatch * shortcut.cin * (shortcut.scope.empty() ? 32 * 32 : shortcut.hin * shortcut.hin);
         int cin = shortcut.scope.empty() ? 64 : shortcut.cin, hin = shortcut.scope.empty() ? 32 : shortcut.hin;
-        b.add("Gradients/" + s, "AddN", Phase::Backward, Builder::memUs(3 * e * b.eb()), e / 1e6,
+        b.add("Gradients/" + s, "AddN", Phase::Backward, NetworkBuilder::memUs(3 * e * b.eb()), e / 1e6,
               {b.act(cin, hin), b.act(cin, hin)}, {b.act(cin, hin)}, 32);
     }
     b.convBackward(stem);

@@ -36,7 +36,7 @@ void sampleCpu(PipeOp& op, int count, XorShift& rng)
     }
 }
 
-double mean(const std::vector<int>& v)
+double averageOf(const std::vector<int>& v)
 {
     return v.empty() ? 0.0 : double(std::accumulate(v.begin(), v.end(), 0LL)) / double(v.size());
 }
@@ -104,7 +104,7 @@ void writeRawCsv(const PipelineData& pipe, std::vector<RunFile>& out)
         auto children = queueChildren(pipe, *op);
         std::vector<std::string> row{std::to_string(op->id), op->type, std::to_string(op->workers)};
         if (op->hasQueue) {
-            double avg = mean(op->sizes);
+            double avg = averageOf(op->sizes);
             row.insert(row.end(),
                        {pyList(op->sizes), pyFloat(avg), std::to_string(op->capacity), pyFloat(avg / op->capacity)});
         } else {

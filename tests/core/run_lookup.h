@@ -3,6 +3,7 @@
 // discovered layout (nullptr when absent).
 #include "load/load.h"
 
+#include <cstddef>
 #include <string>
 
 namespace steplens::test {
@@ -20,6 +21,15 @@ inline const Profile* rankOf(const Run& run, int rank)
         if (p.rank == rank)
             return &p;
     return nullptr;
+}
+
+// The index of `rank` in `run.ranks`, or run.ranks.size() when it is not there.
+inline std::size_t rankIndex(const Run& run, int rank)
+{
+    for (std::size_t i = 0; i < run.ranks.size(); ++i)
+        if (run.ranks[i].rank == rank)
+            return i;
+    return run.ranks.size();
 }
 
 inline const RankFiles* rankOf(const RunLayout& layout, int rank)

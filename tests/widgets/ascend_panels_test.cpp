@@ -14,13 +14,14 @@
 #include "panels/overviewpanel.h"
 #include "panels/steptracepanel.h"
 #include "panels/tuningassistantpanel.h"
+#include "run_lookup.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 
 #include <QComboBox>
 #include <QFile>
-#include <QLineEdit>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -31,17 +32,12 @@
 using namespace steplens;
 
 namespace {
+
+using test::rankIndex;
+
 std::string level1()
 {
     return test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
-}
-
-std::size_t rankIndex(const Run& run, int rank)
-{
-    for (std::size_t i = 0; i < run.ranks.size(); ++i)
-        if (run.ranks[i].rank == rank)
-            return i;
-    return run.ranks.size();
 }
 
 double barValue(QCPBars* bars, double key)

@@ -13,6 +13,7 @@
 #include "models/celltablemodel.h"
 #include "panels/memorypanel.h"
 #include "panels/sectionmessage.h"
+#include "run_lookup.h"
 #include "style/formatting.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
@@ -31,13 +32,7 @@ using namespace steplens;
 
 namespace {
 
-std::size_t rankIndex(const Run& run, int rank)
-{
-    for (std::size_t i = 0; i < run.ranks.size(); ++i)
-        if (run.ranks[i].rank == rank)
-            return i;
-    return run.ranks.size();
-}
+using test::rankIndex;
 
 ViewSnapshot snapshotOf(const std::string& folder, int rank, const AnalysisOptions& options = {})
 {

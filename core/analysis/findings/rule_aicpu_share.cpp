@@ -17,13 +17,13 @@ namespace steplens {
 
 namespace {
 
-struct Side {
+struct ShareSide {
     double ns = 0;
     std::vector<std::pair<std::string, double>> top; // AI CPU: name, ns
 };
 
 struct Shares {
-    Side aicpu;
+    ShareSide aicpu;
     double aicoreNs = 0;
     double steps = 1; // divisor for the per-step impact
     Message basis;    // how the two sides were measured, for the explanation

@@ -34,7 +34,7 @@ struct Blocked {
     std::vector<const ApiStatRow*> apis;
 };
 
-std::optional<Blocked> fromTrace(const RuleContext& ctx)
+std::optional<Blocked> blockedFromTrace(const RuleContext& ctx)
 {
     const auto& host = ctx.analysis.hostTrace;
     if (!host || host->syncs.empty())
@@ -62,7 +62,7 @@ std::optional<Blocked> fromTrace(const RuleContext& ctx)
     return b;
 }
 
-std::optional<Blocked> fromApiStatistic(const RuleContext& ctx)
+std::optional<Blocked> blockedFromApiStatistic(const RuleContext& ctx)
 {
     if (!ctx.profile.ascend || !ctx.profile.ascend->apiStatistic)
         return std::nullopt;
@@ -105,9 +105,9 @@ bool launchBlockingSet(const RuleContext& ctx)
 
 void ruleHostSync(const RuleContext& ctx, std::vector<Finding>& out)
 {
-    auto b = fromTrace(ctx);
+    auto b = blockedFromTrace(ctx);
     if (!b)
-        b = fromApiStatistic(ctx);
+        b = blockedFromApiStatistic(ctx);
     const double stepMs = meanStepMs(ctx);
     if (!b || stepMs <= 0)
         return;

@@ -22,7 +22,7 @@ struct CompileTime {
     std::string name; // the call counted ("aclopCompileAndExecute")
 };
 
-std::optional<CompileTime> fromTrace(const RuleContext& ctx)
+std::optional<CompileTime> compileTimeFromTrace(const RuleContext& ctx)
 {
     const auto& host = ctx.analysis.hostTrace;
     if (!host || host->compiles.empty())
@@ -40,7 +40,7 @@ std::optional<CompileTime> fromTrace(const RuleContext& ctx)
     return c;
 }
 
-std::optional<CompileTime> fromApiStatistic(const RuleContext& ctx)
+std::optional<CompileTime> compileTimeFromApiStatistic(const RuleContext& ctx)
 {
     if (!ctx.profile.ascend || !ctx.profile.ascend->apiStatistic)
         return std::nullopt;
@@ -71,9 +71,9 @@ std::optional<CompileTime> fromApiStatistic(const RuleContext& ctx)
 
 void ruleOperatorCompilation(const RuleContext& ctx, std::vector<Finding>& out)
 {
-    auto c = fromTrace(ctx);
+    auto c = compileTimeFromTrace(ctx);
     if (!c)
-        c = fromApiStatistic(ctx);
+        c = compileTimeFromApiStatistic(ctx);
     const double stepMs = meanStepMs(ctx);
     if (!c || stepMs <= 0)
         return;

@@ -9,7 +9,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxValues = 2000;
+constexpr std::size_t kMaxMetadataValues = 2000;
 
 std::string asText(const json& v)
 {
@@ -19,12 +19,12 @@ std::string asText(const json& v)
     return s.size() > 400 ? s.substr(0, 400) + "..." : s;
 }
 
-void flatten(const json& obj, const std::string& prefix, int depth, std::map<std::string, std::string>& out)
+void flattenMetadata(const json& obj, const std::string& prefix, int depth, std::map<std::string, std::string>& out)
 {
-    for (auto it = obj.begin(); it != obj.end() && out.size() < kMaxValues; ++it) {
+    for (auto it = obj.begin(); it != obj.end() && out.size() < kMaxMetadataValues; ++it) {
         std::string key = prefix.empty() ? it.key() : prefix + "." + it.key();
         if (it->is_object() && depth < 6)
-            flatten(*it, key, depth + 1, out);
+            flattenMetadata(*it, key, depth + 1, out);
         else
             out[key] = asText(*it);
     }
@@ -107,7 +107,7 @@ ReadResult<ProfilerMetadata> readProfilerMetadata(const std::string& path)
                 out.contextParallel = smallInt(*it, "context_parallel_size");
                 out.expertParallel = smallInt(*it, "expert_model_parallel_size");
             } else if (it->is_object()) {
-                flatten(*it, key, 1, out.values);
+                flattenMetadata(*it, key, 1, out.values);
             } else {
                 out.values[key] = asText(*it);
             }

@@ -37,7 +37,7 @@ struct PairHash {
     }
 };
 
-class Builder
+class TimelineBuilder
 {
 public:
     Timeline tl;
@@ -148,7 +148,7 @@ std::string orNull(const Database& db, const char* table, const char* col, const
     return alias ? std::string(alias) + "." + col : std::string(col);
 }
 
-void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vector<db::Interval>& compute,
+void readTasks(const Database& db, const IdTable& strings, TimelineBuilder& b, std::vector<db::Interval>& compute,
                std::unordered_map<std::int64_t, Anchor>& taskByConnection, DiagnosticSink& sink)
 {
     if (!hasAll(db, "TASK", {"startNs", "endNs", "globalTaskId"}, sink,
@@ -246,8 +246,8 @@ void readTasks(const Database& db, const IdTable& strings, Builder& b, std::vect
                   SL_MSG("diag.action.the-tasks-read-so-far", "the tasks read so far are shown"));
 }
 
-void readCommunicationOps(const Database& db, const IdTable& strings, Builder& b, std::vector<db::Interval>& comm,
-                          DiagnosticSink& sink)
+void readCommunicationOps(const Database& db, const IdTable& strings, TimelineBuilder& b,
+                          std::vector<db::Interval>& comm, DiagnosticSink& sink)
 {
     if (!hasAll(db, "COMMUNICATION_OP", {"opName", "startNs", "endNs"}, sink,
                 SL_MSG("diag.db-timeline.communication-operations", "communication operations")))
@@ -282,7 +282,7 @@ std::string cannCallName(const std::string& api, const std::string& level)
 }
 
 void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes, const char* table,
-             const char* process, TrackKind kind, std::int64_t sort, Builder& b,
+             const char* process, TrackKind kind, std::int64_t sort, TimelineBuilder& b,
              std::unordered_map<std::int64_t, Anchor>& byConnection, DiagnosticSink& sink)
 {
     if (!hasAll(db, table, {"startNs", "endNs", "name"}, sink,
@@ -333,7 +333,7 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
                   SL_MSG("diag.action.calls-left-off-the-timeline", "calls left off the timeline"));
 }
 
-void addFlows(const Database& db, Builder& b, const std::unordered_map<std::int64_t, Anchor>& tasks,
+void addFlows(const Database& db, TimelineBuilder& b, const std::unordered_map<std::int64_t, Anchor>& tasks,
               const std::unordered_map<std::int64_t, Anchor>& cann,
               const std::unordered_map<std::int64_t, Anchor>& torch, DiagnosticSink& sink)
 {
@@ -368,7 +368,7 @@ void addFlows(const Database& db, Builder& b, const std::unordered_map<std::int6
     }
 }
 
-void addOverlap(Builder& b, std::vector<db::Interval> compute, std::vector<db::Interval> comm)
+void addOverlap(TimelineBuilder& b, std::vector<db::Interval> compute, std::vector<db::Interval> comm)
 {
     db::mergeIntervals(compute);
     db::mergeIntervals(comm);
@@ -397,7 +397,7 @@ void addOverlap(Builder& b, std::vector<db::Interval> compute, std::vector<db::I
     }
 }
 
-void addCounters(const Database& db, const IdTable& strings, Builder& b, DiagnosticSink& sink)
+void addCounters(const Database& db, const IdTable& strings, TimelineBuilder& b, DiagnosticSink& sink)
 {
     if (db.hasTable("MEMORY_RECORD") &&
         db.missingColumns("MEMORY_RECORD", {"component", "timestamp", "totalAllocated", "totalReserved"}).empty()) {
@@ -467,7 +467,7 @@ ReadResult<Timeline> readDbTimeline(const std::string& path, const DbTimelineOpt
         IdTable strings, apiTypes;
         strings.load(db, "STRING_IDS", "id", "value", sink);
         apiTypes.load(db, "ENUM_API_TYPE", "id", "name", sink);
-        Builder b;
+        TimelineBuilder b;
         b.tl.format = "database";
         b.tl.sources.push_back(path);
         std::vector<db::Interval> compute, comm;

@@ -18,6 +18,7 @@ using namespace steplens;
 namespace {
 
 using test::byId;
+
 StepTrace syntheticTrace(int steps, Nanos gap, Nanos fpbp, Nanos tail)
 {
     StepTrace t;

@@ -10,6 +10,7 @@ using namespace steplens;
 
 namespace {
 using test::kHistory;
+
 }
 
 TEST_CASE("aicpu: the three header variants of run_2 (kernel_type, op_type, no execution_time)")
