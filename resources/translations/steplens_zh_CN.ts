@@ -12773,6 +12773,18 @@ B：%2</translation>
         <source>No complaint about the one file that was read.</source>
         <translation>已读取的 1 个文件无异常。</translation>
     </message>
+    <message>
+        <source>Hide notes</source>
+        <translation>隐藏提示</translation>
+    </message>
+    <message>
+        <source>Show notes</source>
+        <translation>显示提示</translation>
+    </message>
+    <message>
+        <source>No problems; %1 about how the files were read.</source>
+        <translation>没有问题；另有 %1，说明文件是如何读取的。</translation>
+    </message>
 </context>
 <context>
     <name>steplens::RangeStatsModel</name>

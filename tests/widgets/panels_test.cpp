@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 #include <catch2/catch.hpp>
 
@@ -109,6 +110,52 @@ TEST_CASE("Problems panel is one line when there is nothing to report, and a lis
     panel.resize(900, 300);
     CHECK(panel.height() == 300);
     CHECK(panel.view()->isVisible());
+}
+
+TEST_CASE("Problems panel keeps notes alone to one line, with a button that opens and folds their list")
+{
+    // A kernel table without a Type column loads with one note and nothing wrong.
+    test::TempDir dir;
+    dir.write("p/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+              "Step Id,Name,Accelerator Core,Start Time(us),Duration(us),Wait Time(us)\n"
+              "1,MatMul_1,AI_CORE,100.5,20,0\n1,Add_2,AI_VECTOR_CORE,130,5,1\n");
+    SelectionState selection;
+    ProblemsPanel panel(&selection);
+    QSignalSpy compact(&panel, &ProblemsPanel::compactChanged);
+    panel.resize(900, 300);
+    panel.show();
+    panel.showSnapshot(snapshotOf(dir.file("p")));
+    REQUIRE(panel.model()->countOf(Severity::Info) == 1);
+    REQUIRE(panel.model()->countOf(Severity::Warning) + panel.model()->countOf(Severity::Error) == 0);
+    CHECK(panel.isCompact());
+    CHECK(panel.maximumHeight() < 60);
+    CHECK_FALSE(panel.view()->isVisible());
+    const auto* summary = panel.findChild<ElidedLabel*>();
+    REQUIRE(summary);
+    CHECK(summary->fullText() == QStringLiteral("No problems; 1 note about how the files were read."));
+    QToolButton* toggle = panel.notesToggle();
+    REQUIRE(toggle->isVisible());
+    CHECK(toggle->text() == QStringLiteral("Show notes"));
+
+    toggle->click(); // opens the list
+    CHECK_FALSE(panel.isCompact());
+    CHECK(compact.last().at(0).toBool() == false);
+    CHECK(panel.view()->isVisible());
+    CHECK(panel.view()->model()->rowCount() == 1);
+    CHECK(toggle->text() == QStringLiteral("Hide notes"));
+
+    toggle->click(); // and folds it again
+    CHECK(panel.isCompact());
+    CHECK(compact.last().at(0).toBool() == true);
+    CHECK_FALSE(panel.view()->isVisible());
+
+    // A warning opens the list by itself, and the button goes: it is only for notes.
+    dir.write("q/step_trace_raw_0_detail_time.csv",
+              std::string(kHeader) + "1,100,200,100,100,150,0,50,50\nabc,200,300,100,220,260,20,40,40\n");
+    panel.showSnapshot(snapshotOf(dir.file("q")));
+    REQUIRE(panel.model()->countOf(Severity::Warning) + panel.model()->countOf(Severity::Error) >= 1);
+    CHECK_FALSE(panel.isCompact());
+    CHECK_FALSE(toggle->isVisible());
 }
 
 TEST_CASE("a failed section shows its diagnostic instead of a blank panel")

@@ -16,8 +16,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -34,6 +36,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_filterTimer(new QTimer(this))
     , m_summary(new ElidedLabel(this))
+    , m_notesToggle(new QToolButton(this))
 {
     Q_UNUSED(selection); // problems do not depend on the selection (yet)
     setObjectName(QStringLiteral("problemsPanel"));
@@ -71,8 +74,16 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
         updateState();
     });
 
+    m_notesToggle->setCheckable(true);
+    m_notesToggle->setVisible(false);
+    connect(m_notesToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_notesOpen = open;
+        updateState();
+    });
+
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    top->addWidget(m_notesToggle, 0, Qt::AlignTop);
     top->addWidget(m_filter);
     top->addWidget(exportButton(), 0, Qt::AlignTop);
     setPages(m_view, top);
@@ -118,6 +129,22 @@ void ProblemsPanel::updateState()
         parts << fmt::counted(notes, tr("note"), tr("notes"));
     m_summary->setFullText(parts.join(QStringLiteral(", ")));
     m_filter->setVisible(m_model->rowCount() > 0);
+
+    // Notes only: nothing went wrong, so the list waits behind a button instead of taking the dock's room.
+    const bool notesOnly = notes > 0 && errors == 0 && warnings == 0;
+    m_notesToggle->setVisible(notesOnly);
+    if (notesOnly) {
+        const QSignalBlocker block(m_notesToggle);
+        m_notesToggle->setChecked(m_notesOpen);
+        m_notesToggle->setText(m_notesOpen ? tr("Hide notes") : tr("Show notes"));
+    }
+    if (notesOnly && !m_notesOpen) {
+        m_summary->setFullText(
+            tr("No problems; %1 about how the files were read.").arg(fmt::counted(notes, tr("note"), tr("notes"))));
+        m_filter->setVisible(false);
+        setCompact(true);
+        return;
+    }
 
     if (m_proxy->rowCount() > 0) {
         showContent();

@@ -1,13 +1,15 @@
 #pragma once
 // Problems: every diagnostic from loading, sortable and filterable, with copy of file:line. When
 // there is nothing to list it says why in one line and shrinks to that line, so the dock below the step
-// chart does not take a quarter of the window to say "No problems".
+// chart does not take a quarter of the window to say "No problems". Notes alone (nothing went wrong,
+// e.g. "no Type column") keep it at one line too, with a button that opens the list.
 #include "panels/panel.h"
 
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTimer;
+class QToolButton;
 class QTreeView;
 
 namespace steplens {
@@ -31,8 +33,10 @@ public:
     QString emptyReason() const;
     // Copies "path:line" of the selected rows (one per line) to the clipboard; returns the text.
     QString copySelectedLocations();
-    // True while there is nothing to list: the panel is one line high.
+    // True while the panel is one line high: nothing to list, or notes only and not opened.
     bool isCompact() const { return m_compact; }
+    // The button that opens or folds a list of notes only (hidden when there are warnings or errors).
+    QToolButton* notesToggle() const { return m_notesToggle; }
 
 signals:
     // The panel went from one line to a list or back; the window gives the dock its room back.
@@ -49,6 +53,8 @@ private:
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
     ElidedLabel* m_summary; // one line: shortened with "…" when narrow, the whole text in its tooltip
+    QToolButton* m_notesToggle;
+    bool m_notesOpen = false; // the user opened a list of notes only (kept from folder to folder)
     ViewSnapshot m_snapshot;
     bool m_compact = false;
 };
