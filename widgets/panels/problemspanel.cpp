@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QTimer>
 #include <QToolButton>
@@ -76,10 +75,7 @@ ProblemsPanel::ProblemsPanel(SelectionState* selection, QWidget* parent)
 
     m_notesToggle->setCheckable(true);
     m_notesToggle->setVisible(false);
-    connect(m_notesToggle, &QToolButton::toggled, this, [this](bool open) {
-        m_notesOpen = open;
-        updateState();
-    });
+    connect(m_notesToggle, &QToolButton::toggled, this, &ProblemsPanel::updateState);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
@@ -133,12 +129,10 @@ void ProblemsPanel::updateState()
     // Notes only: nothing went wrong, so the list waits behind a button instead of taking the dock's room.
     const bool notesOnly = notes > 0 && errors == 0 && warnings == 0;
     m_notesToggle->setVisible(notesOnly);
-    if (notesOnly) {
-        const QSignalBlocker block(m_notesToggle);
-        m_notesToggle->setChecked(m_notesOpen);
-        m_notesToggle->setText(m_notesOpen ? tr("Hide notes") : tr("Show notes"));
-    }
-    if (notesOnly && !m_notesOpen) {
+    // The button keeps the user's choice from folder to folder: its checked state is the only record of it.
+    const bool notesOpen = m_notesToggle->isChecked();
+    m_notesToggle->setText(notesOpen ? tr("Hide notes") : tr("Show notes"));
+    if (notesOnly && !notesOpen) {
         m_summary->setFullText(
             tr("No problems; %1 about how the files were read.").arg(fmt::counted(notes, tr("note"), tr("notes"))));
         m_filter->setVisible(false);

@@ -52,9 +52,8 @@ private:
     QTreeView* m_view;
     QLineEdit* m_filter;
     QTimer* m_filterTimer;
-    ElidedLabel* m_summary; // one line: shortened with "…" when narrow, the whole text in its tooltip
-    QToolButton* m_notesToggle;
-    bool m_notesOpen = false; // the user opened a list of notes only (kept from folder to folder)
+    ElidedLabel* m_summary;     // one line: shortened with "…" when narrow, the whole text in its tooltip
+    QToolButton* m_notesToggle; // checked: the user opened a list of notes only
     ViewSnapshot m_snapshot;
     bool m_compact = false;
 };
