@@ -61,32 +61,34 @@ std::optional<ReferenceLine> referenceSplit(const std::string& text, bool atEof)
     return std::nullopt;
 }
 
-std::string randomLine(std::mt19937& rng)
+// Pieces holding a line break are kept one time in `keepBreakOneIn`.
+std::string randomLine(std::mt19937& rng, std::size_t maxPieces, unsigned keepBreakOneIn)
 {
     static const char* pieces[] = {"a", "bc", "12.5", ",", ",", "\"", "\"\"", "\"x,y\"", "\"\"\"128,4\"\"\"",
                                    " ", "\t", "\n", "\r", "\r\n", "defghijklmnopq", "\"p\"\"q\""};
-    std::uniform_int_distribution<std::size_t> pick(0, std::size(pieces) - 1), count(0, 14);
+    std::uniform_int_distribution<std::size_t> pick(0, std::size(pieces) - 1), count(0, maxPieces);
     std::string line;
     const std::size_t n = count(rng);
     for (std::size_t i = 0; i < n; ++i) {
         const std::string piece = pieces[pick(rng)];
-        if (piece.find_first_of("\r\n") == std::string::npos || rng() % 4 == 0)
+        if (piece.find_first_of("\r\n") == std::string::npos || rng() % keepBreakOneIn == 0)
             line += piece;
     }
     const char* endings[] = {"\n", "\r\n", "\r"};
     return line + endings[rng() % 3] + "next,line\n";
 }
 
-} // namespace
-
-TEST_CASE("comma scanner splits exactly as the careful path, or leaves the line to it")
+// Scans every window of `rounds` random lines of up to `maxPieces` pieces and compares with the reference.
+// Returns how many accepted lines were longer than `longLine` bytes.
+std::size_t compareWithReference(std::uint32_t seed, int rounds, std::size_t maxPieces, unsigned keepBreakOneIn,
+                                 std::size_t longLine)
 {
-    std::mt19937 rng(20261205);
-    std::size_t lines = 0, accepted = 0, quoted = 0;
-    for (int round = 0; round < 4000; ++round) {
-        // Some text before the line, so offsets and 16-byte blocks do not start at 0.
+    std::mt19937 rng(seed);
+    std::size_t lines = 0, accepted = 0, quoted = 0, longAccepted = 0;
+    for (int round = 0; round < rounds; ++round) {
+        // Some text before the line, so offsets and blocks do not start at 0.
         const std::string prefix(std::size_t(rng() % 21), 'z');
-        const std::string text = prefix + randomLine(rng);
+        const std::string text = prefix + randomLine(rng, maxPieces, keepBreakOneIn);
         const std::size_t begin = prefix.size();
         for (std::size_t end = begin; end <= text.size(); ++end) {
             for (bool atEof : {false, true}) {
@@ -110,6 +112,7 @@ TEST_CASE("comma scanner splits exactly as the careful path, or leaves the line 
                 REQUIRE(expected);
                 ++accepted;
                 quoted += window.find('"') != std::string::npos;
+                longAccepted += expected->end > longLine;
                 CHECK(std::vector<std::string>(fields.begin(), fields.end()) == expected->fields);
                 CHECK(line.end == begin + expected->end);
                 CHECK(line.next == begin + expected->next);
@@ -119,6 +122,22 @@ TEST_CASE("comma scanner splits exactly as the careful path, or leaves the line 
     // The random lines exercise both outcomes and many quoted lines.
     CHECK(accepted > lines / 20);
     CHECK(quoted > accepted / 4);
+    return longAccepted;
+}
+
+} // namespace
+
+TEST_CASE("comma scanner splits exactly as the careful path, or leaves the line to it")
+{
+    compareWithReference(20261205, 4000, 14, 4, 0);
+}
+
+// Lines of up to ~300 bytes cross several 64-byte blocks: quoted parts, doubled quotes and line ends
+// fall on every side of a block's edge (the short lines above rarely fill one block).
+TEST_CASE("comma scanner splits long lines across its blocks as the careful path does")
+{
+    const std::size_t acrossTwoBlocks = compareWithReference(20261206, 1200, 80, 40, 128);
+    CHECK(acrossTwoBlocks > 5000);
 }
 
 TEST_CASE("comma scanner keeps the kernel shapes' tripled quotes as views into the window")
