@@ -66,6 +66,7 @@ KernelRowParser::KernelRowParser(const KernelColumns& columns, KernelDetails& ou
     : m_c(columns)
     , m_out(out)
     , m_lastId(columns.headerSize, 0)
+    , m_guess(64)
 {}
 
 std::uint32_t KernelRowParser::internText(int col, std::string_view text)
@@ -76,6 +77,30 @@ std::uint32_t KernelRowParser::internText(int col, std::string_view text)
     if (last != 0 && sameText(m_out.strings.view(last), text))
         return last;
     return last = m_out.strings.intern(text);
+}
+
+std::uint32_t KernelRowParser::internName(std::string_view name)
+{
+    const std::uint32_t guess = m_guess[m_previousName].next;
+    if (guess != 0 && sameText(m_out.strings.view(guess), name))
+        return m_previousName = guess;
+    const std::uint32_t id = m_out.strings.intern(name);
+    m_guess[m_previousName].next = id;
+    if (m_guess.size() < m_out.strings.size()) // every id of the pool can be a name
+        m_guess.resize(2 * m_out.strings.size());
+    return m_previousName = id;
+}
+
+std::uint32_t KernelRowParser::internType(std::uint32_t name, std::string_view type)
+{
+    const std::uint32_t guess = m_guess[name].type;
+    if (guess != 0 && sameText(m_out.strings.view(guess), type))
+        return guess;
+    const std::uint32_t id = internText(m_c.type, type);
+    m_guess[name].type = id;
+    if (m_guess.size() < m_out.strings.size())
+        m_guess.resize(2 * m_out.strings.size());
+    return id;
 }
 
 std::uint32_t KernelRowParser::internCell(const io::CsvReader& csv, int col, bool shape)
@@ -137,13 +162,13 @@ void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
     r.streamId = smallInt<std::int32_t>(csv, m_c.stream, "Stream ID", sink, -1);
     r.blockDim = smallInt<std::int32_t>(csv, m_c.blockDim, "Block Dim", sink, -1);
     a.mixBlockDim = smallInt<std::int32_t>(csv, m_c.mixBlockDim, "Mix Block Dim", sink, -1);
-    r.name = m_out.strings.intern(name);
+    r.name = internName(name);
     std::string_view type = formats::textCell(csv, m_c.type);
     if (type.empty()) {
         r.type = r.name; // Level0 writes N/A: the kernel name is all there is
         m_out.typeFromName = true;
     } else {
-        r.type = internText(m_c.type, type);
+        r.type = internType(r.name, type);
     }
     r.core = internCell(csv, m_c.core);
     a.opState = internCell(csv, m_c.opState);

@@ -54,6 +54,8 @@ public:
 
 private:
     std::uint32_t internText(int col, std::string_view text);
+    std::uint32_t internName(std::string_view name);
+    std::uint32_t internType(std::uint32_t name, std::string_view type);
     std::uint32_t internCell(const io::CsvReader& csv, int col, bool shape = false);
     void readRow(const io::CsvReader& csv, DiagnosticSink& sink);
 
@@ -65,6 +67,15 @@ private:
     // Columns repeat their value from row to row (one core type, one format...): each column remembers
     // its last id and compares the cell with that string before hashing it.
     std::vector<std::uint32_t> m_lastId;
+    // The name is the one column that changes from row to row, and kernels run in the same order every
+    // step: the name that followed this row's predecessor last time, and the type this name had, are
+    // compared before anything is hashed (most rows of a training job then skip the hash table).
+    struct NameGuess {
+        std::uint32_t next = 0; // the name id that followed this one last time; 0 before
+        std::uint32_t type = 0; // the type id this name had last time; 0 before
+    };
+    std::vector<NameGuess> m_guess; // by name id
+    std::uint32_t m_previousName = 0;
 };
 
 } // namespace steplens::formats
