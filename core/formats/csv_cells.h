@@ -69,9 +69,10 @@ std::size_t rowsLeftEstimate(const io::CsvReader& csv);
 // Capacity that is never written to is never resident, so the slack costs address space only.
 // The reservation is capped at three times the bytes left in the file (a short first row must not
 // reserve gigabytes), and a reservation that cannot be had is skipped: the rows then grow as before.
-template <typename T>
-void reserveForFile(std::vector<T>& rows, const io::CsvReader& csv)
+template <typename Rows> // a std::vector or a RowStore
+void reserveForFile(Rows& rows, const io::CsvReader& csv)
 {
+    using T = typename Rows::value_type;
     if (rows.capacity() != 0 || csv.fileSize() <= 0)
         return;
     const auto left = static_cast<std::size_t>(std::max<std::int64_t>(csv.fileSize() - csv.byteOffset(), 0));

@@ -4,6 +4,7 @@
 // headers. Times are nanoseconds like everywhere in the model (the files write µs or ms).
 #include "model/ascend_memory.h"
 #include "model/communication.h"
+#include "model/row_store.h"
 #include "model/string_pool.h"
 #include "model/time.h"
 #include "model/value_pool.h"
@@ -126,7 +127,7 @@ static_assert(sizeof(KernelRow) <= 64, "KernelRow grew past 64 B: see BENCHMARKS
 static_assert(std::is_trivially_copyable_v<KernelRow>);
 
 struct KernelDetails {
-    std::vector<KernelRow> rows; // file order
+    RowStore<KernelRow> rows; // file order; pages of their own (model/row_store.h)
     StringPool strings;
     ValuePool<KernelShapes, KernelShapes::Hash> shapeSets;
     ValuePool<KernelAttributes, KernelAttributes::Hash> attributeSets;

@@ -1,7 +1,9 @@
 #pragma once
-// A RowTableModel over a shared, immutable std::vector<Row>, its columns described by a table of
-// accessors. The operator tables are instances with their own column lists (operatortables.h).
+// A RowTableModel over a shared, immutable array of rows (a std::vector<Row>, or the RowStore that holds
+// millions of kernel rows), its columns described by a table of accessors. The operator tables are
+// instances with their own column lists (operatortables.h).
 #include "models/rowtablemodel.h"
+#include "models/vectortablemodel_fwd.h"
 #include "models/textrankcache.h"
 #include "style/formatting.h"
 
@@ -40,11 +42,11 @@ struct TableColumn {
 QString formatCell(ColumnFormat format, double value);
 QString formatCellToolTip(const QString& header, ColumnFormat format, const QString& unit, double value);
 
-template <typename Row>
+template <typename Row, typename RowArray> // RowArray defaults to std::vector<Row> (vectortablemodel_fwd.h)
 class VectorTableModel : public RowTableModel
 {
 public:
-    using Rows = std::vector<Row>;
+    using Rows = RowArray;
     using Column = TableColumn<Row>;
     using Predicate = std::function<bool(const Row&)>;
     // Tables from this size filter on two threads.

@@ -3,6 +3,7 @@
 // often they ran empty or full, what getting and pushing each batch cost, and the CPU use of the
 // machine and of each pipeline op over time. Every number comes from the snapshot's analysis; each
 // chart says plainly what is missing ("No chip-side queue: this run is not in dataset sink mode").
+#include "models/vectortablemodel_fwd.h"
 #include "panels/panel.h"
 
 class QLabel;
@@ -14,8 +15,6 @@ namespace steplens {
 struct BatchRow;
 class SelectionState;
 class SeriesChart;
-template <typename Row>
-class VectorTableModel;
 
 class DataPrepPanel : public Panel
 {

@@ -81,13 +81,13 @@ std::vector<Col> kernelColumns(const std::shared_ptr<const Profile>& profile)
 KernelSection::KernelSection(std::shared_ptr<const Profile> profile, QWidget* parent)
     : QWidget(parent)
     , m_profile(std::move(profile))
-    , m_model(new VectorTableModel<KernelRow>(this))
+    , m_model(new KernelTableModel(this))
     , m_steps(new QComboBox(this))
     , m_caption(new QLabel(this))
 {
     setObjectName(QStringLiteral("kernelSection"));
     const KernelDetails& k = *m_profile->ascend->kernels;
-    m_model->setRows(std::shared_ptr<const std::vector<KernelRow>>(m_profile, &k.rows), kernelColumns(m_profile));
+    m_model->setRows(std::shared_ptr<const RowStore<KernelRow>>(m_profile, &k.rows), kernelColumns(m_profile));
     m_view = makeTableView(m_model, this);
     m_view->setSortingEnabled(true);
     m_steps->setObjectName(QStringLiteral("kernelStepSelector"));

@@ -13,6 +13,8 @@ class QTableView;
 
 namespace steplens {
 
+using KernelTableModel = VectorTableModel<KernelRow, RowStore<KernelRow>>;
+
 class KernelSection : public QWidget
 {
     Q_OBJECT
@@ -20,7 +22,7 @@ public:
     // `profile` must have ascend->kernels; the section keeps it alive.
     explicit KernelSection(std::shared_ptr<const Profile> profile, QWidget* parent = nullptr);
 
-    VectorTableModel<KernelRow>* model() const { return m_model; }
+    KernelTableModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
     QComboBox* stepSelector() const { return m_steps; }
     QString caption() const;
@@ -34,7 +36,7 @@ private:
     void updateCaption();
 
     std::shared_ptr<const Profile> m_profile;
-    VectorTableModel<KernelRow>* m_model;
+    KernelTableModel* m_model;
     QTableView* m_view;
     QComboBox* m_steps;
     QLabel* m_caption;

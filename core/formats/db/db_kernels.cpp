@@ -251,7 +251,7 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
             order[i] = i;
         std::stable_sort(order.begin(), order.end(),
                          [&](std::size_t a, std::size_t b) { return out.rows[a].start < out.rows[b].start; });
-        std::vector<KernelRow> rows(out.rows.size());
+        RowStore<KernelRow> rows(out.rows.size());
         std::vector<std::int64_t> ids(taskIds.size());
         for (std::size_t i = 0; i < order.size(); ++i) {
             rows[i] = out.rows[order[i]];

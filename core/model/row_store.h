@@ -1,0 +1,148 @@
+#pragma once
+// The row array of a table that can hold millions of rows (kernel_details.csv's 5M): a std::vector's
+// interface over memory of whole pages (io/page_memory.h). Unlike a vector it grows without copying its
+// rows (the kernel moves the mapping), and it can grow by rows that are filled afterwards, by several
+// threads at once: a table read in two parts (formats/csv_second_part.h) has its second part copied in
+// on both cores, whose first touches of fresh pages are most of the join's time (BENCHMARKS.md, "CSV
+// folders").
+//
+// Rows must be trivially copyable (they are copied as bytes). Nothing here throws but std::bad_alloc.
+#include "io/page_memory.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+#include <initializer_list>
+#include <iterator>
+#include <new>
+#include <type_traits>
+#include <utility>
+
+namespace steplens {
+
+template <typename T>
+class RowStore
+{
+    static_assert(std::is_trivially_copyable_v<T>, "RowStore copies its rows as bytes");
+
+public:
+    using value_type = T;
+    using size_type = std::size_t;
+    using iterator = T*;
+    using const_iterator = const T*;
+    using reference = T&;
+    using const_reference = const T&;
+
+    RowStore() = default;
+    RowStore(std::initializer_list<T> rows) { assign(rows.begin(), rows.end()); }
+    explicit RowStore(std::size_t count) { resize(count); }
+    ~RowStore() { io::unmapPages(m_data, m_capacity * sizeof(T)); }
+
+    RowStore(const RowStore& other) { assign(other.begin(), other.end()); }
+    RowStore& operator=(const RowStore& other)
+    {
+        if (this != &other) {
+            clear();
+            assign(other.begin(), other.end());
+        }
+        return *this;
+    }
+    RowStore(RowStore&& other) noexcept { swap(other); }
+    RowStore& operator=(RowStore&& other) noexcept
+    {
+        RowStore gone(std::move(*this));
+        swap(other);
+        return *this;
+    }
+    void swap(RowStore& other) noexcept
+    {
+        std::swap(m_data, other.m_data);
+        std::swap(m_size, other.m_size);
+        std::swap(m_capacity, other.m_capacity);
+    }
+
+    std::size_t size() const { return m_size; }
+    std::size_t capacity() const { return m_capacity; }
+    bool empty() const { return m_size == 0; }
+    T* data() { return m_data; }
+    const T* data() const { return m_data; }
+    T* begin() { return m_data; }
+    T* end() { return m_data + m_size; }
+    const T* begin() const { return m_data; }
+    const T* end() const { return m_data + m_size; }
+    T& operator[](std::size_t i) { return m_data[i]; }
+    const T& operator[](std::size_t i) const { return m_data[i]; }
+    T& front() { return m_data[0]; }
+    const T& front() const { return m_data[0]; }
+    T& back() { return m_data[m_size - 1]; }
+    const T& back() const { return m_data[m_size - 1]; }
+
+    void reserve(std::size_t rows)
+    {
+        if (rows <= m_capacity)
+            return;
+        void* grown = io::remapPages(m_data, m_capacity * sizeof(T), rows * sizeof(T));
+        if (!grown && m_data) {
+            // Where the mapping cannot be grown (not Linux, or no room), the rows are copied.
+            grown = io::mapPages(rows * sizeof(T));
+            if (grown) {
+                std::memcpy(grown, m_data, m_size * sizeof(T));
+                io::unmapPages(m_data, m_capacity * sizeof(T));
+            }
+        }
+        if (!grown)
+            throw std::bad_alloc();
+        m_data = static_cast<T*>(grown);
+        m_capacity = rows;
+    }
+    void push_back(const T& row)
+    {
+        if (m_size == m_capacity)
+            reserve(std::max<std::size_t>(2 * m_capacity, pageRows()));
+        m_data[m_size++] = row;
+    }
+    template <typename... Args>
+    T& emplace_back(Args&&... args)
+    {
+        push_back(T{std::forward<Args>(args)...});
+        return back();
+    }
+    void pop_back() { --m_size; }
+    // New rows are value-initialised, as a vector's are.
+    void resize(std::size_t rows)
+    {
+        reserve(rows);
+        for (std::size_t i = m_size; i < rows; ++i)
+            m_data[i] = T{};
+        m_size = rows;
+    }
+    void clear() { m_size = 0; }
+    template <typename It>
+    void assign(It first, It last)
+    {
+        clear();
+        reserve(std::size_t(std::distance(first, last)));
+        for (; first != last; ++first)
+            m_data[m_size++] = *first;
+    }
+
+    // Grows the store by `count` rows for the caller to fill, from several threads at once if it likes (a
+    // vector can only grow by writing every new row itself). Returns the first. Their bytes are whatever
+    // the memory holds (zeros when it is fresh) until they are written.
+    T* growForOverwrite(std::size_t count)
+    {
+        reserve(m_size + count);
+        T* first = m_data + m_size;
+        m_size += count;
+        return first;
+    }
+
+private:
+    static std::size_t pageRows() { return std::max<std::size_t>(io::pageBytes() / sizeof(T), 1); }
+
+    T* m_data = nullptr;
+    std::size_t m_size = 0;
+    std::size_t m_capacity = 0; // rows
+};
+
+} // namespace steplens
