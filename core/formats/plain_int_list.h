@@ -29,9 +29,10 @@ inline bool parsePlainIntList(std::string_view s, std::vector<int>& out)
     skipSpaces();
     if (p == end)
         return true; // "[]" or "[ ]": an empty list, as JSON reads it
-    // One allocation of the right size: growing by doubling cost a third of the list's time.
-    out.reserve(static_cast<std::size_t>(std::count(p, end, ',')) + 1);
-    for (;;) {
+    // One allocation of the right size (growing by doubling cost a third of the list's time), and
+    // values stored by index: a valid list has one more value than commas.
+    out.resize(static_cast<std::size_t>(std::count(p, end, ',')) + 1);
+    for (std::size_t n = 0;; ++n) {
         const bool negative = *p == '-';
         if (negative)
             ++p;
@@ -46,10 +47,10 @@ inline bool parsePlainIntList(std::string_view s, std::vector<int>& out)
         // No digits ("-", ","), or a leading zero JSON refuses ("01"): the JSON path decides.
         if (p == digits || (*digits == '0' && p - digits > 1))
             return false;
-        out.push_back(negative ? -value : value);
+        out[n] = negative ? -value : value; // n < size: each value but the last is followed by a comma
         skipSpaces();
         if (p == end)
-            return true;
+            return n + 1 == out.size(); // always true here: commas and values were counted alike
         if (*p != ',')
             return false; // fraction, exponent, other separators or text
         ++p;
