@@ -1,5 +1,7 @@
 #include "formats/json_lists.h"
 
+#include "formats/plain_int_list.h"
+
 #include "io/json_util.h"
 #include "io/text.h"
 
@@ -67,6 +69,9 @@ std::optional<std::vector<int>> parseIntListCell(std::string_view cell)
     std::string_view s = io::trim(cell);
     if (s.size() < 2 || s.front() != '[' || s.back() != ']')
         return std::nullopt;
+    std::vector<int> plain;
+    if (parsePlainIntList(s, plain))
+        return plain;
     if (io::jsonNestingDepth(s, 4) > 1)
         return std::nullopt;
     nlohmann::json j = nlohmann::json::parse(s.begin(), s.end(), nullptr, false);
