@@ -4,7 +4,9 @@
 #include "analysis/cluster_rules.h"
 #include "analysis/profile_analysis.h"
 #include "model/cluster_summary.h"
+#include "text/message.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -34,7 +36,11 @@ struct RunAnalysis {
     std::vector<Finding> clusterFindings;           // the same as cluster->findings (empty without a cluster)
 };
 
-RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options = {});
+// Called before each rank's analysis and before the cluster's, with the fraction of the ranks done and
+// what comes next: a run of many ranks takes seconds to analyse, and a window shows how far it is.
+using AnalysisProgress = std::function<void(double fraction, const Message& stage)>;
+
+RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options = {}, const AnalysisProgress& progress = {});
 
 // The cluster rules' findings, for use on their own.
 std::vector<Finding> clusterFindings(const ClusterAnalysis& cluster, const Thresholds& thresholds);

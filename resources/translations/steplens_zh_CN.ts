@@ -724,6 +724,20 @@
     </message>
 </context>
 <context>
+    <name>analysis.progress.cluster</name>
+    <message>
+        <source>comparing the ranks</source>
+        <translation>正在比较各 Rank</translation>
+    </message>
+</context>
+<context>
+    <name>analysis.progress.rank</name>
+    <message>
+        <source>analysing rank {rank} ({n} of {count})</source>
+        <translation>正在分析 Rank {rank}（第 {n} 个，共 {count} 个）</translation>
+    </message>
+</context>
+<context>
     <name>cluster.links.kept-as-written</name>
     <message>
         <source>{n} links of communication_matrix.json could not be placed through their group&apos;s members (ranks of the group are not in this folder)</source>

@@ -67,6 +67,23 @@ TEST_CASE("RunLoader delivers early sections, then the whole run, on the GUI thr
     CHECK(stepsHaveNoOperators);
     CHECK(onGuiThread);
     CHECK(progress.size() >= 3);
+    // The bar only moves forward, and its last part is the run's analysis, rank by rank, then the
+    // cluster's (it used to stand at 90 % until the run was analysed).
+    std::vector<QString> texts;
+    double last = -1;
+    bool forward = true;
+    for (const auto& p : progress) {
+        const double fraction = p.at(0).toDouble();
+        forward = forward && fraction >= last;
+        last = fraction;
+        texts.push_back(p.at(1).toString());
+    }
+    CHECK(forward);
+    auto shown = [&](const char* text) { return std::find(texts.begin(), texts.end(), QString::fromUtf8(text)) != texts.end(); };
+    CHECK(shown("analysing rank 0 (1 of 3)"));
+    CHECK(shown("analysing rank 10 (3 of 3)"));
+    CHECK(shown("comparing the ranks"));
+    CHECK(last > 0.95);
 }
 
 TEST_CASE("RunLoader: a database rank's steps partial arrives analysed, before its sections")

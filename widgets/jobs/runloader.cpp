@@ -88,8 +88,14 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
         if (job.cancelled())
             return;
-        show(kLoadShare + kEarlyAnalysisShare, tr("analysing the run"));
-        auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(*run, analysisOptions));
+        // The rest of the bar is the run's analysis, rank by rank (seconds for many ranks).
+        constexpr double kAnalysed = kLoadShare + kEarlyAnalysisShare;
+        show(kAnalysed, tr("analysing the run"));
+        auto analysis = std::make_shared<const RunAnalysis>(
+            analyzeRun(*run, analysisOptions, [&job, show](double fraction, const Message& stage) {
+                if (!job.cancelled())
+                    show(kAnalysed + (1.0 - kAnalysed) * fraction, messageText(stage));
+            }));
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
         job.post([this, run, analysis, seconds] {
             m_loading = false;

@@ -186,12 +186,24 @@ std::shared_ptr<const ClusterOverview> analyzeClusterSummary(std::shared_ptr<con
     return o;
 }
 
-RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options)
+RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options, const AnalysisProgress& progress)
 {
     RunAnalysis a;
-    for (const auto& p : run.ranks)
-        a.ranks.push_back(analyzeProfile(p, options));
+    // The cluster's analysis is counted as one more rank's: it is of the same order of time.
+    const std::size_t parts = run.ranks.size() + (run.ranks.size() >= 2 ? 1 : 0);
+    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
+        if (progress)
+            progress(double(i) / double(parts),
+                     SL_MSG("analysis.progress.rank", "analysing rank {rank} ({n} of {count})")
+                         .arg("rank", std::to_string(run.ranks[i].rank))
+                         .arg("n", std::to_string(i + 1))
+                         .arg("count", std::to_string(run.ranks.size())));
+        a.ranks.push_back(analyzeProfile(run.ranks[i], options));
+    }
     if (run.ranks.size() >= 2) {
+        if (progress)
+            progress(double(run.ranks.size()) / double(parts),
+                     SL_MSG("analysis.progress.cluster", "comparing the ranks"));
         a.cluster = analyzeClusterSummary(std::make_shared<const ClusterSummary>(summarizeRun(run)), options);
         a.clusterFindings = a.cluster->findings;
         namePeersOfWaits(a);

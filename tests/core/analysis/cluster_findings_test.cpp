@@ -250,3 +250,27 @@ TEST_CASE("communication-wait names the slow rank the others wait for once every
     }
     CHECK(named == 7);
 }
+
+// The bar of the window follows the run's analysis: one step before each rank's analysis, in the ranks'
+// order, and one before the cluster's, with fractions that grow from 0 to below 1.
+TEST_CASE("a run's analysis tells its progress rank by rank, then the cluster")
+{
+    test::TempDir dir;
+    bench::ClusterSpec spec;
+    spec.ranks = 4;
+    std::string error;
+    REQUIRE(bench::writeCluster((dir.path() / "job").string(), spec, error));
+    const Run run = loadRun((dir.path() / "job").string(), LoadOptions{false});
+    REQUIRE(run.ranks.size() == 4);
+    std::vector<double> fractions;
+    std::vector<std::string> stages;
+    const RunAnalysis a = analyzeRun(run, {}, [&](double fraction, const Message& stage) {
+        fractions.push_back(fraction);
+        stages.push_back(stage.text());
+    });
+    CHECK(a.ranks.size() == 4);
+    REQUIRE(fractions == std::vector<double>{0.0, 0.2, 0.4, 0.6, 0.8});
+    CHECK(stages.front() == "analysing rank " + std::to_string(run.ranks[0].rank) + " (1 of 4)");
+    CHECK(stages[3] == "analysing rank " + std::to_string(run.ranks[3].rank) + " (4 of 4)");
+    CHECK(stages.back() == "comparing the ranks");
+}
