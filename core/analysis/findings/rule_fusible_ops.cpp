@@ -18,6 +18,14 @@
 
 namespace steplens {
 
+// What the scan found of one fused kind (FusibleScan, below).
+struct FusibleKindTotals {
+    long long count = 0;
+    double ns = 0;
+    std::string sequence; // the kernel types of the first match
+    Nanos begin = 0, end = 0;
+};
+
 namespace {
 
 // Kernel classes, as bits of a mask per interned type string.
@@ -130,12 +138,7 @@ long matchAt(const std::vector<std::uint32_t>& cls, std::size_t pos, const Patte
     return -1;
 }
 
-struct Found {
-    long long count = 0;
-    double ns = 0;
-    std::string sequence; // the kernel types of the first match
-    Nanos begin = 0, end = 0;
-};
+using Found = FusibleKindTotals;
 
 Message fusedName(Fused k)
 {
@@ -322,18 +325,21 @@ LaunchOrder kernelsInLaunchOrder(const KernelDetails& k)
 
 } // namespace
 
-void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
+struct FusibleScan {
+    const KernelDetails* kernels = nullptr; // the table scanned
+    std::vector<Found> found = std::vector<Found>(4); // by Fused kind
+};
+
+std::shared_ptr<const FusibleScan> scanFusibleSequences(const KernelDetails& k)
 {
-    const auto& ks = ctx.analysis.kernelStats;
-    if (!ks || !ks->kernels || ks->kernels->typeFromName)
-        return; // Level0 has no operator types to match
-    const KernelDetails& k = *ks->kernels;
+    auto scan = std::make_shared<FusibleScan>();
+    scan->kernels = &k;
     // Kernels in launch order per stream; communication and AI CPU tasks are not part of a sequence.
     const LaunchOrder launch = kernelsInLaunchOrder(k);
     const std::vector<std::uint32_t>& order = launch.rows;
     const std::vector<std::uint32_t>& cls = launch.classes;
 
-    std::vector<Found> found(4);
+    std::vector<Found>& found = scan->found;
     std::size_t i = 0;
     while (i < order.size()) {
         long end = -1;
@@ -365,6 +371,25 @@ void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
         }
         i = std::size_t(end);
     }
+    return scan;
+}
+
+void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out)
+{
+    ruleFusibleOperators(ctx, out, nullptr);
+}
+
+void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out, const FusibleScan* given)
+{
+    const auto& ks = ctx.analysis.kernelStats;
+    if (!ks || !ks->kernels || ks->kernels->typeFromName)
+        return; // Level0 has no operator types to match
+    const KernelDetails& k = *ks->kernels;
+    std::shared_ptr<const FusibleScan> own;
+    if (!given || given->kernels != &k) // a scan of another table (or none) is not this one's
+        given = (own = scanFusibleSequences(k)).get();
+    const std::vector<Found>& found = given->found;
+
     long long total = 0;
     double ns = 0;
     for (const auto& f : found) {

@@ -4,6 +4,7 @@
 #include "analysis/findings/finding.h"
 #include "analysis/findings/thresholds.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@ namespace steplens {
 struct Profile;
 struct ProfileAnalysis;
 struct ClusterAnalysis;
+struct KernelDetails;
 
 struct RuleContext {
     const Profile& profile;
@@ -52,6 +54,12 @@ void ruleGcPauses(const RuleContext& ctx, std::vector<Finding>& out);           
 void ruleHostSync(const RuleContext& ctx, std::vector<Finding>& out);            // synchronisations in the step
 void ruleSlowDataloader(const RuleContext& ctx, std::vector<Finding>& out);      // data-loader calls
 void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out);    // sequences a fused op replaces
+// The fusible-operator rule's long pass: every kernel in launch order per stream, matched against the fused
+// patterns. It needs only the kernel table, so analyzeProfile runs it on the second core beside the kernel
+// statistics and hands it to the rule (without it the rule makes its own).
+struct FusibleScan;
+std::shared_ptr<const FusibleScan> scanFusibleSequences(const KernelDetails& kernels);
+void ruleFusibleOperators(const RuleContext& ctx, std::vector<Finding>& out, const FusibleScan* scan);
 void rulePipelineBubble(const RuleContext& ctx, std::vector<Finding>& out);      // PP bubble per stage
 
 // Cluster rules (issue 13): a rank slower than the others in a step phase, a link slower than its

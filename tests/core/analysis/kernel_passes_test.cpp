@@ -152,3 +152,40 @@ TEST_CASE("fusible sequences across unsorted streams with large ids, HCCL and AI
     CHECK(f->evidence[1].begin == 400000);
     CHECK(f->evidence[1].end == 440000);
 }
+
+// analyzeProfile scans a big table's kernels on the second core and hands the scan to the rule: the finding
+// is the one the rule makes on its own, and a scan of another table is not taken for this one's.
+TEST_CASE("the fusible rule finds the same with a scan made beforehand, and ignores another table's",
+          "[kernels][fusible]")
+{
+    test::TempDir dir;
+    dir.write("r/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+              "Step Id,Stream ID,Name,Type,Accelerator Core,Start Time(us),Duration(us),Block Dim\n"
+              "1,7,bmm1,BatchMatMulV2,AI_CORE,0,100,20\n"
+              "1,7,softmax,SoftmaxV2,AI_VECTOR_CORE,125,20,40\n"
+              "1,7,bmm2,BatchMatMulV2,AI_CORE,150,100,20\n"
+              "2,7,bmm1,BatchMatMulV2,AI_CORE,1000,100,20\n"
+              "2,7,softmax,SoftmaxV2,AI_VECTOR_CORE,1125,20,40\n"
+              "2,7,bmm2,BatchMatMulV2,AI_CORE,1150,100,20\n");
+    Run run = loadWithoutTrace(dir.file("r"));
+    const Profile& profile = run.ranks.at(0);
+    const ProfileAnalysis a = analyzeProfile(profile);
+    const Thresholds thresholds;
+    const RuleContext ctx{profile, a, thresholds};
+    std::vector<Finding> alone, withScan, withOtherScan;
+    ruleFusibleOperators(ctx, alone);
+    REQUIRE(alone.size() == 1);
+    const auto scan = scanFusibleSequences(*profile.ascend->kernels);
+    ruleFusibleOperators(ctx, withScan, scan.get());
+    KernelDetails other; // empty: its scan finds nothing
+    const auto otherScan = scanFusibleSequences(other);
+    ruleFusibleOperators(ctx, withOtherScan, otherScan.get());
+    for (const auto* found : {&withScan, &withOtherScan}) {
+        REQUIRE(found->size() == 1);
+        CHECK(found->front().value == alone.front().value);
+        CHECK(found->front().impactMs == alone.front().impactMs);
+        REQUIRE(found->front().evidence.size() == alone.front().evidence.size());
+        CHECK(found->front().evidence[0].label.text() == alone.front().evidence[0].label.text());
+    }
+    CHECK(alone.front().value == Approx(1)); // one attention sequence per step
+}
