@@ -111,8 +111,8 @@ namespace {
 // Host queues below this (about 130,000 records) are analysed in less time than a thread takes to start
 // and stop on a busy machine.
 constexpr std::int64_t kHostQueueSecondThreadBytes = 4 << 20;
-// Kernel tables below this are scanned in a few milliseconds: no thread for them.
-constexpr std::size_t kFusibleScanSecondThreadRows = 200000;
+// Kernel tables below this (200,000 rows) are scanned in a few milliseconds: no thread for them.
+constexpr std::int64_t kFusibleScanSecondThreadBytes = 200000 * std::int64_t(sizeof(KernelRow));
 } // namespace
 
 ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& options)
@@ -173,7 +173,8 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     io::WorkerThread fusibleWorker;
     std::shared_ptr<const FusibleScan> fusibleScan;
     if (profile.ascend && profile.ascend->kernels && !profile.ascend->kernels->typeFromName &&
-        profile.ascend->kernels->rows.size() >= kFusibleScanSecondThreadRows)
+        io::worthASecondThread(0, std::int64_t(profile.ascend->kernels->rows.size() * sizeof(KernelRow)),
+                               kFusibleScanSecondThreadBytes))
         fusibleWorker.tryStart(
             [&fusibleScan, &kernels = *profile.ascend->kernels] { fusibleScan = scanFusibleSequences(kernels); });
 

@@ -41,10 +41,8 @@ public:
     RowStore(const RowStore& other) { assign(other.begin(), other.end()); }
     RowStore& operator=(const RowStore& other)
     {
-        if (this != &other) {
-            clear();
+        if (this != &other)
             assign(other.begin(), other.end());
-        }
         return *this;
     }
     RowStore(RowStore&& other) noexcept { swap(other); }

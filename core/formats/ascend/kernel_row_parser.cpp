@@ -86,8 +86,7 @@ std::uint32_t KernelRowParser::internName(std::string_view name)
         return m_previousName = guess;
     const std::uint32_t id = m_out.strings.intern(name);
     m_guess[m_previousName].next = id;
-    if (m_guess.size() < m_out.strings.size()) // every id of the pool can be a name
-        m_guess.resize(2 * m_out.strings.size());
+    keepGuessesForEveryId();
     return m_previousName = id;
 }
 
@@ -98,9 +97,14 @@ std::uint32_t KernelRowParser::internType(std::uint32_t name, std::string_view t
         return guess;
     const std::uint32_t id = internText(m_c.type, type);
     m_guess[name].type = id;
-    if (m_guess.size() < m_out.strings.size())
-        m_guess.resize(2 * m_out.strings.size());
+    keepGuessesForEveryId();
     return id;
+}
+
+void KernelRowParser::keepGuessesForEveryId()
+{
+    if (m_guess.size() < m_out.strings.size()) // every id of the pool can be a name
+        m_guess.resize(2 * m_out.strings.size());
 }
 
 std::uint32_t KernelRowParser::internCell(const io::CsvReader& csv, int col, bool shape)

@@ -56,6 +56,8 @@ private:
     std::uint32_t internText(int col, std::string_view text);
     std::uint32_t internName(std::string_view name);
     std::uint32_t internType(std::uint32_t name, std::string_view type);
+    // Sizes m_guess past the string pool's last id (interning may have added one).
+    void keepGuessesForEveryId();
     std::uint32_t internCell(const io::CsvReader& csv, int col, bool shape = false);
     void readRow(const io::CsvReader& csv, DiagnosticSink& sink);
 

@@ -7,7 +7,6 @@
 #include "io/csv_reader.h"
 #include "io/json_util.h"
 #include "io/numbers.h"
-#include "io/plain_numbers.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -36,16 +35,6 @@ const char* const kCsvColumns[] = {"op_id",
                                    "parent_id",
                                    "children_id"};
 enum CsvCol { OpId, OpType, Workers, Sizes, Average, Length, Usage, Interval, Parent, Children, ColCount };
-
-// io::parseInt, with the plain digits of nearly every cell ("4", "-1") taken without a call: the same
-// value for what the fast path accepts, and everything else (spaces, "12.0", bad text) as before.
-std::optional<long long> pipelineCellInt(std::string_view cell)
-{
-    long long plain = 0;
-    if (io::parsePlainInteger(cell, plain))
-        return plain;
-    return io::parseInt(cell);
-}
 
 double mean(const std::vector<int>& v)
 {
@@ -168,7 +157,7 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                         ? SL_MSG("diag.action.missing-fields-read-as-empty", "missing fields read as empty")
                         : SL_MSG("diag.action.extra-fields-ignored", "extra fields ignored"));
             PipelineOp op;
-            auto id = pipelineCellInt(csv[static_cast<std::size_t>(col[OpId])]);
+            auto id = io::parseInt(csv[static_cast<std::size_t>(col[OpId])]);
             if (!id || *id < INT32_MIN || *id > INT32_MAX) {
                 sink.warn(csv.line(),
                           (id ? SL_MSG("diag.pipeline.op-id-out-of-range", "op_id {quote_cell} is out of range")
@@ -186,7 +175,7 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                 continue;
             }
             op.opType = std::string(io::trim(csv[static_cast<std::size_t>(col[OpType])]));
-            op.numWorkers = optionalCell<int>(csv, col[Workers], "num_workers", sink, pipelineCellInt,
+            op.numWorkers = optionalCell<int>(csv, col[Workers], "num_workers", sink, io::parseInt,
                                               SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")))
                                 .value_or(0);
 
@@ -205,7 +194,7 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
             auto average =
                 optionalCell<double>(csv, col[Average], "output_queue_average_size", sink, io::parseDouble,
                                      SL_ONCE(SL_MSG("diag.action.computed-from-the-sizes", "computed from the sizes")));
-            auto length = optionalCell<int>(csv, col[Length], "output_queue_length", sink, pipelineCellInt,
+            auto length = optionalCell<int>(csv, col[Length], "output_queue_length", sink, io::parseInt,
                                             SL_ONCE(SL_MSG("diag.action.capacity-unknown", "capacity unknown")));
             auto usage = optionalCell<double>(csv, col[Usage], "output_queue_usage_rate", sink, io::parseDouble,
                                               SL_ONCE(SL_MSG("diag.action.computed-from-average-and-capacity",
@@ -238,7 +227,7 @@ ReadResult<Pipeline> readPipelineRaw(const std::string& path)
                                                        SL_ONCE(SL_MSG("diag.action.read-as-0", "read as 0")))
                                       .value_or(0);
             if (auto parent = optionalCell<int>(
-                    csv, col[Parent], "parent_id", sink, pipelineCellInt,
+                    csv, col[Parent], "parent_id", sink, io::parseInt,
                     SL_ONCE(SL_MSG("diag.action.op-shown-without-a-parent", "op shown without a parent"))))
                 op.parent = *parent;
             if (col[Children] >= 0) {
