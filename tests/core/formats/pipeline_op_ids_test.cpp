@@ -3,6 +3,7 @@
 #include "diagnostic_checks.h"
 #include "formats/dataprep/op_id_set.h"
 #include "formats/dataprep/pipeline_reader.h"
+#include "pipeline_raw_header.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -30,9 +31,7 @@ TEST_CASE("Pipeline op id set: small, negative and huge ids")
 TEST_CASE("pipeline raw CSV: repeated and unknown ids outside the small range")
 {
     test::TempDir dir;
-    const std::string header =
-        "op_id,op_type,num_workers,output_queue_size,output_queue_average_size,output_queue_length,"
-        "output_queue_usage_rate,sample_interval,parent_id,children_id\n";
+    const std::string header = test::kPipelineRawHeader;
     std::string path = dir.write("minddata_pipeline_raw_0.csv",
                                  header + "0,Batch,4,\"[1, 2]\",1.5,4,0.375,10,,\"[-7, 20000000, 3]\"\n" // line 2
                                           "-7,Map,2,\"[1]\",1,4,0.25,10,0,\n"                            // line 3

@@ -6,6 +6,7 @@
 #include "formats/dataprep/cpu_utilization_reader.h"
 #include "formats/dataprep/pipeline_reader.h"
 #include "formats/dataprep/pipeline_summary_reader.h"
+#include "pipeline_raw_header.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -362,9 +363,7 @@ TEST_CASE("pipeline summary JSON written by MindSpore (hand-made, fixtures have 
 TEST_CASE("pipeline raw CSV: malformed rows and cells")
 {
     test::TempDir dir;
-    const std::string header =
-        "op_id,op_type,num_workers,output_queue_size,output_queue_average_size,output_queue_length,"
-        "output_queue_usage_rate,sample_interval,parent_id,children_id\n";
+    const std::string header = test::kPipelineRawHeader;
     std::string path = dir.write("minddata_pipeline_raw_0.csv",
                                  header + "0,Batch,4,,,,,10,,[1]\n"                        // line 2: root, fine
                                           "x,Map,4,,,,,10,0,\n"                            // line 3: bad op id

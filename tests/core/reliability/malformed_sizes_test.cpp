@@ -4,6 +4,7 @@
 #include "example_runs.h"
 #include "load/discover.h"
 #include "malformed_support.h"
+#include "pipeline_raw_header.h"
 #include "run_lookup.h"
 
 #include <chrono>
@@ -225,8 +226,7 @@ TEST_CASE("JSON nested 100,000 levels deep, in every JSON reader and in JSON cel
         << "step_num,communication_cost,wait_cost,link_info,communication_operator_cost\n"
         << "1,2.5,0.1," << quoted(deepObject) << ",\n-,2.5,0.1,,\n";
     std::ofstream(folder / "minddata_pipeline_raw_0.csv", std::ios::binary | std::ios::trunc)
-        << "op_id,op_type,num_workers,output_queue_size,output_queue_average_size,output_queue_length,"
-           "output_queue_usage_rate,sample_interval,parent_id,children_id\n"
+        << test::kPipelineRawHeader
         << "0,BatchOp,1,\"[1, 2]\",1.5,64,0.02,10,," << quoted(deep) << "\n";
 
     Run run = loadWithoutTimeline(folder.string());
