@@ -20,14 +20,14 @@ void sortByTotal(std::vector<Row>& rows)
     std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.totalNs > b.totalNs; });
 }
 
-void describeTensors(const FrameworkOp& fw, AicoreOpRow& row)
+void describeTensors(const std::vector<TensorDesc>& tensors, AicoreOpRow& row)
 {
     auto append = [](std::string& list, const std::string& item) {
         if (!list.empty())
             list += ';';
         list += item;
     };
-    for (const auto& t : fw.tensors) {
+    for (const auto& t : tensors) {
         const bool input = t.name.compare(0, 5, "input") == 0;
         std::string dtype = canonicalDtype(t.dtype);
         append(input ? row.inputDtypes : row.outputDtypes, dtype.empty() ? "unknown" : dtype);
@@ -189,14 +189,13 @@ std::vector<AicoreOpRow> aicoreOpTable(const Operators& ops)
         row.count = d.count;
         row.totalNs = d.count >= 0 ? d.avgNs * double(d.count) : d.avgNs;
         row.kernelType = d.taskType;
-        auto fw = ops.framework.find(d.fullName);
-        if (fw != ops.framework.end()) {
+        if (auto fw = ops.framework.find(d.fullName)) {
             row.hasFramework = true;
-            row.type = fw->second.opType;
-            row.subgraph = fw->second.subgraph;
-            if (!fw->second.kernelType.empty())
-                row.kernelType = fw->second.kernelType;
-            describeTensors(fw->second, row);
+            row.type = fw->opType;
+            row.subgraph = fw->subgraph;
+            if (!fw->kernelType.empty())
+                row.kernelType = fw->kernelType;
+            describeTensors(fw->tensors, row);
         }
         if (row.type.empty())
             row.type = opTypeFromName(d.fullName);

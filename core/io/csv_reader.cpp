@@ -245,7 +245,8 @@ CsvReader::PlainLine CsvReader::nextPlainLine()
     ScannedLine line;
     const Outcome outcome =
         m_split == Split::Comma
-            ? scanCommaLine(m_buf.data(), m_begin, m_end, m_eof, kMaxFieldsPerRecord, m_fields, m_scratch, line)
+            ? scanCommaLine(m_buf.data(), m_begin, m_end, m_eof, kMaxFieldsPerRecord, m_fields, m_scratch, line,
+                            m_asWritten)
             : scanWhitespaceLine(m_buf.data(), m_begin, m_end, m_eof, kMaxFieldsPerRecord, m_fields, line);
     if (outcome == Outcome::Careful)
         return PlainLine::NotPlain;
@@ -291,7 +292,20 @@ bool CsvReader::splitQuoted(const char* begin, const char* end)
     m_spans.clear();
     std::size_t fieldStart = 0;
     const char* p = begin;
+    bool atFieldStart = true;
     while (p < end) {
+        if (atFieldStart && m_spans.size() == m_asWritten) {
+            // The field kept as written: up to the first comma outside quotes (a doubled quote toggles
+            // out and back in, as below).
+            const char* from = p;
+            bool quoted = false;
+            for (; p < end && (quoted || *p != ','); ++p)
+                quoted = quoted != (*p == '"');
+            m_scratch.append(from, static_cast<std::size_t>(p - from));
+            if (p == end)
+                break;
+        }
+        atFieldStart = false;
         const char* run = p;
         while (p < end && *p != ',' && *p != '"')
             ++p;
@@ -304,6 +318,7 @@ bool CsvReader::splitQuoted(const char* begin, const char* end)
             m_spans.emplace_back(fieldStart, m_scratch.size() - fieldStart);
             fieldStart = m_scratch.size();
             ++p;
+            atFieldStart = true;
             continue;
         }
         // A quoted part: up to the closing quote, a doubled quote standing for one quote character.

@@ -83,27 +83,6 @@ void forEachMatch(const char* base, std::size_t begin, std::size_t end, const Ta
     }
 }
 
-// A field holding quotes, unescaped the way CsvReader's careful path does: a quote opens a quoted
-// part anywhere in the field, a doubled quote inside it stands for one quote character.
-void appendUnquoted(std::string_view raw, std::string& out)
-{
-    bool inQuotes = false;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        const char c = raw[i];
-        if (c != '"') {
-            out.push_back(c);
-        } else if (!inQuotes) {
-            inQuotes = true;
-        } else if (i + 1 < raw.size() && raw[i + 1] == '"') {
-            out.push_back('"');
-            ++i;
-        } else {
-            inQuotes = false;
-        }
-    }
-}
-
-
 // A comma-separated line is split 64 bytes at a time from three bit masks: commas, quotes and line-end
 // bytes. Every quote toggles "inside a quoted part" (a doubled quote toggles out and back in), so the
 // prefix XOR of the quote bits says which bytes are inside: separators there are text. Only the bits
@@ -187,14 +166,35 @@ std::string_view unescapedField(std::string_view raw, std::string& scratch)
             return raw.substr(2, raw.size() - 4);
     }
     const std::size_t from = scratch.size();
-    appendUnquoted(raw, scratch);
+    unquoteCsvField(raw, scratch);
     return std::string_view(scratch.data() + from, scratch.size() - from);
 }
 
 } // namespace
 
+// The careful path's unescaping (CsvReader::splitQuoted), a byte at a time: only fields other than the
+// two shapes unescapedField keeps as views come here.
+void unquoteCsvField(std::string_view raw, std::string& out)
+{
+    bool inQuotes = false;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c != '"') {
+            out.push_back(c);
+        } else if (!inQuotes) {
+            inQuotes = true;
+        } else if (i + 1 < raw.size() && raw[i + 1] == '"') {
+            out.push_back('"');
+            ++i;
+        } else {
+            inQuotes = false;
+        }
+    }
+}
+
 Outcome scanCommaLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,
-                      std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line)
+                      std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line,
+                      std::size_t asWrittenColumn)
 {
     fields.clear();
     scratch.clear();
@@ -208,7 +208,7 @@ Outcome scanCommaLine(const char* base, std::size_t begin, std::size_t end, bool
     std::size_t fieldStart = begin;
     std::size_t pastLastQuote = 0; // one past the last quote seen so far; 0 before any
     auto closeField = [&](std::size_t at) {
-        if (pastLastQuote > fieldStart)
+        if (pastLastQuote > fieldStart && fields.size() != asWrittenColumn)
             fields.push_back(unescapedField(std::string_view(base + fieldStart, at - fieldStart), scratch));
         else
             fields.emplace_back(base + fieldStart, at - fieldStart);

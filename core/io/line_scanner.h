@@ -27,9 +27,16 @@ struct ScannedLine {
 enum class Outcome { Line, Careful };
 
 // Comma-separated fields of the line starting at `begin` (offsets into `base`, valid data up to
-// `end`). `atEof` says no byte follows `end`, so a CR there is a line end on its own.
+// `end`). `atEof` says no byte follows `end`, so a CR there is a line end on its own. The field of
+// `asWrittenColumn`, if any, is left as written, quotes included (CsvReader::keepAsWritten).
 Outcome scanCommaLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,
-                      std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line);
+                      std::vector<std::string_view>& fields, std::string& scratch, ScannedLine& line,
+                      std::size_t asWrittenColumn = static_cast<std::size_t>(-1));
+
+// Appends the value of a comma-separated field as written (`"a ""b"""` gives `a "b"`) to `out`: a quote
+// opens a quoted part anywhere in the field, a doubled quote inside one stands for one quote, and a part
+// left open runs to the field's end, as CsvReader reads it.
+void unquoteCsvField(std::string_view written, std::string& out);
 
 // Whitespace-separated fields (runs of characters other than space, tab and CR), same contract.
 Outcome scanWhitespaceLine(const char* base, std::size_t begin, std::size_t end, bool atEof, std::size_t maxFields,

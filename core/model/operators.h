@@ -2,6 +2,7 @@
 // Operator statistics: AI Core, AI CPU, framework metadata, FLOPs, and the GPU/CPU backend op files.
 #include "model/absent.h"
 #include "model/backend.h"
+#include "model/framework_ops.h"
 #include "model/string_pool.h"
 #include "model/time.h"
 
@@ -14,27 +15,6 @@
 #include <vector>
 
 namespace steplens {
-
-struct TensorDesc {
-    std::string name; // "input_0", "output_0"
-    std::string format;
-    std::string dtype; // "NUMBER_TYPE_FLOAT16", "FLOAT16", "float32"...
-    std::string shape; // "32,3,224,224"
-};
-
-// One row of framework_raw_<id>.csv: what the framework knows about a device task.
-struct FrameworkOp {
-    std::string fullName;   // join key: "Default/.../Conv2D-op13"
-    std::string opName;     // last path segment
-    std::string opType;     // "Conv2D"
-    std::string subgraph;   // "Default", "Gradients"...
-    std::string kernelType; // variants C-E: AI_CORE, AI_CPU...
-    int taskId = -1;
-    int streamId = -1;
-    int blockDim = -1;
-    long long graphId = -1;          // variants B, C, E; -1 when absent
-    std::vector<TensorDesc> tensors; // inputs first, then outputs, each by index
-};
 
 // One AI Core operator (aicore_intermediate_<id>_detail.csv).
 struct OpDetail {
@@ -122,8 +102,8 @@ struct Operators {
     // AI CPU time per op type when the folder gives it (op_statistic.csv of the 2.x layout); in 1.x
     // folders it is empty and the table is derived from aicpuTasks (aicpuTypeTable).
     std::vector<OpTypeStat> aicpuTypes;
-    std::unordered_map<std::string, FrameworkOp> framework; // by full name; last row wins, as MindInsight did
-    std::size_t frameworkRepeatedRows = 0;                  // rows overridden by a later row of the same name
+    FrameworkOps framework;                // by full name; last row wins, as MindInsight did
+    std::size_t frameworkRepeatedRows = 0; // rows overridden by a later row of the same name
     std::vector<std::string> flopsHeaders;
     std::unordered_map<std::string, FlopsRow> flops;
     std::map<std::string, double> flopsSummary;  // flops_summary_<id>.json

@@ -99,6 +99,16 @@ public:
             reserve(std::max<std::size_t>(2 * m_capacity, pageRows()));
         m_data[m_size++] = row;
     }
+    // Appends `count` rows copied from `rows` (not from this store), growing by doubling as push_back does.
+    void append(const T* rows, std::size_t count)
+    {
+        if (count == 0)
+            return;
+        if (m_size + count > m_capacity)
+            reserve(std::max({2 * m_capacity, m_size + count, pageRows()}));
+        std::memcpy(m_data + m_size, rows, count * sizeof(T));
+        m_size += count;
+    }
     template <typename... Args>
     T& emplace_back(Args&&... args)
     {

@@ -1,39 +1,8 @@
 #include "model/string_pool.h"
 
-#include <cstring>
+#include "model/text_hash.h"
 
 namespace steplens {
-
-namespace {
-
-// A multiply-xorshift hash, eight bytes at a time: interned strings are short names, types and shapes,
-// and std::hash's byte loop was a visible part of reading them.
-std::uint64_t hashOf(std::string_view s)
-{
-    constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ull;
-    std::uint64_t h = (s.size() + 1) * kMul;
-    const char* p = s.data();
-    std::size_t n = s.size();
-    auto mix = [&](std::uint64_t word) {
-        h = (h ^ word) * kMul;
-        h ^= h >> 29;
-    };
-    for (; n >= 8; p += 8, n -= 8) {
-        std::uint64_t word;
-        std::memcpy(&word, p, 8);
-        mix(word);
-    }
-    if (n > 0) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, p, n);
-        mix(word);
-    }
-    h ^= h >> 32;
-    h *= kMul;
-    return h ^ (h >> 29);
-}
-
-} // namespace
 
 std::size_t StringPool::slotOf(std::string_view s, std::uint64_t hash) const
 {
@@ -50,7 +19,7 @@ void StringPool::rehash(std::size_t slots)
 {
     m_slots.assign(slots, Slot{});
     for (std::uint32_t id = 0; id < m_views.size(); ++id) {
-        const std::uint64_t hash = hashOf(m_views[id]);
+        const std::uint64_t hash = textHash(m_views[id]);
         Slot& slot = m_slots[slotOf(m_views[id], hash)];
         slot.hash = static_cast<std::uint32_t>(hash);
         slot.id = id;
@@ -68,7 +37,7 @@ std::uint32_t StringPool::intern(std::string_view s)
 {
     if (m_slots.empty())
         rehash(64);
-    const std::uint64_t hash = hashOf(s);
+    const std::uint64_t hash = textHash(s);
     std::size_t slot = slotOf(s, hash);
     if (m_slots[slot].id != kFree)
         return m_slots[slot].id;
@@ -84,7 +53,7 @@ std::int64_t StringPool::find(std::string_view s) const
 {
     if (m_slots.empty())
         return -1;
-    const Slot& slot = m_slots[slotOf(s, hashOf(s))];
+    const Slot& slot = m_slots[slotOf(s, textHash(s))];
     return slot.id == kFree ? -1 : std::int64_t(slot.id);
 }
 

@@ -100,8 +100,8 @@ void addExtraSectionsJson(ojson& rank, const Profile& p, const CpuIdleVerdict* i
         rank["cpu_utilization"] = cpuJson(*p.cpu, idle);
     if (p.operators && !p.operators->framework.empty()) {
         std::size_t withTensors = 0;
-        for (const auto& [name, op] : p.operators->framework)
-            withTensors += op.tensors.empty() ? 0 : 1;
+        for (std::size_t i = 0; i < p.operators->framework.size(); ++i)
+            withTensors += p.operators->framework[i].tensors.empty() ? 0 : 1;
         rank["framework"] = ojson{{"ops_with_info", p.operators->framework.size()},
                                   {"ops_with_tensor_info", withTensors},
                                   {"repeated_rows", p.operators->frameworkRepeatedRows}};

@@ -4,14 +4,14 @@
 #include "formats/csv_table.h"
 #include "formats/operators/op_info_parser.h"
 #include "io/csv_reader.h"
+#include "io/line_scanner.h"
 #include "io/text.h"
 #include "model/op_names.h"
+#include "model/string_pool.h"
 
 #include <algorithm>
 #include <cstdint>
-#include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace steplens {
@@ -124,30 +124,39 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
 
         const DiagnosticText unknownValue = SL_MSG("diag.action.value-left-unknown", "value left unknown");
-        // Keyed by views into `opInfoTexts`, so that a lookup copies nothing.
+        // Many operators share one op_info text (same shapes and dtypes): each text is unescaped and parsed
+        // once and its tensor list kept once. The cache holds the texts as written (the same written text
+        // always means the same value), so a row that repeats one is neither unescaped nor copied; it starts
+        // over past 4096 texts, so a file whose every row differs does not keep them all.
+        csv.keepAsWritten(static_cast<std::size_t>(c.opInfo));
+        std::string unescaped;
         constexpr std::size_t kOpInfoCacheSize = 4096;
-        std::unordered_map<std::string_view, std::vector<TensorDesc>> opInfoCache;
-        std::vector<std::unique_ptr<std::string>> opInfoTexts;
+        StringPool opInfoTexts;
+        std::vector<std::uint32_t> opInfoLists{0}; // the tensor list of each text, by its id in opInfoTexts
+        std::string typeFromName;
         bool reserved = false;
         while (csv.next()) {
             if (!reserved) {
-                // One map node per row: size the bucket array once from the first row's length instead
-                // of rehashing a million nodes as the table grows.
+                // Size the arrays once from the first row instead of growing them step by step: room that
+                // stays unused costs address space, not memory.
                 reserved = true;
                 const auto rowBytes = std::max<std::int64_t>(64, static_cast<std::int64_t>(csv.rawRecord().size()) + 1);
                 const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
-                table.ops.reserve(static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22)));
+                const auto rows = static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22));
+                const std::size_t nameBytes = csv[c.fullName].size() + csv[layoutE ? c.kernelName : c.opName].size();
+                table.ops.reserve(rows + rows / 4, (rows + rows / 4) * (nameBytes + 16));
             }
             if (!formats::checkFieldCount(csv, names.size(), needed, sink))
                 continue;
-            FrameworkOp op;
-            op.fullName = std::string(io::trim(csv[c.fullName]));
+            FrameworkOpFields op;
+            op.fullName = io::trim(csv[c.fullName]);
             if (op.fullName.empty()) {
                 sink.warn(csv.line(),
                           SL_MSG("diag.framework.full-operator-name-is-empty", "full operator name is empty"),
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
+            const std::uint64_t nameHash = table.ops.prepare(op.fullName);
             auto smallInt = [&](int col, const char* what) {
                 auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
                 if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
@@ -164,36 +173,40 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             op.streamId = smallInt(c.streamId, "stream_id");
             op.blockDim = smallInt(c.blockDim, "block_dim");
             op.graphId = formats::integerCell(csv, c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
-            op.opName = std::string(io::trim(csv[layoutE ? c.kernelName : c.opName]));
+            op.opName = io::trim(csv[layoutE ? c.kernelName : c.opName]);
             if (op.opName.empty())
-                op.opName = std::string(opShortName(op.fullName));
+                op.opName = opShortName(op.fullName);
             std::string_view kernelType = c.kernelType >= 0 ? io::trim(csv[c.kernelType]) : std::string_view{};
             if (layoutE && !looksLikeTaskType(kernelType)) {
-                op.opType = std::string(kernelType);
+                op.opType = kernelType;
             } else {
-                op.kernelType = std::string(kernelType);
+                op.kernelType = kernelType;
                 if (c.opType >= 0)
-                    op.opType = std::string(io::trim(csv[c.opType]));
+                    op.opType = io::trim(csv[c.opType]);
             }
-            if (op.opType.empty())
-                op.opType = opTypeFromName(op.fullName);
-            op.subgraph = std::string(io::trim(csv[c.subgraph]));
+            if (op.opType.empty()) {
+                typeFromName = opTypeFromName(op.fullName);
+                op.opType = typeFromName;
+            }
+            op.subgraph = io::trim(csv[c.subgraph]);
             if (op.subgraph.empty())
-                op.subgraph = std::string(opSubgraph(op.fullName));
-            // Many operators share one op_info text (same shapes and dtypes): parse each text once.
-            const std::string_view info = io::trim(csv[c.opInfo]);
-            if (auto cached = opInfoCache.find(info); cached != opInfoCache.end()) {
-                op.tensors = cached->second;
+                op.subgraph = opSubgraph(op.fullName);
+            std::uint32_t tensorList = 0;
+            const std::string_view written = io::trim(csv[c.opInfo]);
+            if (const std::int64_t seen = opInfoTexts.find(written); seen >= 0) {
+                tensorList = opInfoLists[static_cast<std::size_t>(seen)];
             } else {
+                unescaped.clear();
+                io::unquoteCsvField(written, unescaped);
                 Message error;
-                if (auto tensors = parseOpInfo(info, error)) {
-                    op.tensors = std::move(*tensors);
-                    if (opInfoCache.size() >= kOpInfoCacheSize) {
-                        opInfoCache.clear();
-                        opInfoTexts.clear();
+                if (auto tensors = parseOpInfo(io::trim(unescaped), error)) {
+                    tensorList = table.ops.addTensorList(std::move(*tensors));
+                    if (opInfoTexts.size() > kOpInfoCacheSize) {
+                        opInfoTexts = StringPool{};
+                        opInfoLists.assign(1, 0);
                     }
-                    opInfoTexts.push_back(std::make_unique<std::string>(info));
-                    opInfoCache.emplace(*opInfoTexts.back(), op.tensors);
+                    opInfoTexts.intern(written);
+                    opInfoLists.push_back(tensorList);
                 } else {
                     sink.warn(csv.line(),
                               SL_MSG("diag.framework.for", "{error} for '{preview}'")
@@ -204,10 +217,8 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
             }
 
             ++table.rows;
-            auto [it, inserted] = table.ops.try_emplace(op.fullName);
-            if (!inserted)
+            if (!table.ops.add(op, tensorList, nameHash))
                 ++table.repeatedRows;
-            it->second = std::move(op); // MindInsight kept the last row of a name
         }
         if (table.rows == 0)
             sink.info(0, SL_MSG("diag.framework.no-operator-rows", "no operator rows"),

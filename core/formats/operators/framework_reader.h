@@ -5,12 +5,11 @@
 #include "model/operators.h"
 
 #include <string>
-#include <unordered_map>
 
 namespace steplens {
 
 struct FrameworkTable {
-    std::unordered_map<std::string, FrameworkOp> ops; // by full name; the last row of a name wins
+    FrameworkOps ops;             // by full name; the last row of a name wins
     char layout = '?';            // 'A'..'E' as in docs/formats.md 2.3; '+' for a known layout with extra columns
     std::size_t rows = 0;         // rows read
     std::size_t repeatedRows = 0; // rows whose name an earlier row already had

@@ -17,6 +17,14 @@ const Diagnostic* findDiagnostic(const Diagnostics& ds, std::int64_t line)
     return nullptr;
 }
 
+// The operator of `name`, which the test requires to be there.
+FrameworkOpRef opNamed(const FrameworkOps& ops, std::string_view name)
+{
+    auto op = ops.find(name);
+    REQUIRE(op);
+    return *op;
+}
+
 } // namespace
 
 TEST_CASE("framework: run_2 layout A, string shapes, MS 1.0 dtypes")
@@ -30,7 +38,7 @@ TEST_CASE("framework: run_2 layout A, string shapes, MS 1.0 dtypes")
     CHECK(r.value->rows == 105);
     CHECK(r.value->ops.size() == 105);
     CHECK(r.value->repeatedRows == 0);
-    const auto& op = r.value->ops.at(
+    const auto& op = opNamed(r.value->ops, 
         "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-AlexNet/fc3-Dense/MatMul-op19");
     CHECK(op.opName == "MatMul-op19");
     CHECK(op.opType == "MatMul");
@@ -58,7 +66,7 @@ TEST_CASE("framework: MindInsight profiler/ layout E keeps the op type that kern
     CHECK(r.diagnostics.empty());
     CHECK(r.value->layout == 'E');
     CHECK(r.value->ops.size() == 10);
-    const auto& conv = r.value->ops.at("Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13");
+    const auto& conv = opNamed(r.value->ops, "Default/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op13");
     CHECK(conv.opName == "Conv2D-op13"); // kernel_name; op_name holds the full name in layout E
     CHECK(conv.opType == "Conv2D");
     CHECK(conv.kernelType.empty());
@@ -70,7 +78,7 @@ TEST_CASE("framework: MindInsight profiler/ layout E keeps the op type that kern
     CHECK(conv.tensors[0].shape == "32,1,32,32,16");
     CHECK(conv.tensors[1].shape == "25,1,16,16");
     CHECK(conv.tensors[2].name == "output_0");
-    const auto& atomic = r.value->ops.at("Default/AtomicAddrClean-op104");
+    const auto& atomic = opNamed(r.value->ops, "Default/AtomicAddrClean-op104");
     REQUIRE(atomic.tensors.size() == 1);
     CHECK(atomic.tensors[0].shape.empty());
 }
@@ -86,8 +94,8 @@ TEST_CASE("framework: run_1 layout E with graph_id, list shapes and a repeated n
     CHECK(r.value->rows == 81);
     CHECK(r.value->ops.size() == 80);
     CHECK(r.value->repeatedRows == 1);
-    CHECK(r.value->ops.at("Default/GetNext-op6").taskId == 4); // the later of the two rows (task 2, task 4)
-    const auto& conv = r.value->ops.at(
+    CHECK(opNamed(r.value->ops, "Default/GetNext-op6").taskId == 4); // the later of the two rows (task 2, task 4)
+    const auto& conv = opNamed(r.value->ops, 
         "Default/network-TrainOneStepCell/network-WithLossCell/_backbone-LeNet5/conv1-Conv2d/Conv2D-op10");
     CHECK(conv.graphId == 11);
     CHECK(conv.streamId == 72);
@@ -112,7 +120,7 @@ TEST_CASE("framework: older layouts from MindInsight's history (A with 199 rows,
     CHECK(ra.value->layout == 'A');
     CHECK(ra.value->ops.size() == 199);
     const auto& mm =
-        ra.value->ops.at("Default/network-TrainStepWrap/network-VirtualDatasetCellTriple/_backbone-NetWithLossClass/"
+        opNamed(ra.value->ops, "Default/network-TrainStepWrap/network-VirtualDatasetCellTriple/_backbone-NetWithLossClass/"
                          "network-WideDeepModel/dense_layer_1-DenseLayer/MatMul-op74");
     CHECK(mm.taskId == 31606);
     CHECK(mm.tensors.at(0).shape == "156,1000,16,16");
@@ -123,13 +131,13 @@ TEST_CASE("framework: older layouts from MindInsight's history (A with 199 rows,
     CHECK(rb.value->layout == 'B');
     CHECK(rb.value->ops.size() == 80);
     CHECK(rb.value->repeatedRows == 1);
-    CHECK(rb.value->ops.at("Default/GetNext-op6").graphId == 11);
+    CHECK(opNamed(rb.value->ops, "Default/GetNext-op6").graphId == 11);
 
     auto r0 = readFramework(a0);
     REQUIRE(r0.value);
     CHECK(r0.value->ops.size() == 4);
-    CHECK(r0.value->ops.at("Default/Cast-op6").tensors.at(1).dtype == "NUMBER_TYPE_FLOAT16");
-    CHECK(r0.value->ops.at("Default/Cast-op6").tensors.at(0).shape == "32,3,224,224");
+    CHECK(opNamed(r0.value->ops, "Default/Cast-op6").tensors.at(1).dtype == "NUMBER_TYPE_FLOAT16");
+    CHECK(opNamed(r0.value->ops, "Default/Cast-op6").tensors.at(0).shape == "32,3,224,224");
 }
 
 TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
@@ -146,7 +154,7 @@ TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
     REQUIRE(rc.value);
     CHECK(rc.diagnostics.empty());
     CHECK(rc.value->layout == 'C');
-    const auto& op = rc.value->ops.at("Default/net/MatMul-op2");
+    const auto& op = opNamed(rc.value->ops, "Default/net/MatMul-op2");
     CHECK(op.kernelType == "AI_CORE");
     CHECK(op.opType == "MatMul");
     CHECK(op.graphId == 2);
@@ -163,8 +171,8 @@ TEST_CASE("framework: layouts C and D and Input_N keys written at test time")
     auto rd = readFramework(d);
     REQUIRE(rd.value);
     CHECK(rd.value->layout == 'D');
-    CHECK(rd.value->ops.at("Gradients/x/ReluGrad-op9").kernelType == "AI_VECTOR_CORE");
-    CHECK(rd.value->ops.at("Gradients/x/ReluGrad-op9").tensors.empty());
+    CHECK(opNamed(rd.value->ops, "Gradients/x/ReluGrad-op9").kernelType == "AI_VECTOR_CORE");
+    CHECK(opNamed(rd.value->ops, "Gradients/x/ReluGrad-op9").tensors.empty());
 }
 
 TEST_CASE("framework: malformed rows are reported with their line and the rest loads")
@@ -185,11 +193,11 @@ TEST_CASE("framework: malformed rows are reported with their line and the rest l
     auto r = readFramework(path);
     REQUIRE(r.value);
     CHECK(r.value->ops.size() == 3);
-    const auto& cast = r.value->ops.at("Default/Cast-op1");
+    const auto& cast = opNamed(r.value->ops, "Default/Cast-op1");
     CHECK(cast.taskId == -1);
     CHECK(cast.tensors.at(0).shape == "2,3");
-    CHECK(r.value->ops.at("Default/Add-op2").tensors.empty());
-    const auto& relu = r.value->ops.at("Default/Relu-op5");
+    CHECK(opNamed(r.value->ops, "Default/Add-op2").tensors.empty());
+    const auto& relu = opNamed(r.value->ops, "Default/Relu-op5");
     CHECK(relu.opType == "Relu"); // from the name when the column is empty
     CHECK(relu.subgraph == "Default");
 
@@ -237,7 +245,7 @@ TEST_CASE("framework: unknown header and empty file are ignored with an error")
                                "1,2,3,Default/A-op1,A-op1,A,Default,,7,z\n"));
     REQUIRE(extra.value);
     CHECK(extra.value->layout == '+');
-    CHECK(extra.value->ops.at("Default/A-op1").graphId == 7);
+    CHECK(opNamed(extra.value->ops, "Default/A-op1").graphId == 7);
     REQUIRE(extra.diagnostics.size() == 1);
     CHECK(extra.diagnostics[0].severity == Severity::Info);
 }
@@ -259,4 +267,41 @@ TEST_CASE("op_info: shapes as strings or lists, odd cells")
     CHECK(!error.empty());
     CHECK(!parseOpInfo(std::string(100, '[') + std::string(100, ']'), error));
     CHECK(normalizeShapeText("[32, 3, 224, 224]") == "32,3,224,224");
+}
+
+TEST_CASE("framework: op_info texts repeated, written across lines, and more than the cache holds")
+{
+    test::TempDir dir;
+    std::string content = "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id\n";
+    // 3,000 shapes on two rows each, then 4,000 more on one row each (7,000 texts: more than the 4,096 the
+    // reader remembers); every seventh text has a line break between its JSON members, which the reader's
+    // careful path reads.
+    auto opInfo = [](int shape) {
+        return "\"{\"\"input_0\"\": {\"\"format\"\": \"\"ND\"\", \"\"data_type\"\": \"\"FLOAT16\"\", \"\"shape\"\": \"\"" +
+               std::to_string(shape) + ",8\"\"}," + (shape % 7 == 0 ? "\n" : " ") +
+               "\"\"output_0\"\": {\"\"format\"\": \"\"ND\"\", \"\"data_type\"\": \"\"FLOAT32\"\", \"\"shape\"\": \"\"" +
+               std::to_string(shape) + "\"\"}}\"";
+    };
+    for (int row = 0; row < 10000; ++row) {
+        const int shape = row < 6000 ? row % 3000 : row - 3000;
+        content += std::to_string(row) + ",1,2,Default/net/Add-op" + std::to_string(row) + ",Add-op" +
+                   std::to_string(row) + ",Add,Default," + opInfo(shape) + ",0\n";
+    }
+    auto r = readFramework(dir.write("framework_raw_0.csv", content));
+    REQUIRE(r.value);
+    CHECK(r.diagnostics.empty());
+    REQUIRE(r.value->ops.size() == 10000);
+    for (int row : {0, 7, 2999, 3000, 3007, 5999, 6000, 7096, 7097, 9999}) {
+        INFO("row " << row);
+        const auto op = opNamed(r.value->ops, "Default/net/Add-op" + std::to_string(row));
+        CHECK(op.taskId == row);
+        CHECK(op.opName == "Add-op" + std::to_string(row));
+        REQUIRE(op.tensors.size() == 2);
+        const int shape = row < 6000 ? row % 3000 : row - 3000;
+        CHECK(op.tensors[0].shape == std::to_string(shape) + ",8");
+        CHECK(op.tensors[0].dtype == "FLOAT16");
+        CHECK(op.tensors[1].shape == std::to_string(shape));
+    }
+    // Each text parsed and kept once: the second row of each of the first 3,000 shares its list.
+    CHECK(r.value->ops.tensorListCount() == 7000);
 }

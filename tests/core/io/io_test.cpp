@@ -1,6 +1,7 @@
 #include "fixtures.h"
 #include "io/csv_reader.h"
 #include "io/json_util.h"
+#include "io/line_scanner.h"
 #include "io/numbers.h"
 #include "temp_dir.h"
 
@@ -409,5 +410,67 @@ TEST_CASE("CSV reader unescapes quoted parts the same way wherever the buffer en
             CHECK(rows[i] == cases[i % cases.size()].second);
         }
         CHECK(d.empty());
+    }
+}
+
+namespace {
+// A comma-separated line cut at the commas outside quotes, each field as written.
+std::vector<std::string> writtenFields(const std::string& line)
+{
+    std::vector<std::string> out(1);
+    bool quoted = false;
+    for (char c : line) {
+        if (c == ',' && !quoted) {
+            out.emplace_back();
+            continue;
+        }
+        quoted = quoted != (c == '"');
+        out.back() += c;
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("CSV reader keeps one column as written, on the fast and the careful path alike")
+{
+    test::TempDir dir;
+    // The fields' values, and lines with a quoted line break (the careful path) among them.
+    const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+        {"a\"b,c\"d,e,f", {"ab,cd", "e", "f"}},
+        {"1,\"{\"\"k\"\": \"\"v,w\"\"}\",3", {"1", "{\"k\": \"v,w\"}", "3"}},
+        {"\"x\"\"y\",\"\",z", {"x\"y", "", "z"}},
+        {"p,\"two\nlines\"\"\",t", {"p", "two\nlines\"", "t"}},
+        {"1,\"\"\"128,4\"\"\",", {"1", "\"128,4\"", ""}},
+        {"\"a\"\"b\"x,\"y\"", {"a\"bx", "y"}},
+    };
+    std::string content;
+    for (int i = 0; i < 300; ++i)
+        content += cases[std::size_t(i) % cases.size()].first + (i % 2 ? "\r\n" : "\n");
+    const std::string path = dir.write("written.csv", content);
+    for (std::size_t column : {0u, 1u, 2u}) {
+        for (std::size_t maxRecord : {std::size_t(1024), io::kDefaultMaxRecordBytes}) {
+            INFO("column " << column << ", buffer limit " << maxRecord);
+            Diagnostics d;
+            DiagnosticSink sink(d, path);
+            io::CsvReader csv(path, sink, io::CsvReader::Split::Comma, maxRecord);
+            csv.keepAsWritten(column);
+            for (int i = 0; i < 300; ++i) {
+                INFO("row " << i);
+                REQUIRE(csv.next());
+                const auto& [line, values] = cases[std::size_t(i) % cases.size()];
+                REQUIRE(csv.size() == values.size());
+                for (std::size_t k = 0; k < values.size(); ++k) {
+                    if (k != column) {
+                        CHECK(csv[k] == values[k]);
+                        continue;
+                    }
+                    CHECK(csv[k] == writtenFields(line)[k]);
+                    std::string value;
+                    io::unquoteCsvField(csv[k], value);
+                    CHECK(value == values[k]);
+                }
+            }
+            CHECK_FALSE(csv.next());
+        }
     }
 }

@@ -1,0 +1,143 @@
+#include "model/framework_ops.h"
+
+#include "io/memory_advice.h"
+#include "model/text_hash.h"
+
+#include <algorithm>
+
+namespace steplens {
+
+std::uint32_t FrameworkOps::addTensorList(std::vector<TensorDesc> tensors)
+{
+    if (tensors.empty())
+        return 0;
+    m_tensorLists.push_back(std::move(tensors));
+    return static_cast<std::uint32_t>(m_tensorLists.size() - 1);
+}
+
+std::size_t FrameworkOps::slotOf(std::string_view fullName, std::uint64_t hash) const
+{
+    const std::size_t mask = m_slots.size() - 1;
+    const auto low = static_cast<std::uint32_t>(hash);
+    for (std::size_t i = std::size_t(hash >> 32) & mask;; i = (i + 1) & mask) {
+        const Slot& slot = m_slots[i];
+        if (slot.op == 0 || (slot.hash == low && sameText(fullNameOf(m_ops[slot.op - 1]), fullName)))
+            return i;
+    }
+}
+
+void FrameworkOps::rehash(std::size_t slots)
+{
+    RowStore<Slot> fresh;
+    fresh.reserve(slots);
+    io::adviseHugePages(fresh.data(), slots * sizeof(Slot));
+    fresh.growForOverwrite(slots); // fresh pages are zeros: every slot free
+    m_slots.swap(fresh);
+    for (std::uint32_t i = 0; i < m_ops.size(); ++i) {
+        const std::string_view name = fullNameOf(m_ops[i]);
+        const std::uint64_t hash = textHash(name);
+        m_slots[slotOf(name, hash)] = Slot{static_cast<std::uint32_t>(hash), i + 1};
+    }
+}
+
+void FrameworkOps::reserve(std::size_t ops, std::size_t textBytes)
+{
+    m_ops.reserve(ops);
+    io::adviseHugePages(m_ops.data(), m_ops.capacity() * sizeof(Op));
+    m_text.reserve(textBytes);
+    io::adviseHugePages(m_text.data(), m_text.capacity());
+    std::size_t slots = 64;
+    while (slots < 2 * ops)
+        slots *= 2;
+    if (slots > m_slots.size())
+        rehash(slots);
+}
+
+std::uint32_t FrameworkOps::label(std::string_view text, std::uint32_t& last)
+{
+    if (sameText(m_labels.view(last), text))
+        return last;
+    return last = m_labels.intern(text);
+}
+
+void FrameworkOps::store(Op& op, const FrameworkOpFields& row, std::uint32_t tensorList)
+{
+    op.text = m_text.size();
+    op.fullNameSize = static_cast<std::uint32_t>(row.fullName.size());
+    op.opNameSize = static_cast<std::uint32_t>(row.opName.size());
+    m_text.append(row.fullName.data(), row.fullName.size());
+    // The op name is nearly always the full name's last segment: then it is a view into the full name.
+    const std::string_view fullName = row.fullName;
+    if (fullName.size() >= row.opName.size() &&
+        fullName.compare(fullName.size() - row.opName.size(), row.opName.size(), row.opName) == 0) {
+        op.opNameAt = op.fullNameSize - op.opNameSize;
+    } else {
+        op.opNameAt = op.fullNameSize;
+        m_text.append(row.opName.data(), row.opName.size());
+    }
+    op.opType = label(row.opType, m_lastLabels[0]);
+    op.subgraph = label(row.subgraph, m_lastLabels[1]);
+    op.kernelType = label(row.kernelType, m_lastLabels[2]);
+    op.tensorList = tensorList < m_tensorLists.size() ? tensorList : 0;
+    op.taskId = row.taskId;
+    op.streamId = row.streamId;
+    op.blockDim = row.blockDim;
+    op.graphId = row.graphId;
+}
+
+std::uint64_t FrameworkOps::prepare(std::string_view fullName) const
+{
+    const std::uint64_t hash = textHash(fullName);
+    if (!m_slots.empty())
+        __builtin_prefetch(&m_slots[std::size_t(hash >> 32) & (m_slots.size() - 1)]);
+    return hash;
+}
+
+bool FrameworkOps::add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint64_t hash)
+{
+    if (m_slots.empty())
+        rehash(64);
+    std::size_t slot = slotOf(row.fullName, hash);
+    if (m_slots[slot].op != 0) {
+        store(m_ops[m_slots[slot].op - 1], row, tensorList); // the name's text is stored again; the old stays unused
+        return false;
+    }
+    if (2 * (m_ops.size() + 1) > m_slots.size()) {
+        rehash(2 * m_slots.size());
+        slot = slotOf(row.fullName, hash);
+    }
+    Op op;
+    store(op, row, tensorList);
+    m_ops.push_back(op);
+    m_slots[slot] = Slot{static_cast<std::uint32_t>(hash), static_cast<std::uint32_t>(m_ops.size())};
+    return true;
+}
+
+std::optional<FrameworkOpRef> FrameworkOps::find(std::string_view fullName) const
+{
+    if (m_slots.empty())
+        return std::nullopt;
+    const Slot& slot = m_slots[slotOf(fullName, textHash(fullName))];
+    if (slot.op == 0)
+        return std::nullopt;
+    return (*this)[slot.op - 1];
+}
+
+FrameworkOpRef FrameworkOps::operator[](std::size_t i) const
+{
+    const Op& op = m_ops[i];
+    const char* text = m_text.data() + op.text;
+    FrameworkOpFields fields;
+    fields.fullName = std::string_view(text, op.fullNameSize);
+    fields.opName = std::string_view(text + op.opNameAt, op.opNameSize);
+    fields.opType = m_labels.view(op.opType);
+    fields.subgraph = m_labels.view(op.subgraph);
+    fields.kernelType = m_labels.view(op.kernelType);
+    fields.taskId = op.taskId;
+    fields.streamId = op.streamId;
+    fields.blockDim = op.blockDim;
+    fields.graphId = op.graphId;
+    return FrameworkOpRef{fields, m_tensorLists[op.tensorList]};
+}
+
+} // namespace steplens
