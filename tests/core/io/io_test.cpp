@@ -186,7 +186,8 @@ TEST_CASE("number parsing: plain integers give exactly what from_chars gives, ei
     const char* edges[] = {"0", "-0", "007", "12345678", "-12345678", "123456789", "999999999999999999",
                            "-999999999999999999", "9223372036854775807", "-9223372036854775808",
                            "9223372036854775808", "1700000000000", "1234567:", "1234567/", ":2345678",
-                           "/2345678", "1234:678", "12345678/", "1234567812345678:"};
+                           "/2345678", "1234:678", "12345678/", "1234567812345678:", "123456789:1",
+                           "12345678901/2", "-1234567:9", "1234567812345:78", "12345678123456/8", "1-23456789"};
     for (const char* e : edges) {
         INFO(e);
         CHECK(io::parseInt(e) == reference(e));
@@ -203,6 +204,15 @@ TEST_CASE("number parsing: plain integers give exactly what from_chars gives, ei
             s += char('0' + rng() % 10);
         INFO(s);
         REQUIRE(io::parseInt(s) == reference(s));
+        // The same text with one byte just outside '0'..'9' somewhere before its last digit: the last eight
+        // bytes are read at once, so a stray byte there must still make it no plain integer.
+        if (s.size() >= 2) {
+            std::string stray = s;
+            stray[std::size_t(rng() % (s.size() - 1))] = rng() % 2 ? ':' : '/';
+            INFO(stray);
+            REQUIRE(io::parseInt(stray) == reference(stray));
+            REQUIRE(io::parseDouble(stray) == std::nullopt);
+        }
     }
 }
 
