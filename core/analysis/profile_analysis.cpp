@@ -18,7 +18,7 @@ CommunicationShare communicationShare(const StepTrace& trace, std::size_t skipFi
     for (std::size_t i = skipFirstSteps; i < trace.steps.size(); ++i) {
         const StepRecord& s = trace.steps[i];
         std::vector<std::pair<Nanos, Nanos>> spans;
-        for (const auto& e : s.reduce)
+        for (const auto& e : trace.reduceOf(s))
             if (e.end > e.start)
                 spans.emplace_back(e.start, e.end);
         std::sort(spans.begin(), spans.end());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <numeric>
 
@@ -57,17 +58,27 @@ StepAnalysis analyzeSteps(const StepTrace& trace, const StepAnalysisOptions& opt
             perStream[col.stream];
             streamOrder.push_back(col.stream);
         }
+    // Per step, each stream's reduce time is summed by the stream's place in perStream (sorted by name), not
+    // in a map per step: a many-step file made a map, and a node per stream, for every step.
+    std::vector<std::vector<double>*> series;
+    for (auto& entry : perStream)
+        series.push_back(&entry.second);
+    std::vector<std::size_t> columnSeries;
+    for (const auto& col : trace.reduceColumns)
+        columnSeries.push_back(static_cast<std::size_t>(std::distance(perStream.begin(), perStream.find(col.stream))));
+    std::vector<double> sum(series.size());
     for (std::size_t i = skip; i < trace.steps.size(); ++i) {
         const StepRecord& s = trace.steps[i];
         interval.push_back(nanosToMs(double(s.iterationInterval)));
         fpbp.push_back(nanosToMs(double(s.fpAndBp)));
         tail.push_back(nanosToMs(double(s.tail)));
         total.push_back(nanosToMs(double(s.total)));
-        std::map<std::string, double> sum;
-        for (const auto& e : s.reduce)
-            sum[trace.reduceColumns[static_cast<std::size_t>(e.column)].stream] += nanosToMs(double(e.duration));
-        for (auto& [stream, v] : perStream)
-            v.push_back(sum.count(stream) ? sum[stream] : 0.0);
+        std::fill(sum.begin(), sum.end(), 0.0);
+        for (const auto& e : trace.reduceOf(s))
+            if (e.column >= 0 && static_cast<std::size_t>(e.column) < columnSeries.size())
+                sum[columnSeries[static_cast<std::size_t>(e.column)]] += nanosToMs(double(e.duration));
+        for (std::size_t k = 0; k < series.size(); ++k)
+            series[k]->push_back(sum[k]);
     }
     a.stepCount = total.size();
     a.interval = statsOf("iteration_interval", interval);

@@ -69,15 +69,16 @@ std::size_t rowsLeftEstimate(const io::CsvReader& csv);
 // Capacity that is never written to is never resident, so the slack costs address space only.
 // The reservation is capped at three times the bytes left in the file (a short first row must not
 // reserve gigabytes), and a reservation that cannot be had is skipped: the rows then grow as before.
+// `perRow`: entries per row of the file, for an array of things a row holds several of (at most).
 template <typename Rows> // a std::vector or a RowStore
-void reserveForFile(Rows& rows, const io::CsvReader& csv)
+void reserveForFile(Rows& rows, const io::CsvReader& csv, std::size_t perRow = 1)
 {
     using T = typename Rows::value_type;
     if (rows.capacity() != 0 || csv.fileSize() <= 0)
         return;
     const auto left = static_cast<std::size_t>(std::max<std::int64_t>(csv.fileSize() - csv.byteOffset(), 0));
     try {
-        rows.reserve(std::min(rowsLeftEstimate(csv), (3 * left + (1u << 20)) / sizeof(T)));
+        rows.reserve(std::min(rowsLeftEstimate(csv) * perRow, (3 * left + (1u << 20)) / sizeof(T)));
     } catch (const std::bad_alloc&) {
         return;
     } catch (const std::length_error&) {

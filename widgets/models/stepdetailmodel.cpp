@@ -54,7 +54,7 @@ void StepDetailModel::rebuild()
         m_rows.push_back({RowKind::Tail, tr("Tail"), QString(), ms(r.bpPoint - r.start), ms(r.tail)});
     m_rows.push_back({RowKind::Total, tr("Whole step"), QString(), 0.0, m_totalMs});
     std::vector<Row> reduce;
-    for (const ReduceEvent& e : r.reduce) {
+    for (const ReduceEvent& e : trace.reduceOf(r)) {
         if (e.column < 0 || std::size_t(e.column) >= trace.reduceColumns.size())
             continue;
         const ReduceColumn& c = trace.reduceColumns[std::size_t(e.column)];

@@ -42,7 +42,7 @@ StepSeries buildStepSeries(const StepTrace& trace)
         s.totalMs.push_back(nanosToMs(double(r.total)));
         s.startNs.push_back(r.start);
         s.endNs.push_back(r.end);
-        for (const ReduceEvent& e : r.reduce) {
+        for (const ReduceEvent& e : trace.reduceOf(r)) {
             if (e.column < 0 || std::size_t(e.column) >= columnStream.size())
                 continue;
             std::size_t st = columnStream[std::size_t(e.column)];

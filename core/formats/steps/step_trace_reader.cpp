@@ -275,6 +275,8 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                           SL_MSG("diag.action.row-skipped", "row skipped"));
                 continue;
             }
+            if (!reduceIdx.empty())
+                formats::reserveForFile(trace.reduceEvents, csv, reduceIdx.size());
             for (std::size_t k = 0; k < reduceIdx.size(); ++k) {
                 const auto& idx = reduceIdx[k];
                 auto d = static_cast<std::size_t>(idx.duration) < csv.size() ? ticks(csv[idx.duration]) : Nanos(0);
@@ -301,7 +303,7 @@ ReadResult<StepTrace> readStepTrace(const std::string& path)
                               SL_MSG("diag.action.event-ignored", "event ignored"));
                     continue;
                 }
-                r.reduce.push_back(ReduceEvent{static_cast<int>(k), *s, *e, *d});
+                trace.addReduceEvent(r, ReduceEvent{static_cast<int>(k), *s, *e, *d});
             }
             formats::reserveForFile(rows, csv);
             formats::reserveForFile(rowLines, csv);

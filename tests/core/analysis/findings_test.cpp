@@ -150,7 +150,7 @@ TEST_CASE("rule 8: exposed communication is the reduce time after the backward p
     t.reduceColumns.push_back({"24", "0_AllReduce-op1", "stream_24_0_AllReduce-op1"});
     for (auto& s : t.steps) {
         // 10 ms of all-reduce overlapping the backward pass, then 15 ms after it ends.
-        s.reduce.push_back({0, s.bpPoint - 10'000'000, s.bpPoint + 15'000'000, 25'000'000});
+        t.addReduceEvent(s, {0, s.bpPoint - 10'000'000, s.bpPoint + 15'000'000, 25'000'000});
     }
     p.stepTrace = t;
     ProfileAnalysis a = analyzeProfile(p);

@@ -28,9 +28,9 @@ TEST_CASE("step trace: MindInsight profiler/ sample with 20 steps and old reduce
     REQUIRE(t.reduceColumns.size() == 4);
     CHECK(t.reduceColumns[0].stream == "10");
     CHECK(t.reduceColumns[0].name == "parallel_0");
-    CHECK(t.steps[0].reduce.size() == 4);
-    CHECK(t.steps[0].reduce[0].duration == 175960);
-    CHECK(t.steps[0].reduce[0].start == 450000426790);
+    CHECK(t.reduceOf(t.steps[0]).size() == 4);
+    CHECK(t.reduceOf(t.steps[0])[0].duration == 175960);
+    CHECK(t.reduceOf(t.steps[0])[0].start == 450000426790);
     CHECK(r.diagnostics.empty());
 
     // The written average leaves step 1 out (2020 MindSpore): it differs from the mean of all 20 steps
@@ -109,8 +109,8 @@ TEST_CASE("step trace: MindSpore sample with an AllReduce column named after its
     CHECK(r.diagnostics.empty());
     REQUIRE(r.value->reduceColumns.size() == 1);
     CHECK(r.value->reduceColumns[0].name == "0_AllReduce-op3143");
-    REQUIRE(r.value->steps[1].reduce.size() == 1);
-    CHECK(r.value->steps[1].reduce[0].duration == 4540800);
+    REQUIRE(r.value->reduceOf(r.value->steps[1]).size() == 1);
+    CHECK(r.value->reduceOf(r.value->steps[1])[0].duration == 4540800);
 }
 
 TEST_CASE("step trace: run_2 ends with a 0,... average row")
@@ -202,7 +202,7 @@ TEST_CASE("step trace: GPU stream_ops columns and a point-info list")
     REQUIRE(r.value->reduceColumns.size() == 1);
     CHECK(r.value->reduceColumns[0].stream == "ops");
     CHECK(r.value->reduceColumns[0].name == "0_AllReduce");
-    CHECK(r.value->steps[0].reduce[0].start == 8100);
+    CHECK(r.value->reduceOf(r.value->steps[0])[0].start == 8100);
 
     auto info = readStepPointInfo(
         dir.write("step_trace_point_info_0.json",

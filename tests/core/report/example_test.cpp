@@ -127,7 +127,7 @@ TEST_CASE("example: the step trace read back gives the tuning table")
         REQUIRE(t.reduceColumns.size() == 1);
         CHECK(t.reduceColumns[0].name.rfind("0_AllReduce-op", 0) == 0);
         for (const auto& s : t.steps)
-            CHECK(s.reduce.size() == 1);
+            CHECK(t.reduceOf(s).size() == 1);
         StepAnalysisOptions options;
         options.batchSize = 128;
         StepAnalysis a = analyzeSteps(t, options);
