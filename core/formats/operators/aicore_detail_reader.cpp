@@ -141,6 +141,8 @@ ReadResult<std::vector<OpDetail>> readAicoreDetail(const std::string& path)
             }
             if (taskType >= 0)
                 d.taskType = std::string(io::trim(csv[taskType]));
+            formats::reserveForFile(out, csv);
+            formats::reserveForFile(lines, csv);
             out.push_back(std::move(d));
             lines.push_back(csv.line());
             const long earlier = names.findOrAdd(out, out.size() - 1, nameHash);

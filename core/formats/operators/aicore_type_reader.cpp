@@ -59,20 +59,27 @@ ReadResult<std::vector<OpTypeStat>> readAicoreType(const std::string& path)
                                              SL_ONCE(SL_MSG("diag.action.count-read-as-0", "count read as 0")), false);
                     s.count = n && *n > 0 ? *n : 0;
                 }
-                std::optional<double> share;
+                bool shareKnown = false;
+                double share = 0;
                 if (percent >= 0) {
-                    share = formats::numberCell(
-                        csv, percent, "percent", sink,
-                        SL_ONCE(SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times")),
-                        false);
-                    if (share && *share < 0) {
-                        sink.warn(csv.line(), SL_MSG("diag.aicore-type.percent-is-negative", "percent is negative"),
-                                  SL_MSG("diag.action.share-computed-from-the-times", "share computed from the times"));
-                        share.reset();
+                    if (auto written = formats::numberCell(csv, percent, "percent", sink,
+                                                           SL_ONCE(SL_MSG("diag.action.share-computed-from-the-times",
+                                                                          "share computed from the times")),
+                                                           false)) {
+                        if (*written < 0) {
+                            sink.warn(csv.line(), SL_MSG("diag.aicore-type.percent-is-negative", "percent is negative"),
+                                      SL_MSG("diag.action.share-computed-from-the-times",
+                                             "share computed from the times"));
+                        } else {
+                            shareKnown = true;
+                            share = *written;
+                        }
                     }
                 }
-                hasShare.push_back(share.has_value());
-                shares.push_back(share.value_or(0));
+                formats::reserveForFile(shares, csv);
+                formats::reserveForFile(out, csv);
+                hasShare.push_back(shareKnown);
+                shares.push_back(share);
                 out.push_back(std::move(s));
             }
 
