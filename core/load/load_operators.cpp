@@ -51,7 +51,13 @@ void loadOperatorSection(const RankFiles& files, Profile& profile, FileProgress*
     ops.backend = profile.backend;
     bool any = false;
 
-    readFirst(files, FileKind::FrameworkRaw, profile, ops, any, progress, readFramework, [&](FrameworkTable& t) {
+    // A big framework file in two parts at once, by the same rule as the AI CPU table.
+    FrameworkReadOptions frameworkOptions;
+    frameworkOptions.threads = aicpuOptions.threads;
+    auto readFrameworkTable = [frameworkOptions](const std::string& path) {
+        return readFramework(path, frameworkOptions);
+    };
+    readFirst(files, FileKind::FrameworkRaw, profile, ops, any, progress, readFrameworkTable, [&](FrameworkTable& t) {
         ops.framework = std::move(t.ops);
         ops.frameworkRepeatedRows = t.repeatedRows;
         return !ops.framework.empty();

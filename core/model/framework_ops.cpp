@@ -113,6 +113,22 @@ bool FrameworkOps::add(const FrameworkOpFields& row, std::uint32_t tensorList, s
     return true;
 }
 
+std::size_t FrameworkOps::append(FrameworkOps&& later)
+{
+    // Lists 1.. of `later` become lists base.. here; list 0 (no tensors) stays 0.
+    const auto base = static_cast<std::uint32_t>(m_tensorLists.size() - 1);
+    for (std::size_t i = 1; i < later.m_tensorLists.size(); ++i)
+        m_tensorLists.push_back(std::move(later.m_tensorLists[i]));
+    std::size_t replaced = 0;
+    for (std::size_t i = 0; i < later.m_ops.size(); ++i) {
+        const FrameworkOpRef op = later[i];
+        const std::uint32_t list = later.m_ops[i].tensorList;
+        replaced += add(op, list == 0 ? 0 : base + list) ? 0 : 1;
+    }
+    later = FrameworkOps{};
+    return replaced;
+}
+
 std::optional<FrameworkOpRef> FrameworkOps::find(std::string_view fullName) const
 {
     if (m_slots.empty())

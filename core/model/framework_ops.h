@@ -60,6 +60,10 @@ public:
     // reader parses the rest of the row.
     std::uint64_t prepare(std::string_view fullName) const;
     bool add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint64_t hash);
+    // Adds the operators of `later`, a table of the rows that come after this one's (a file read in two
+    // parts at once), as if its rows had been added here; its tensor lists move here. Returns how many of
+    // them replaced an operator of this table.
+    std::size_t append(FrameworkOps&& later);
     // Room for `ops` operators whose names take `textBytes` in all, so that a big file is read without
     // growing the arrays step by step (untouched room costs address space, not memory), in huge pages.
     void reserve(std::size_t ops, std::size_t textBytes);

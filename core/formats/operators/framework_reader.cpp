@@ -1,6 +1,7 @@
 #include "formats/operators/framework_reader.h"
 
 #include "formats/csv_cells.h"
+#include "formats/csv_second_part.h"
 #include "formats/csv_table.h"
 #include "formats/operators/op_info_parser.h"
 #include "io/csv_reader.h"
@@ -64,11 +65,141 @@ bool looksLikeTaskType(std::string_view v)
 struct Columns {
     int taskId = -1, streamId = -1, blockDim = -1, fullName = -1, opName = -1, kernelName = -1;
     int opType = -1, kernelType = -1, subgraph = -1, opInfo = -1, graphId = -1;
+    bool layoutE = false;    // op_name holds the full name there, kernel_name the short one
+    std::size_t headerSize = 0, needed = 0;
 };
+
+// Reads rows into one table: the whole file's, or one part's when the file is read in two at once.
+class FrameworkRows
+{
+public:
+    FrameworkRows(const Columns& c, FrameworkTable& table) : m_c(c), m_table(table) {}
+
+    // Rows until `csv` has read `stopAt` bytes (-1: the end of the file).
+    void read(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt)
+    {
+        // The op_info cell is read as written: see tensorListOf.
+        csv.keepAsWritten(static_cast<std::size_t>(m_c.opInfo));
+        while ((stopAt < 0 || csv.bytesRead() < stopAt) && csv.next())
+            readRow(csv, sink);
+    }
+
+private:
+    void reserveFor(const io::CsvReader& csv);
+    void readRow(const io::CsvReader& csv, DiagnosticSink& sink);
+    std::uint32_t tensorListOf(const io::CsvReader& csv, const FrameworkOpFields& op, DiagnosticSink& sink);
+
+    const Columns& m_c;
+    FrameworkTable& m_table;
+    bool m_reserved = false;
+    std::string m_typeFromName;
+    // Many operators share one op_info text (same shapes and dtypes): each text is unescaped and parsed
+    // once and its tensor list kept once. The cache holds the texts as written (the same written text
+    // always means the same value), so a row that repeats one is neither unescaped nor copied; it starts
+    // over past 4096 texts, so a file whose every row differs does not keep them all.
+    static constexpr std::size_t kOpInfoCacheSize = 4096;
+    StringPool m_opInfoTexts;
+    std::vector<std::uint32_t> m_opInfoLists{0}; // the tensor list of each text, by its id in m_opInfoTexts
+    std::string m_unescaped;
+};
+
+void FrameworkRows::reserveFor(const io::CsvReader& csv)
+{
+    // Size the arrays once from the first row instead of growing them step by step: room that stays
+    // unused costs address space, not memory.
+    m_reserved = true;
+    const auto rowBytes = std::max<std::int64_t>(64, static_cast<std::int64_t>(csv.rawRecord().size()) + 1);
+    const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
+    const auto rows = static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22));
+    const std::size_t nameBytes = csv[m_c.fullName].size() + csv[m_c.layoutE ? m_c.kernelName : m_c.opName].size();
+    m_table.ops.reserve(rows + rows / 4, (rows + rows / 4) * (nameBytes + 16));
+}
+
+std::uint32_t FrameworkRows::tensorListOf(const io::CsvReader& csv, const FrameworkOpFields& op, DiagnosticSink& sink)
+{
+    const std::string_view written = io::trim(csv[m_c.opInfo]);
+    if (const std::int64_t seen = m_opInfoTexts.find(written); seen >= 0)
+        return m_opInfoLists[static_cast<std::size_t>(seen)];
+    m_unescaped.clear();
+    io::unquoteCsvField(written, m_unescaped);
+    Message error;
+    auto tensors = parseOpInfo(io::trim(m_unescaped), error);
+    if (!tensors) {
+        sink.warn(csv.line(),
+                  SL_MSG("diag.framework.for", "{error} for '{preview}'")
+                      .arg("error", error)
+                      .arg("preview", formats::preview(op.fullName)),
+                  SL_MSG("diag.action.tensor-info-left-empty-row", "tensor info left empty, row kept"));
+        return 0;
+    }
+    const std::uint32_t list = m_table.ops.addTensorList(std::move(*tensors));
+    if (m_opInfoTexts.size() > kOpInfoCacheSize) {
+        m_opInfoTexts = StringPool{};
+        m_opInfoLists.assign(1, 0);
+    }
+    m_opInfoTexts.intern(written);
+    m_opInfoLists.push_back(list);
+    return list;
+}
+
+void FrameworkRows::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
+{
+    const DiagnosticText& unknownValue = SL_ONCE(SL_MSG("diag.action.value-left-unknown", "value left unknown"));
+    if (!m_reserved)
+        reserveFor(csv);
+    if (!formats::checkFieldCount(csv, m_c.headerSize, m_c.needed, sink))
+        return;
+    FrameworkOpFields op;
+    op.fullName = io::trim(csv[m_c.fullName]);
+    if (op.fullName.empty()) {
+        sink.warn(csv.line(), SL_MSG("diag.framework.full-operator-name-is-empty", "full operator name is empty"),
+                  SL_MSG("diag.action.row-skipped", "row skipped"));
+        return;
+    }
+    const std::uint64_t nameHash = m_table.ops.prepare(op.fullName);
+    auto smallInt = [&](int col, const char* what) {
+        auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
+        if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
+            sink.warn(csv.line(),
+                      SL_MSG("diag.framework.is-out-of-range", "{what} {v} is out of range")
+                          .arg("what", std::string(what))
+                          .arg("v", std::to_string(*v)),
+                      unknownValue);
+            return -1;
+        }
+        return static_cast<int>(v.value_or(-1));
+    };
+    op.taskId = smallInt(m_c.taskId, "task_id");
+    op.streamId = smallInt(m_c.streamId, "stream_id");
+    op.blockDim = smallInt(m_c.blockDim, "block_dim");
+    op.graphId = formats::integerCell(csv, m_c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
+    op.opName = io::trim(csv[m_c.layoutE ? m_c.kernelName : m_c.opName]);
+    if (op.opName.empty())
+        op.opName = opShortName(op.fullName);
+    const std::string_view kernelType = m_c.kernelType >= 0 ? io::trim(csv[m_c.kernelType]) : std::string_view{};
+    if (m_c.layoutE && !looksLikeTaskType(kernelType)) {
+        op.opType = kernelType;
+    } else {
+        op.kernelType = kernelType;
+        if (m_c.opType >= 0)
+            op.opType = io::trim(csv[m_c.opType]);
+    }
+    if (op.opType.empty()) {
+        m_typeFromName = opTypeFromName(op.fullName);
+        op.opType = m_typeFromName;
+    }
+    op.subgraph = io::trim(csv[m_c.subgraph]);
+    if (op.subgraph.empty())
+        op.subgraph = opSubgraph(op.fullName);
+    const std::uint32_t tensorList = tensorListOf(csv, op, sink);
+    ++m_table.rows;
+    if (!m_table.ops.add(op, tensorList, nameHash))
+        ++m_table.repeatedRows;
+}
 
 } // namespace
 
-ReadResult<FrameworkTable> readFramework(const std::string& path)
+ReadResult<FrameworkTable> readFramework(const std::string& path, const FrameworkReadOptions& options)
 {
     return guardedRead<FrameworkTable>(path, [&](DiagnosticSink& sink) -> std::optional<FrameworkTable> {
         io::CsvReader csv(path, sink);
@@ -120,106 +251,24 @@ ReadResult<FrameworkTable> readFramework(const std::string& path)
         c.subgraph = header.find("subgraph");
         c.opInfo = header.find("op_info");
         c.graphId = header.find("graph_id");
-        const bool layoutE = c.kernelName >= 0; // op_name holds the full name there, kernel_name the short one
-        const std::size_t needed = static_cast<std::size_t>(c.opInfo) + 1;
+        c.layoutE = c.kernelName >= 0;
+        c.headerSize = names.size();
+        c.needed = static_cast<std::size_t>(c.opInfo) + 1;
 
-        const DiagnosticText unknownValue = SL_MSG("diag.action.value-left-unknown", "value left unknown");
-        // Many operators share one op_info text (same shapes and dtypes): each text is unescaped and parsed
-        // once and its tensor list kept once. The cache holds the texts as written (the same written text
-        // always means the same value), so a row that repeats one is neither unescaped nor copied; it starts
-        // over past 4096 texts, so a file whose every row differs does not keep them all.
-        csv.keepAsWritten(static_cast<std::size_t>(c.opInfo));
-        std::string unescaped;
-        constexpr std::size_t kOpInfoCacheSize = 4096;
-        StringPool opInfoTexts;
-        std::vector<std::uint32_t> opInfoLists{0}; // the tensor list of each text, by its id in opInfoTexts
-        std::string typeFromName;
-        bool reserved = false;
-        while (csv.next()) {
-            if (!reserved) {
-                // Size the arrays once from the first row instead of growing them step by step: room that
-                // stays unused costs address space, not memory.
-                reserved = true;
-                const auto rowBytes = std::max<std::int64_t>(64, static_cast<std::int64_t>(csv.rawRecord().size()) + 1);
-                const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
-                const auto rows = static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22));
-                const std::size_t nameBytes = csv[c.fullName].size() + csv[layoutE ? c.kernelName : c.opName].size();
-                table.ops.reserve(rows + rows / 4, (rows + rows / 4) * (nameBytes + 16));
-            }
-            if (!formats::checkFieldCount(csv, names.size(), needed, sink))
-                continue;
-            FrameworkOpFields op;
-            op.fullName = io::trim(csv[c.fullName]);
-            if (op.fullName.empty()) {
-                sink.warn(csv.line(),
-                          SL_MSG("diag.framework.full-operator-name-is-empty", "full operator name is empty"),
-                          SL_MSG("diag.action.row-skipped", "row skipped"));
-                continue;
-            }
-            const std::uint64_t nameHash = table.ops.prepare(op.fullName);
-            auto smallInt = [&](int col, const char* what) {
-                auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
-                if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
-                    sink.warn(csv.line(),
-                              SL_MSG("diag.framework.is-out-of-range", "{what} {v} is out of range")
-                                  .arg("what", std::string(what))
-                                  .arg("v", std::to_string(*v)),
-                              unknownValue);
-                    return -1;
-                }
-                return static_cast<int>(v.value_or(-1));
-            };
-            op.taskId = smallInt(c.taskId, "task_id");
-            op.streamId = smallInt(c.streamId, "stream_id");
-            op.blockDim = smallInt(c.blockDim, "block_dim");
-            op.graphId = formats::integerCell(csv, c.graphId, "graph_id", sink, unknownValue, false).value_or(-1);
-            op.opName = io::trim(csv[layoutE ? c.kernelName : c.opName]);
-            if (op.opName.empty())
-                op.opName = opShortName(op.fullName);
-            std::string_view kernelType = c.kernelType >= 0 ? io::trim(csv[c.kernelType]) : std::string_view{};
-            if (layoutE && !looksLikeTaskType(kernelType)) {
-                op.opType = kernelType;
-            } else {
-                op.kernelType = kernelType;
-                if (c.opType >= 0)
-                    op.opType = io::trim(csv[c.opType]);
-            }
-            if (op.opType.empty()) {
-                typeFromName = opTypeFromName(op.fullName);
-                op.opType = typeFromName;
-            }
-            op.subgraph = io::trim(csv[c.subgraph]);
-            if (op.subgraph.empty())
-                op.subgraph = opSubgraph(op.fullName);
-            std::uint32_t tensorList = 0;
-            const std::string_view written = io::trim(csv[c.opInfo]);
-            if (const std::int64_t seen = opInfoTexts.find(written); seen >= 0) {
-                tensorList = opInfoLists[static_cast<std::size_t>(seen)];
-            } else {
-                unescaped.clear();
-                io::unquoteCsvField(written, unescaped);
-                Message error;
-                if (auto tensors = parseOpInfo(io::trim(unescaped), error)) {
-                    tensorList = table.ops.addTensorList(std::move(*tensors));
-                    if (opInfoTexts.size() > kOpInfoCacheSize) {
-                        opInfoTexts = StringPool{};
-                        opInfoLists.assign(1, 0);
-                    }
-                    opInfoTexts.intern(written);
-                    opInfoLists.push_back(tensorList);
-                } else {
-                    sink.warn(csv.line(),
-                              SL_MSG("diag.framework.for", "{error} for '{preview}'")
-                                  .arg("error", error)
-                                  .arg("preview", formats::preview(op.fullName)),
-                              SL_MSG("diag.action.tensor-info-left-empty-row", "tensor info left empty, row kept"));
-                }
-            }
-
-            ++table.rows;
-            if (!table.ops.add(op, tensorList, nameHash))
-                ++table.repeatedRows;
-        }
+        FrameworkTable later; // the rows after the cut, when read in two parts
+        FrameworkRows first(c, table), second(c, later);
+        formats::CsvRowParts parts;
+        parts.readFirst = [&](std::int64_t stopAt) { first.read(csv, sink, stopAt); };
+        parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
+            second.read(laterCsv, laterSink, -1);
+        };
+        parts.appendSecond = [&](std::int64_t) {
+            table.rows += later.rows;
+            table.repeatedRows += later.repeatedRows + table.ops.append(std::move(later.ops));
+        };
+        const int partsRead = formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
+        if (options.partsRead)
+            *options.partsRead = partsRead;
         if (table.rows == 0)
             sink.info(0, SL_MSG("diag.framework.no-operator-rows", "no operator rows"),
                       SL_MSG("diag.action.nothing-to-join-with-the", "nothing to join with the operator times"));

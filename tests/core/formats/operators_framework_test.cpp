@@ -305,3 +305,63 @@ TEST_CASE("framework: op_info texts repeated, written across lines, and more tha
     // Each text parsed and kept once: the second row of each of the first 3,000 shares its list.
     CHECK(r.value->ops.tensorListCount() == 7000);
 }
+
+TEST_CASE("framework: a file read in two parts at once gives the table and diagnostics of one part")
+{
+    test::TempDir dir;
+    // 4,000 rows: names that come back in the other half (the last row of a name wins, and the name keeps
+    // its first place), a name first seen in the second half, bad op_info and task ids in both halves, and
+    // op_info texts shared across the halves.
+    std::string text = "task_id,stream_id,block_dim,full_op_name,op_name,op_type,subgraph,op_info,graph_id\n";
+    for (int i = 1; i <= 4000; ++i) {
+        const int n = i % 10 == 0 ? i % 300 : i; // every tenth row: one of 30 names (op0, op10 ... op290)
+        const std::string name = "Default/net/Conv2D-op" + std::to_string(n);
+        const std::string info = i % 211 == 0 ? "\"{\"\"input_0\"\": \"" // not JSON
+                                              : "\"{\"\"input_0\"\": {\"\"format\"\": \"\"ND\"\", \"\"shape\"\": \"\"" +
+                                                    std::to_string(i % 40) + "\"\"}}\"";
+        text += (i % 173 == 0 ? std::string("x") : std::to_string(i)) + ",1,2," + name + ",Conv2D-op" +
+                std::to_string(n) + ",Conv2D,Default," + info + "," + std::to_string(i % 3) + "\n";
+    }
+    const std::string path = dir.write("framework_raw_0.csv", text);
+    auto read = [&](int threads, int& parts) {
+        FrameworkReadOptions o;
+        o.threads = threads;
+        o.partsRead = &parts;
+        return readFramework(path, o);
+    };
+    int oneParts = 0, twoParts = 0;
+    const auto one = read(1, oneParts);
+    const auto two = read(2, twoParts);
+    CHECK(oneParts == 1);
+    CHECK(twoParts == 2);
+    REQUIRE(one.value);
+    REQUIRE(two.value);
+    CHECK(one.value->rows == 4000);
+    CHECK(two.value->rows == 4000);
+    CHECK(one.value->repeatedRows == 400 - 30); // 400 rows of 30 names, each first seen once
+    CHECK(two.value->repeatedRows == one.value->repeatedRows);
+    REQUIRE(one.value->ops.size() == two.value->ops.size());
+    for (std::size_t i = 0; i < one.value->ops.size(); ++i) {
+        INFO(i);
+        const FrameworkOpRef a = one.value->ops[i], b = two.value->ops[i];
+        REQUIRE(a.fullName == b.fullName);
+        REQUIRE(a.opName == b.opName);
+        REQUIRE(a.taskId == b.taskId);
+        REQUIRE(a.graphId == b.graphId);
+        REQUIRE(a.tensors.size() == b.tensors.size());
+        if (!a.tensors.empty())
+            REQUIRE(a.tensors[0].shape == b.tensors[0].shape);
+    }
+    // Conv2D-op10's last row is row 3910 (3910 % 300 == 10), in the second half.
+    CHECK(opNamed(two.value->ops, "Default/net/Conv2D-op10").taskId == 3910);
+    CHECK(opNamed(two.value->ops, "Default/net/Conv2D-op10").tensors.at(0).shape == "30");
+    REQUIRE(one.diagnostics.size() == two.diagnostics.size());
+    bool secondHalf = false;
+    for (std::size_t i = 0; i < one.diagnostics.size(); ++i) {
+        INFO(i);
+        CHECK(one.diagnostics[i].line == two.diagnostics[i].line);
+        CHECK(one.diagnostics[i].message.english() == two.diagnostics[i].message.english());
+        secondHalf = secondHalf || one.diagnostics[i].line > 2001;
+    }
+    CHECK(secondHalf);
+}
