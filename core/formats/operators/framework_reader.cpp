@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <new>
 #include <string_view>
 #include <vector>
 
@@ -112,7 +113,13 @@ void FrameworkRows::reserveFor(const io::CsvReader& csv)
     const auto left = std::max<std::int64_t>(0, csv.fileSize() - csv.byteOffset());
     const auto rows = static_cast<std::size_t>(std::min<std::int64_t>(left / rowBytes + 1, 1 << 22));
     const std::size_t nameBytes = csv[m_c.fullName].size() + csv[m_c.layoutE ? m_c.kernelName : m_c.opName].size();
-    m_table.ops.reserve(rows + rows / 4, (rows + rows / 4) * (nameBytes + 16));
+    // The names kept cannot outgrow the bytes left in the file (a long first name must not reserve more).
+    const std::size_t textBytes = std::min((rows + rows / 4) * (nameBytes + 16), std::size_t(left) + (1u << 20));
+    try {
+        m_table.ops.reserve(rows + rows / 4, textBytes);
+    } catch (const std::bad_alloc&) {
+        // No room to reserve at once: the arrays grow as rows come instead.
+    }
 }
 
 std::uint32_t FrameworkRows::tensorListOf(const io::CsvReader& csv, const FrameworkOpFields& op, DiagnosticSink& sink)
