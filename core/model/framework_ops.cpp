@@ -1,9 +1,6 @@
 #include "model/framework_ops.h"
 
 #include "io/memory_advice.h"
-#include "model/text_hash.h"
-
-#include <algorithm>
 
 namespace steplens {
 
@@ -15,42 +12,13 @@ std::uint32_t FrameworkOps::addTensorList(std::vector<TensorDesc> tensors)
     return static_cast<std::uint32_t>(m_tensorLists.size() - 1);
 }
 
-std::size_t FrameworkOps::slotOf(std::string_view fullName, std::uint64_t hash) const
-{
-    const std::size_t mask = m_slots.size() - 1;
-    const auto low = static_cast<std::uint32_t>(hash);
-    for (std::size_t i = std::size_t(hash >> 32) & mask;; i = (i + 1) & mask) {
-        const Slot& slot = m_slots[i];
-        if (slot.op == 0 || (slot.hash == low && sameText(fullNameOf(m_ops[slot.op - 1]), fullName)))
-            return i;
-    }
-}
-
-void FrameworkOps::rehash(std::size_t slots)
-{
-    RowStore<Slot> fresh;
-    fresh.reserve(slots);
-    io::adviseHugePages(fresh.data(), slots * sizeof(Slot));
-    fresh.growForOverwrite(slots); // fresh pages are zeros: every slot free
-    m_slots.swap(fresh);
-    for (std::uint32_t i = 0; i < m_ops.size(); ++i) {
-        const std::string_view name = fullNameOf(m_ops[i]);
-        const std::uint64_t hash = textHash(name);
-        m_slots[slotOf(name, hash)] = Slot{static_cast<std::uint32_t>(hash), i + 1};
-    }
-}
-
 void FrameworkOps::reserve(std::size_t ops, std::size_t textBytes)
 {
     m_ops.reserve(ops);
     io::adviseHugePages(m_ops.data(), m_ops.capacity() * sizeof(Op));
     m_text.reserve(textBytes);
     io::adviseHugePages(m_text.data(), m_text.capacity());
-    std::size_t slots = 64;
-    while (slots < 2 * ops)
-        slots *= 2;
-    if (slots > m_slots.size())
-        rehash(slots);
+    m_index.reserve(ops);
 }
 
 std::uint32_t FrameworkOps::label(std::string_view text, std::uint32_t& last)
@@ -85,31 +53,23 @@ void FrameworkOps::store(Op& op, const FrameworkOpFields& row, std::uint32_t ten
     op.graphId = row.graphId;
 }
 
-std::uint64_t FrameworkOps::prepare(std::string_view fullName) const
+std::uint32_t FrameworkOps::prepare(std::string_view fullName) const
 {
-    const std::uint64_t hash = textHash(fullName);
-    if (!m_slots.empty())
-        __builtin_prefetch(&m_slots[std::size_t(hash >> 32) & (m_slots.size() - 1)]);
+    const std::uint32_t hash = RowIndex::hashOf(fullName);
+    m_index.prefetch(hash);
     return hash;
 }
 
-bool FrameworkOps::add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint64_t hash)
+bool FrameworkOps::add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint32_t hash)
 {
-    if (m_slots.empty())
-        rehash(64);
-    std::size_t slot = slotOf(row.fullName, hash);
-    if (m_slots[slot].op != 0) {
-        store(m_ops[m_slots[slot].op - 1], row, tensorList); // the name's text is stored again; the old stays unused
+    const long known = m_index.findOrAdd(row.fullName, hash, m_ops.size(), fullNameAt());
+    if (known >= 0) {
+        store(m_ops[std::size_t(known)], row, tensorList); // the name's text is stored again; the old stays unused
         return false;
-    }
-    if (2 * (m_ops.size() + 1) > m_slots.size()) {
-        rehash(2 * m_slots.size());
-        slot = slotOf(row.fullName, hash);
     }
     Op op;
     store(op, row, tensorList);
     m_ops.push_back(op);
-    m_slots[slot] = Slot{static_cast<std::uint32_t>(hash), static_cast<std::uint32_t>(m_ops.size())};
     return true;
 }
 
@@ -131,12 +91,10 @@ std::size_t FrameworkOps::append(FrameworkOps&& later)
 
 std::optional<FrameworkOpRef> FrameworkOps::find(std::string_view fullName) const
 {
-    if (m_slots.empty())
+    const long i = m_index.find(fullName, RowIndex::hashOf(fullName), fullNameAt());
+    if (i < 0)
         return std::nullopt;
-    const Slot& slot = m_slots[slotOf(fullName, textHash(fullName))];
-    if (slot.op == 0)
-        return std::nullopt;
-    return (*this)[slot.op - 1];
+    return (*this)[std::size_t(i)];
 }
 
 FrameworkOpRef FrameworkOps::operator[](std::size_t i) const

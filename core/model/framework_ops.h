@@ -6,7 +6,8 @@
 // map of structs of strings (which took ~900 bytes and a dozen allocations per row, and as long again to
 // free; BENCHMARKS.md, "framework_raw"): each operator is a 56-byte record, its full name and short name
 // sit in one text block, the few types and subgraphs are interned, a tensor list is stored once however
-// many operators share it, and the lookup by full name is an open-addressing table of (hash, index) slots.
+// many operators share it, and the lookup by full name is a RowIndex.
+#include "model/row_index.h"
 #include "model/row_store.h"
 #include "model/string_pool.h"
 
@@ -58,8 +59,8 @@ public:
     // The same, with the full name's hash from prepare(), called as soon as the name is known: a big table's
     // slots are spread over tens of megabytes, so prepare() also starts fetching the name's slot while the
     // reader parses the rest of the row.
-    std::uint64_t prepare(std::string_view fullName) const;
-    bool add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint64_t hash);
+    std::uint32_t prepare(std::string_view fullName) const;
+    bool add(const FrameworkOpFields& row, std::uint32_t tensorList, std::uint32_t hash);
     // Adds the operators of `later`, a table of the rows that come after this one's (a file read in two
     // parts at once), as if its rows had been added here; its tensor lists move here. Returns how many of
     // them replaced an operator of this table.
@@ -85,15 +86,11 @@ private:
         std::int32_t taskId = -1, streamId = -1, blockDim = -1;
         std::int64_t graphId = -1;
     };
-    // A zero slot is free, so that a fresh table needs no filling: the kernel hands out zeroed pages.
-    struct Slot {
-        std::uint32_t hash = 0; // the low half of the full name's hash
-        std::uint32_t op = 0;   // index in m_ops + 1; 0 when free
-    };
-
     std::string_view fullNameOf(const Op& op) const { return {m_text.data() + op.text, op.fullNameSize}; }
-    std::size_t slotOf(std::string_view fullName, std::uint64_t hash) const;
-    void rehash(std::size_t slots);
+    auto fullNameAt() const
+    {
+        return [this](std::size_t i) { return fullNameOf(m_ops[i]); };
+    }
     void store(Op& op, const FrameworkOpFields& row, std::uint32_t tensorList);
     // The id of a type, subgraph or kernel type; `last` is the column's previous id, which the next row
     // often repeats (the subgraph and kernel type nearly always), checked before hashing.
@@ -101,7 +98,7 @@ private:
 
     RowStore<Op> m_ops;
     RowStore<char> m_text;     // full names, each followed by its op name unless it ends with it
-    RowStore<Slot> m_slots;    // a power of two, at most half full
+    RowIndex m_index;          // m_ops by full name
     StringPool m_labels;       // op types, subgraphs, kernel types
     std::uint32_t m_lastLabels[3] = {0, 0, 0};
     std::deque<std::vector<TensorDesc>> m_tensorLists; // a deque: the references handed out stay valid

@@ -163,7 +163,7 @@ void FrameworkRows::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
                   SL_MSG("diag.action.row-skipped", "row skipped"));
         return;
     }
-    const std::uint64_t nameHash = m_table.ops.prepare(op.fullName);
+    const std::uint32_t nameHash = m_table.ops.prepare(op.fullName);
     auto smallInt = [&](int col, const char* what) {
         auto v = formats::integerCell(csv, col, what, sink, unknownValue, false);
         if (v && (*v < INT32_MIN || *v > INT32_MAX)) {
