@@ -6,6 +6,7 @@
 #include "formats/csv_second_part.h"
 #include "formats/csv_table.h"
 #include "io/file_reader.h"
+#include "io/own_cache_lines.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -57,7 +58,8 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         c.headerSize = table.headerSize();
         c.needed = table.needed();
 
-        formats::KernelRowParser first(c, out);
+        // Each part's parser and table on cache lines of their own: see io/own_cache_lines.h.
+        io::OwnCacheLines<formats::KernelRowParser> first(c, out);
         // The bytes of rows the second part has read, while it reads: the first part reports both.
         std::atomic<std::int64_t> laterBytes{0};
         const std::int64_t rowsStart = csv.bytesRead();
@@ -72,14 +74,14 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             };
         };
         // The rows after the cut, when read in two parts: a KernelDetails and a parser of their own.
-        KernelDetails laterRows;
-        laterRows.metricNames = out.metricNames;
-        formats::KernelRowParser later(c, laterRows);
+        io::OwnCacheLines<KernelDetails> laterRows;
+        laterRows->metricNames = out.metricNames;
+        io::OwnCacheLines<formats::KernelRowParser> later(c, *laterRows);
         formats::CsvRowParts parts;
         parts.readFirst = [&](std::int64_t stopAt) {
             if (stopAt < 0) // one part, or the first part read on when the second could not be used
                 laterBytes = 0;
-            first.readRows(csv, sink, stopAt, onRows(stopAt >= 0));
+            first->readRows(csv, sink, stopAt, onRows(stopAt >= 0));
         };
         if (const auto report = onRows(true)) // the first part's rows read, the second's still coming
             parts.waiting = [&csv, &laterBytes, report, last = std::int64_t(-1)]() mutable {
@@ -92,27 +94,27 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
             laterCsv.allowUnterminatedLastLine();
             const std::int64_t from = laterCsv.bytesRead();
-            later.readRows(laterCsv, laterSink, -1, [&laterBytes, from](std::int64_t bytes) {
+            later->readRows(laterCsv, laterSink, -1, [&laterBytes, from](std::int64_t bytes) {
                 laterBytes.store(bytes - from, std::memory_order_relaxed);
             });
         };
         parts.appendSecond = [&](std::int64_t lineOffset) {
             if (options.joining)
                 options.joining(kRowsShareOfTwoParts);
-            first.mergeLater(later, lineOffset);
-            formats::appendKernelDetails(out, std::move(laterRows));
+            first->mergeLater(*later, lineOffset);
+            formats::appendKernelDetails(out, std::move(*laterRows));
         };
         // One reader over the whole file warns about the first bad metric cell only.
         parts.redundantDiagnostic = [&]() -> std::optional<std::ptrdiff_t> {
-            if (first.badMetrics() > 0 && later.badMetrics() > 0)
-                return later.firstBadMetricWarning();
+            if (first->badMetrics() > 0 && later->badMetrics() > 0)
+                return later->firstBadMetricWarning();
             return std::nullopt;
         };
         const int partsRead =
             formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
         if (options.partsRead)
             *options.partsRead = partsRead;
-        first.finish(sink);
+        first->finish(sink);
         if (options.progress)
             options.progress(1.0);
         return out;

@@ -4,6 +4,7 @@
 #include "formats/csv_second_part.h"
 #include "formats/csv_table.h"
 #include "io/csv_reader.h"
+#include "io/own_cache_lines.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -93,22 +94,23 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions
         c.headerSize = table.headerSize();
         c.needed = table.needed();
 
-        AiCpuTasks out;
-        AiCpuTasks later; // the rows after the cut, when read in two parts
+        // Each part's table on cache lines of its own (io/own_cache_lines.h); the second holds the rows after
+        // the cut, when read in two parts.
+        io::OwnCacheLines<AiCpuTasks> out, later;
         formats::CsvRowParts parts;
-        parts.readFirst = [&](std::int64_t stopAt) { readRows(csv, c, sink, out, stopAt); };
+        parts.readFirst = [&](std::int64_t stopAt) { readRows(csv, c, sink, *out, stopAt); };
         parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
-            readRows(laterCsv, c, laterSink, later, -1);
+            readRows(laterCsv, c, laterSink, *later, -1);
         };
-        parts.appendSecond = [&](std::int64_t) { out.append(later); };
+        parts.appendSecond = [&](std::int64_t) { out->append(*later); };
         const int partsRead =
             formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
         if (options.partsRead)
             *options.partsRead = partsRead;
-        if (out.empty())
+        if (out->empty())
             sink.info(0, SL_MSG("diag.aicpu.no-ai-cpu-task-rows", "no AI CPU task rows"),
                       SL_MSG("diag.action.no-ai-cpu-times-from", "no AI CPU times from this file"));
-        return out;
+        return std::move(*out);
     });
 }
 

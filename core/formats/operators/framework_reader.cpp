@@ -5,6 +5,7 @@
 #include "formats/csv_table.h"
 #include "formats/operators/op_info_parser.h"
 #include "io/csv_reader.h"
+#include "io/own_cache_lines.h"
 #include "io/line_scanner.h"
 #include "io/text.h"
 #include "model/op_names.h"
@@ -262,16 +263,18 @@ ReadResult<FrameworkTable> readFramework(const std::string& path, const Framewor
         c.headerSize = names.size();
         c.needed = static_cast<std::size_t>(c.opInfo) + 1;
 
-        FrameworkTable later; // the rows after the cut, when read in two parts
-        FrameworkRows first(c, table), second(c, later);
+        // The rows after the cut, when read in two parts. Each part's rows and table on cache lines of their
+        // own: see io/own_cache_lines.h.
+        io::OwnCacheLines<FrameworkTable> later;
+        io::OwnCacheLines<FrameworkRows> first(c, table), second(c, *later);
         formats::CsvRowParts parts;
-        parts.readFirst = [&](std::int64_t stopAt) { first.read(csv, sink, stopAt); };
+        parts.readFirst = [&](std::int64_t stopAt) { first->read(csv, sink, stopAt); };
         parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
-            second.read(laterCsv, laterSink, -1);
+            second->read(laterCsv, laterSink, -1);
         };
         parts.appendSecond = [&](std::int64_t) {
-            table.rows += later.rows;
-            table.repeatedRows += later.repeatedRows + table.ops.append(std::move(later.ops));
+            table.rows += later->rows;
+            table.repeatedRows += later->repeatedRows + table.ops.append(std::move(later->ops));
         };
         const int partsRead = formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
         if (options.partsRead)
