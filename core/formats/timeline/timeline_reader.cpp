@@ -4,6 +4,7 @@
 
 #include "formats/timeline/timeline_scan.h"
 #include "io/file_reader.h"
+#include "io/own_cache_lines.h"
 #include "io/text.h"
 #include "io/worker_thread.h"
 
@@ -83,15 +84,16 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
         split = findSplitCandidate(file.fd(), start + (size - start) / 2, size);
     RangeOutcome outcome;
     if (split > start) {
-        TimelineScan second;
-        second.path = path;
+        // The second half's scan on cache lines of its own: see io/own_cache_lines.h.
+        io::OwnCacheLines<TimelineScan> second;
+        second->path = path;
         RangeOutcome secondOutcome;
         bool secondFailed = false;
         io::WorkerThread helper;
         helper.setAbandonHook([&control] { control.helperStop.store(true); });
         auto scanSecondHalf = [&] {
             try {
-                secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, second);
+                secondOutcome = scanRange(file.fd(), split, -1, size, limits, control, ScanRole::Helper, *second);
             } catch (...) {
                 secondFailed = true;
             }
@@ -105,7 +107,7 @@ bool scanFile(const std::string& path, const TimelineReadOptions& options, ScanC
         if (outcome.reachedStop && !outcome.cancelled) {
             if (!secondFailed && !secondOutcome.cancelled) {
                 auto t0 = std::chrono::steady_clock::now();
-                mergeSplitScan(scan, std::move(second));
+                mergeSplitScan(scan, std::move(*second));
                 if (options.timings) {
                     options.timings->merge += since(t0);
                     options.timings->split = true;
