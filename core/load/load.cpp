@@ -182,6 +182,7 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
         t.join();
     if (stopped)
         run.cancelled = true;
+    run.ranks.reserve(run.ranks.size() + loaded.size());
     for (auto& p : loaded) // ranks in the folder's order; a cancelled load keeps what it finished
         if (p)
             run.ranks.push_back(std::move(*p));

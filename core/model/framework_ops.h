@@ -9,10 +9,10 @@
 // many operators share it, and the lookup by full name is a RowIndex.
 #include "model/row_index.h"
 #include "model/row_store.h"
+#include "model/stable_vector.h"
 #include "model/string_pool.h"
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,7 +48,7 @@ struct FrameworkOpRef : FrameworkOpFields {
 class FrameworkOps
 {
 public:
-    FrameworkOps() { m_tensorLists.emplace_back(); } // list 0 is the empty list
+    FrameworkOps() { m_tensorLists.push_back({}); } // list 0 is the empty list
 
     // Keeps a tensor list; rows refer to it by the id returned. Lists are not compared: the reader parses
     // each distinct op_info text once and hands the id to every row that has that text.
@@ -101,7 +101,7 @@ private:
     RowIndex m_index;          // m_ops by full name
     StringPool m_labels;       // op types, subgraphs, kernel types
     std::uint32_t m_lastLabels[3] = {0, 0, 0};
-    std::deque<std::vector<TensorDesc>> m_tensorLists; // a deque: the references handed out stay valid
+    StableVector<std::vector<TensorDesc>> m_tensorLists; // never moved: the references handed out stay valid
 };
 
 } // namespace steplens

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace steplens {
@@ -47,6 +48,9 @@ struct Profile {
     std::vector<std::string> filesFound; // every file discovery gave this rank, read or not
     Diagnostics diagnostics;             // everything found while loading this rank
 };
+// A vector of profiles that grows moves them; were a member's move able to throw, it would copy every
+// rank's tables instead (model/stable_vector.h says how that happened once).
+static_assert(std::is_nothrow_move_constructible_v<Profile>, "a member of Profile has a move that can throw");
 
 // A whole profiler folder: one Profile per rank, plus folder-level diagnostics.
 struct Run {

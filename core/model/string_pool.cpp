@@ -28,7 +28,7 @@ void StringPool::rehash(std::size_t slots)
 
 void StringPool::add(std::string_view s, std::uint64_t hash, std::size_t slot)
 {
-    m_strings.emplace_back(s);
+    m_strings.push_back(std::string(s));
     m_views.emplace_back(m_strings.back());
     m_slots[slot] = Slot{static_cast<std::uint32_t>(hash), static_cast<std::uint32_t>(m_views.size() - 1)};
 }
@@ -62,7 +62,9 @@ StringPool& StringPool::operator=(const StringPool& other)
     if (this == &other)
         return *this;
     m_strings = other.m_strings;
-    m_views.assign(m_strings.begin(), m_strings.end());
+    m_views.clear();
+    for (std::size_t id = 0; id < m_strings.size(); ++id)
+        m_views.emplace_back(m_strings[id]);
     rehash(other.m_slots.size() < 64 ? 64 : other.m_slots.size());
     return *this;
 }

@@ -5,11 +5,13 @@
 // Readers intern several cells per row, so the lookup is a flat open-addressing table of (hash, id)
 // slots rather than std::unordered_map's node per string: one probe usually lands on the id, and the
 // stored hash rejects other strings without touching their text (BENCHMARKS.md, "CSV folders").
+#include "model/stable_vector.h"
+
 #include <cstdint>
 #include <cstring>
-#include <deque>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace steplens {
@@ -56,9 +58,10 @@ public:
 
     StringPool(const StringPool& other) { *this = other; }
     StringPool& operator=(const StringPool& other);
-    // A deque's move keeps its elements where they are, so the views stay valid.
-    StringPool(StringPool&&) = default;
-    StringPool& operator=(StringPool&&) = default;
+    // The strings' move keeps them where they are, so the views stay valid; it cannot throw, so tables
+    // holding a pool are moved, not copied, when a vector of them grows (model/stable_vector.h).
+    StringPool(StringPool&&) noexcept = default;
+    StringPool& operator=(StringPool&&) noexcept = default;
 
 private:
     static constexpr std::uint32_t kFree = 0xFFFFFFFFu;
@@ -71,9 +74,10 @@ private:
     void add(std::string_view s, std::uint64_t hash, std::size_t slot);
     void rehash(std::size_t slots);
 
-    std::deque<std::string> m_strings; // a deque never moves its elements: the views stay valid
+    StableVector<std::string> m_strings; // never moves its elements: the views stay valid
     std::vector<std::string_view> m_views;
     std::vector<Slot> m_slots; // a power of two, at most half full
 };
+static_assert(std::is_nothrow_move_constructible_v<StringPool>, "tables holding a pool must move, not copy");
 
 } // namespace steplens
