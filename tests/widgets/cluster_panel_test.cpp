@@ -378,3 +378,41 @@ TEST_CASE("Cluster view: the phase chart's title reads without spaces around the
               .arg("phase", SL_MSG("report.cluster.by-step", "step time"))
               .text(t) == "各 Rank 的步阶段（每步平均，按步耗时排序）");
 }
+
+TEST_CASE("Cluster view: the heat map's step labels never run into one another, at any width")
+{
+    // 50,000 steps: five-digit labels. A fixed twenty labels overlapped below ~900 pixels.
+    RankStepGrid grid;
+    grid.ranks = {0, 1};
+    for (long long step = 1; step <= 50000; ++step)
+        grid.steps.push_back(step);
+    for (std::size_t i = 0; i < 2 * grid.steps.size(); ++i)
+        grid.values.push_back(50.0 + double(i % 7));
+    grid.minMs = 50;
+    grid.maxMs = 56;
+    grid.metricName = QStringLiteral("Step time");
+    RankStepHeatMap heat;
+    heat.setGrid(grid);
+    heat.show();
+    auto labelsAt = [&heat](int width) {
+        heat.resize(width, 300);
+        QApplication::processEvents();
+        heat.replot();
+        auto ticker = qSharedPointerCast<QCPAxisTickerText>(heat.xAxis->ticker());
+        const QFontMetrics metrics(heat.xAxis->tickLabelFont());
+        double previousRight = -1e9;
+        int overlaps = 0;
+        for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+            const double centre = heat.xAxis->coordToPixel(it.key());
+            const double half = metrics.horizontalAdvance(it.value()) / 2.0;
+            if (centre - half < previousRight)
+                ++overlaps;
+            previousRight = centre + half;
+        }
+        CHECK(overlaps == 0);
+        return int(ticker->ticks().size());
+    };
+    const int narrow = labelsAt(500), wide = labelsAt(1400);
+    CHECK(narrow >= 3);
+    CHECK(wide > narrow); // laid out again for the new width
+}

@@ -2,6 +2,8 @@
 
 #include "style/formatting.h"
 
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -75,21 +77,31 @@ void RankStepHeatMap::build()
             rect->bottomRight->setCoords(right + strip, y + 0.5);
             m_outlines << rect;
         }
-    auto xTicks = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
-    xTicks->clear();
-    const int everyStep = std::max(1, cols / 20);
-    for (int x = 0; x < cols; ++x)
-        if (x % everyStep == 0)
-            xTicks->addTick(x, m_grid.steps[std::size_t(x)] < 0 ? tr("mean")
-                                                                : QString::number(m_grid.steps[std::size_t(x)]));
     xAxis->setRange(-0.5, right + (m_outlines.isEmpty() ? 0.0 : strip));
     yAxis->setRange(-0.5, std::min(rows, kVisibleRows) - 0.5);
     updateTicks();
     recolor();
 }
 
+QString RankStepHeatMap::stepLabel(int column) const
+{
+    const long long step = m_grid.steps[std::size_t(column)];
+    return step < 0 ? tr("mean") : QString::number(step);
+}
+
 void RankStepHeatMap::updateTicks()
 {
+    // As many step labels as fit side by side with a gap: a fixed twenty ran into one another once the
+    // step numbers had five digits (50,000 steps). The widest label is the last or "mean"; the width is
+    // the widget's less the rank axis and the colour scale (the axis rect's lags a resize).
+    const int cols = int(m_grid.steps.size());
+    if (cols > 0) {
+        const QFontMetrics metrics(xAxis->tickLabelFont());
+        const int widest = std::max({metrics.horizontalAdvance(stepLabel(0)),
+                                     metrics.horizontalAdvance(stepLabel(cols - 1)), metrics.horizontalAdvance(tr("mean"))});
+        labelPositionsInView(xAxis, cols, width() - 150, widest + 14,
+                             [this](int x, bool due) { return due ? stepLabel(x) : QString(); });
+    }
     // About one label per 16 pixels; every marked row says so. The widget's height (the axis rect's
     // lags a resize until the next replot), less title and axis.
     labelPositionsInView(yAxis, int(m_grid.ranks.size()), height() - 90, 16, [this](int y, bool due) {

@@ -38,6 +38,7 @@ protected:
 private:
     void build();
     void updateTicks();
+    QString stepLabel(int column) const; // the step number, or "mean" for the column of means
 
     RankStepGrid m_grid;
     QVector<QCPItemRect*> m_outlines;
