@@ -57,34 +57,41 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
             bar->load = fraction;
             show(bar->shown(), messageText(stage)); // translate() is thread-safe
         };
-        // Only one rank is analysed early (the one the window will show), at each of its two partials;
-        // the rest wait for analyzeRun. The partials come in the ranks' order, so the first of each kind
-        // is the first rank's.
-        bool analysedSteps = false, analysedSections = false;
-        auto partialOf =
-            [this, &job, &analysisOptions, earlyRank, bar,
-             show](bool& analysed, bool sections,
-                   void (RunLoader::*signal)(std::shared_ptr<const Profile>, std::shared_ptr<const ProfileAnalysis>)) {
-                return [this, &job, &analysisOptions, earlyRank, &analysed, sections, signal, bar,
-                        show](const Profile& partial) {
-                    const bool early =
-                        !analysed && (earlyRank == kFirstRank || partial.rank == earlyRank) && !job.cancelled();
-                    // Inside the load: big sections (5M kernel rows) take seconds to copy and analyse.
-                    if (sections && early)
-                        show(bar->shown(), tr("rank %1: analysing what is read").arg(partial.rank));
-                    auto copy = std::make_shared<const Profile>(partial);
-                    std::shared_ptr<const ProfileAnalysis> analysis;
-                    if (early) {
-                        analysed = true;
-                        analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
-                        if (sections)
-                            bar->earlyAnalysed = true;
-                    }
-                    job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
-                };
+        // Only the early rank's partials (the requested rank, else the first read) are copied, analysed and
+        // sent: the window shows no other (RunSession::onPartial), and the rest wait for analyzeRun. Copying
+        // every rank's sections made an 8-rank folder copy seven ranks' tables for nothing. The partials come
+        // in the ranks' order, so the first of each kind is the first rank's. A rank is known by its folder
+        // and number: the ranks of a 1.x folder share one folder, and a 2.x rank (a folder of its own) may
+        // learn its number only from its last small files, so an unknown number (-1) matches.
+        bool sent = false; // a partial was sent: the next must be of the same folder and rank
+        std::string sentFolder;
+        int sentRank = -1;
+        auto partialOf = [this, &job, &analysisOptions, earlyRank, bar, show, &sent, &sentFolder, &sentRank](
+                             bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
+                                                                      std::shared_ptr<const ProfileAnalysis>)) {
+            return [this, &job, &analysisOptions, earlyRank, sections, signal, bar, show, &sent, &sentFolder,
+                    &sentRank](const Profile& partial) {
+                const bool sameRank = !sent || (partial.folder == sentFolder &&
+                                                (partial.rank == sentRank || partial.rank < 0 || sentRank < 0));
+                const bool early = (earlyRank == kFirstRank || partial.rank == earlyRank) && sameRank;
+                if (!early || job.cancelled())
+                    return;
+                sent = true;
+                sentFolder = partial.folder;
+                if (partial.rank >= 0)
+                    sentRank = partial.rank;
+                // Inside the load: big sections (5M kernel rows) take seconds to copy and analyse.
+                if (sections)
+                    show(bar->shown(), tr("rank %1: analysing what is read").arg(partial.rank));
+                auto copy = std::make_shared<const Profile>(partial);
+                auto analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
+                if (sections)
+                    bar->earlyAnalysed = true;
+                job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
             };
-        callbacks.stepsReady = partialOf(analysedSteps, false, &RunLoader::stepsReady);
-        callbacks.sectionsReady = partialOf(analysedSections, true, &RunLoader::sectionsReady);
+        };
+        callbacks.stepsReady = partialOf(false, &RunLoader::stepsReady);
+        callbacks.sectionsReady = partialOf(true, &RunLoader::sectionsReady);
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
         if (job.cancelled())
             return;

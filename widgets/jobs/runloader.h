@@ -46,9 +46,9 @@ public:
 signals:
     void started(const QString& folder);
     void progress(double fraction, const QString& stage);
-    // One rank's step trace and small files (LoadCallbacks::stepsReady: no operator table, kernel or
-    // timeline yet), then its sections (timeline not read yet). Copies, owned by the receiver, in the
-    // ranks' order. `analysis` is that partial's analysis for the early rank, null for the others.
+    // The early rank's step trace and small files (LoadCallbacks::stepsReady: no operator table, kernel or
+    // timeline yet), then its sections (timeline not read yet), each with its analysis. Copies, owned by
+    // the receiver. Other ranks send none: they arrive with the whole run.
     void stepsReady(std::shared_ptr<const steplens::Profile> partial,
                     std::shared_ptr<const steplens::ProfileAnalysis> analysis);
     void sectionsReady(std::shared_ptr<const steplens::Profile> partial,
