@@ -4,7 +4,7 @@
 
 namespace steplens::io {
 
-std::string_view trim(std::string_view s)
+std::string_view trimEnds(std::string_view s)
 {
     auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
     while (!s.empty() && isSpace(s.front()))

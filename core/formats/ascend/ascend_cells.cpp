@@ -131,14 +131,6 @@ std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* n
     return v;
 }
 
-std::string_view textCell(const io::CsvReader& csv, int col)
-{
-    if (col < 0 || static_cast<std::size_t>(col) >= csv.size())
-        return {};
-    std::string_view s = io::trim(csv[col]);
-    return s == "N/A" ? std::string_view{} : s;
-}
-
 std::string_view unquote(std::string_view s)
 {
     if (s.size() >= 2 && s.front() == '"' && s.back() == '"')

@@ -3,6 +3,7 @@
 // torch_npu writes after time cells is trimmed), and detection of values a spreadsheet rounded
 // ("1.69512E+15" where the profiler wrote 1695115378713661.5), reported once per column.
 #include "io/csv_reader.h"
+#include "io/text.h"
 #include "model/diagnostic.h"
 #include "model/time.h"
 
@@ -50,8 +51,14 @@ bool microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticS
 std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
                                 const DiagnosticText& action, bool required, RoundingWatch* watch);
 
-// A trimmed text cell; empty and "N/A" give "".
-std::string_view textCell(const io::CsvReader& csv, int col);
+// A trimmed text cell; empty and "N/A" give "". Inline: the kernel table reads ten per row.
+inline std::string_view textCell(const io::CsvReader& csv, int col)
+{
+    if (col < 0 || static_cast<std::size_t>(col) >= csv.size())
+        return {};
+    std::string_view s = io::trim(csv[std::size_t(col)]);
+    return s == "N/A" ? std::string_view{} : s;
+}
 
 // Removes one pair of enclosing double quotes: the shape columns are written as "\"32,3,224,224\""
 // so spreadsheets keep them as text.
