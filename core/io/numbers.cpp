@@ -154,13 +154,21 @@ bool parseMicrosToNanos(std::string_view text, long long& nanos)
         negative = true;
         s.remove_prefix(1);
     }
-    long long whole = 0;
-    std::size_t i = 0;
     const long long limit = (std::numeric_limits<long long>::max() - 999) / 1000;
-    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
-        whole = whole * 10 + (s[i] - '0');
-        if (whole > limit)
-            return false;
+    // The whole part eight digits at a time: up to 16 digits cannot overflow, so the limit is checked once
+    // (an epoch timestamp in µs has 16). A longer run (leading zeros) is read a digit at a time.
+    std::uint64_t gathered = 0;
+    std::size_t i = std::size_t(gatherDigits(s.data(), s.data() + s.size(), gathered) - s.data());
+    long long whole = static_cast<long long>(gathered);
+    if (i > 16) {
+        whole = 0;
+        for (i = 0; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+            whole = whole * 10 + (s[i] - '0');
+            if (whole > limit)
+                return false;
+        }
+    } else if (whole > limit) {
+        return false;
     }
     long long frac = 0;
     int fracDigits = 0;
