@@ -4,6 +4,7 @@
 #include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/ascend/api_statistic_reader.h"
+#include "formats/ascend/ascend_cells.h"
 #include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/dataset_reader.h"
 #include "formats/ascend/profiler_metadata_reader.h"
@@ -278,4 +279,23 @@ TEST_CASE("data_preprocess.csv: CANN AI CPU operator detail")
     CHECK((*r.value)[1].computeNs == 0);
     CHECK(test::mentions(r.diagnostics, "Node is empty"));
     CHECK(test::mentions(r.diagnostics, "Total_time(us) 'unknown' is not a number"));
+}
+
+TEST_CASE("spreadsheet-rounded cells are found with the exponent letter anywhere in the cell")
+{
+    using steplens::formats::looksSpreadsheetRounded;
+    // The letter in the first eight bytes, past them, and in the bytes after the last whole word.
+    for (int pad = 0; pad < 20; ++pad) {
+        const std::string spaces(std::size_t(pad), ' ');
+        INFO(pad);
+        CHECK(looksSpreadsheetRounded(spaces + "1.69512E+15"));
+        CHECK(looksSpreadsheetRounded(spaces + "9.4509e+13" + spaces));
+        CHECK(looksSpreadsheetRounded("\"" + spaces + "1.2E+07\""));
+        CHECK_FALSE(looksSpreadsheetRounded(spaces + "1736408883704643.250\t"));
+        CHECK_FALSE(looksSpreadsheetRounded(spaces + "1.5e-05")); // small numbers: normal Python output
+        CHECK_FALSE(looksSpreadsheetRounded(spaces + "1.695115378713E+15")); // all its digits: not rounded
+    }
+    // Bytes that differ from 'e' / 'E' only in the 0x20 bit, or in the high bit, are not the letter.
+    CHECK_FALSE(looksSpreadsheetRounded(std::string("12345678\xC5+15", 11)));
+    CHECK_FALSE(looksSpreadsheetRounded("1.5%+15"));
 }
