@@ -9687,6 +9687,14 @@
         <source>Cluster: step time per rank and step (table)</source>
         <translation>集群：各 Rank 各步的步耗时（表）</translation>
     </message>
+    <message>
+        <source>No step data in these ranks</source>
+        <translation>这些 Rank 没有步数据</translation>
+    </message>
+    <message>
+        <source>None of the %1 has a step trace (1.x step_trace_raw_*.csv, 2.x step_trace_time.csv or analysis.db), so there are no step phases to compare. The Communication, Links and Ranks tabs, and each rank&apos;s own panels, show what was read.</source>
+        <translation>%1 都没有迭代轨迹（1.x 的 step_trace_raw_*.csv、2.x 的 step_trace_time.csv 或 analysis.db），因此没有可比较的步阶段。“通信”“链路”和“Rank”页以及各 Rank 自己的面板会显示已读取的内容。</translation>
+    </message>
 </context>
 <context>
     <name>steplens::CommOpChart</name>

@@ -261,6 +261,32 @@ TEST_CASE("Cluster view: the real two-rank fixtures and the 1.x cluster sample")
     shootTabs(panel, QStringLiteral("cluster-1x"));
 }
 
+TEST_CASE("Cluster view: ranks without step data get a sentence in the Step phases tab, not bare axes")
+{
+    // MindInsight's ut/profiler sample: four ranks with pipeline and queue files but no step trace.
+    const std::string noSteps = test::fixture("mindspore-ai/mindinsight/tests/ut/profiler");
+    REQUIRE_FIXTURE(noSteps);
+    SelectionState selection;
+    ClusterPanel panel(&selection);
+    panel.resize(1366, 768);
+    panel.show();
+    panel.showCluster(overviewOf(noSteps));
+    REQUIRE(panel.hasData());
+    REQUIRE(panel.noStepsMessage());
+    CHECK(panel.noStepsMessage()->title() == QStringLiteral("No step data in these ranks"));
+    CHECK(panel.noStepsMessage()->details().startsWith(QStringLiteral("None of the 4 ranks has a step trace")));
+    CHECK_FALSE(panel.phaseChart()->isVisible());
+    CHECK_FALSE(panel.phaseSortSelector()->isEnabled());
+
+    // A folder with steps shows the charts again in the same panel.
+    const std::string level1 = test::fixture("Ascend/msinsight/test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(level1);
+    panel.showCluster(overviewOf(level1));
+    CHECK_FALSE(panel.noStepsMessage());
+    CHECK(panel.phaseChart()->isVisible());
+    CHECK(panel.phaseSortSelector()->isEnabled());
+}
+
 TEST_CASE("Cluster view: a single rank shows a message; a run read in full shows its cluster")
 {
     SelectionState selection;

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -153,7 +154,9 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     phaseBar->addWidget(new QLabel(tr("Heat map of"), phasesPage));
     phaseBar->addWidget(m_heatMetric);
     phaseBar->addStretch(1);
-    auto* phaseSplit = new QSplitter(Qt::Vertical, phasesPage);
+    m_phaseStack = new QStackedWidget(phasesPage);
+    m_noSteps = new SectionMessage(m_phaseStack);
+    auto* phaseSplit = new QSplitter(Qt::Vertical, m_phaseStack);
     phaseSplit->addWidget(m_phaseChart);
     phaseSplit->addWidget(m_heatMap);
     phaseSplit->setChildrenCollapsible(false);
@@ -163,7 +166,10 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     auto* phasesLayout = new QVBoxLayout(phasesPage);
     phasesLayout->setContentsMargins(0, 4, 0, 0);
     phasesLayout->addLayout(phaseBar);
-    phasesLayout->addWidget(phaseSplit, 1);
+    // Without step data in any rank the charts would be bare axes: a sentence says why instead.
+    m_phaseStack->addWidget(phaseSplit);
+    m_phaseStack->addWidget(m_noSteps);
+    phasesLayout->addWidget(m_phaseStack, 1);
     phasesLayout->addWidget(smallLabel(tr("Bars: mean per step of each phase, one per rank; the heat map's rows follow "
                                           "the bars' order. Drag or scroll along the ranks to see them all; click a "
                                           "rank to open it, a cell to open that rank at that step."),
@@ -390,10 +396,30 @@ void ClusterPanel::rebuild()
     showContent();
 }
 
+const SectionMessage* ClusterPanel::noStepsMessage() const
+{
+    return m_phaseStack->currentWidget() == m_noSteps ? m_noSteps : nullptr;
+}
+
 void ClusterPanel::showPhases()
 {
     if (!m_overview)
         return;
+    const auto& phases = m_overview->analysis.phases;
+    if (std::none_of(phases.begin(), phases.end(), [](const RankPhaseMeans& p) { return p.steps > 0; })) {
+        m_noSteps->setMessage(
+            tr("No step data in these ranks"),
+            tr("None of the %1 has a step trace (1.x step_trace_raw_*.csv, 2.x step_trace_time.csv or analysis.db), "
+               "so there are no step phases to compare. The Communication, Links and Ranks tabs, and each rank's "
+               "own panels, show what was read.")
+                .arg(fmt::counted(qint64(phases.size()), tr("rank"), tr("ranks"))));
+        m_phaseStack->setCurrentWidget(m_noSteps);
+    } else {
+        m_phaseStack->setCurrentWidget(m_phaseStack->widget(0));
+    }
+    // Sorting and the heat map's metric have nothing to act on without steps.
+    m_phaseSort->setEnabled(m_phaseStack->currentWidget() != m_noSteps);
+    m_heatMetric->setEnabled(m_phaseStack->currentWidget() != m_noSteps);
     const std::string key = m_phaseSort->currentData().toString().toStdString();
     const RankBars bars = phaseBars(*m_overview, key);
     const QString by = m_phaseSort->currentText();

@@ -17,6 +17,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -26,6 +27,7 @@ class CellTableModel;
 class LinkMatrixChart;
 class RankBarChart;
 class RankStepHeatMap;
+class SectionMessage;
 class SelectionState;
 
 class ClusterPanel : public Panel
@@ -47,6 +49,8 @@ public:
     // Parts, for tests and the export.
     RankBarChart* phaseChart() const { return m_phaseChart; }
     RankStepHeatMap* heatMap() const { return m_heatMap; }
+    // Shown in the Step phases tab instead of the charts when no rank has step data; null when hidden.
+    const SectionMessage* noStepsMessage() const;
     RankBarChart* communicationChart() const { return m_commChart; }
     LinkMatrixChart* matrixChart() const { return m_matrixChart; }
     VectorTableModel<ClusterRankRow>* rankTable() const { return m_rankModel; }
@@ -83,6 +87,8 @@ private:
     RankBarChart* m_phaseChart;
     QComboBox* m_heatMetric;
     RankStepHeatMap* m_heatMap;
+    QStackedWidget* m_phaseStack = nullptr; // the charts, or m_noSteps when no rank has step data
+    SectionMessage* m_noSteps = nullptr;
     QComboBox* m_commSort;
     RankBarChart* m_commChart;
     QLabel* m_commNote;
