@@ -157,6 +157,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     m_phaseStack = new QStackedWidget(phasesPage);
     m_noSteps = new SectionMessage(m_phaseStack);
     auto* phaseSplit = new QSplitter(Qt::Vertical, m_phaseStack);
+    m_phaseCharts = phaseSplit;
     phaseSplit->addWidget(m_phaseChart);
     phaseSplit->addWidget(m_heatMap);
     phaseSplit->setChildrenCollapsible(false);
@@ -296,7 +297,8 @@ void ClusterPanel::rebuild()
     // Caption: what was read, the step time across ranks, and who holds the job back.
     const RankPhaseMeans* slowest = nullptr;
     const RankPhaseMeans* fastest = nullptr;
-    std::size_t withSteps = 0;
+    std::size_t& withSteps = m_ranksWithSteps; // the Step phases tab reads it too (showPhases)
+    withSteps = 0;
     for (const auto& p : a.phases)
         if (p.steps > 0) {
             ++withSteps;
@@ -406,7 +408,7 @@ void ClusterPanel::showPhases()
     if (!m_overview)
         return;
     const auto& phases = m_overview->analysis.phases;
-    if (std::none_of(phases.begin(), phases.end(), [](const RankPhaseMeans& p) { return p.steps > 0; })) {
+    if (m_ranksWithSteps == 0) {
         m_noSteps->setMessage(
             tr("No step data in these ranks"),
             tr("None of the %1 has a step trace (1.x step_trace_raw_*.csv, 2.x step_trace_time.csv or analysis.db), "
@@ -415,7 +417,7 @@ void ClusterPanel::showPhases()
                 .arg(fmt::counted(qint64(phases.size()), tr("rank"), tr("ranks"))));
         m_phaseStack->setCurrentWidget(m_noSteps);
     } else {
-        m_phaseStack->setCurrentWidget(m_phaseStack->widget(0));
+        m_phaseStack->setCurrentWidget(m_phaseCharts);
     }
     // Sorting and the heat map's metric have nothing to act on without steps.
     m_phaseSort->setEnabled(m_phaseStack->currentWidget() != m_noSteps);

@@ -89,6 +89,8 @@ private:
     RankStepHeatMap* m_heatMap;
     QStackedWidget* m_phaseStack = nullptr; // the charts, or m_noSteps when no rank has step data
     SectionMessage* m_noSteps = nullptr;
+    QWidget* m_phaseCharts = nullptr;  // the bars and the heat map, the stack's other page
+    std::size_t m_ranksWithSteps = 0; // of the overview on show, counted by rebuild()
     QComboBox* m_commSort;
     RankBarChart* m_commChart;
     QLabel* m_commNote;

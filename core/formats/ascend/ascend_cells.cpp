@@ -4,7 +4,6 @@
 #include "io/numbers.h"
 #include "io/text.h"
 
-#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstring>
