@@ -34,13 +34,13 @@ QString exportDirectory()
 } // namespace
 
 ExportActions::ExportActions(QWidget* window, RunSession* session, ComparisonSession* comparisons, ComparisonView* view,
-                             QList<Panel*> panels, std::function<bool()> comparisonShown)
+                             PanelDocks* docks, std::function<bool()> comparisonShown)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_comparisons(comparisons)
     , m_comparisonView(view)
-    , m_panels(std::move(panels))
+    , m_docks(docks)
     , m_comparisonShown(std::move(comparisonShown))
 {}
 
@@ -63,8 +63,9 @@ QList<ExportItem> ExportActions::exportItems() const
 {
     if (m_comparisonShown())
         return m_comparisonView->exportItems();
+    m_docks->bringUpToDate(); // a panel out of sight may still wait for the snapshot on show
     QList<ExportItem> items;
-    for (Panel* panel : m_panels)
+    for (Panel* panel : m_docks->panels())
         items << panel->exportItems();
     return items;
 }

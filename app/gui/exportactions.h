@@ -15,6 +15,7 @@ namespace steplens {
 
 class ComparisonSession;
 class ComparisonView;
+class PanelDocks;
 class RunSession;
 
 class ExportActions : public QObject
@@ -23,7 +24,7 @@ class ExportActions : public QObject
 public:
     // `comparisonShown` says whether the comparison view (rather than the panels) is on show.
     ExportActions(QWidget* window, RunSession* session, ComparisonSession* comparisons, ComparisonView* view,
-                  QList<Panel*> panels, std::function<bool()> comparisonShown);
+                  PanelDocks* docks, std::function<bool()> comparisonShown);
 
     // Adds the Export menu and the Export report action to `file`.
     void addTo(QMenu* file);
@@ -43,7 +44,7 @@ private:
     RunSession* m_session;
     ComparisonSession* m_comparisons;
     ComparisonView* m_comparisonView;
-    QList<Panel*> m_panels;
+    PanelDocks* m_docks;
     std::function<bool()> m_comparisonShown;
     QMenu* m_exportMenu = nullptr;
     QAction* m_exportAllAction = nullptr;

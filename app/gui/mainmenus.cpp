@@ -41,7 +41,7 @@ MainMenus::MainMenus(MainWindow* window, PanelDocks* docks)
     m_cancelAction->setEnabled(false);
     file->addSeparator();
     m_exports = new ExportActions(window, window->session(), window->comparisonSession(), window->comparisonView(),
-                                  docks->panels(), [window] { return window->comparisonShown(); });
+                                  docks, [window] { return window->comparisonShown(); });
     m_exports->addTo(file);
     m_closeAction = file->addAction(tr("C&lose folder"), window, &MainWindow::closeFolder);
     m_closeAction->setShortcut(QKeySequence::Close);

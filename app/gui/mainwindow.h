@@ -76,7 +76,12 @@ public:
     QDockWidget* dock(const QString& panelObjectName) const { return m_docks->dock(panelObjectName); }
     const QList<QDockWidget*>& docks() const { return m_docks->docks(); }
     QList<QDockWidget*> dockTabGroup(QDockWidget* dock) const { return m_docks->tabGroup(dock); }
-    const QList<Panel*>& panels() const { return m_docks->panels(); }
+    // Every panel, up to date (PanelDocks::bringUpToDate).
+    const QList<Panel*>& panels() const
+    {
+        m_docks->bringUpToDate();
+        return m_docks->panels();
+    }
     QComboBox* rankSelector() const;
     bool rankSelectorShown() const;
     bool startPageShown() const;

@@ -119,6 +119,15 @@ PanelDocks::PanelDocks(QMainWindow* window, SelectionState* selection, AnalysisS
         window->addDockWidget(m_panels.isEmpty() ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, dock);
         m_panels << panel;
         m_docks << dock;
+        m_waiting << nullptr;
+        m_held << std::string(); // nothing shown yet
+        const int index = int(m_docks.size()) - 1;
+        // A tab brought forward, a dock opened: Qt says so. A dock dragged open from no size: its resize.
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, index](bool visible) {
+            if (visible)
+                showWaiting(index);
+        });
+        panel->installEventFilter(this);
     }
     // Overview | step trace and the panels tabbed with it, problems below | tuning assistant (so a
     // click on a bottleneck op shows its finding beside the graph).
@@ -146,13 +155,68 @@ QDockWidget* PanelDocks::dock(const QString& panelObjectName) const
     return nullptr;
 }
 
+namespace {
+// What a panel showing `snapshot` holds on to (PanelDocks::m_held).
+std::optional<std::string> heldBy(const ViewSnapshot& snapshot)
+{
+    if (snapshot.empty())
+        return std::string();
+    if (!snapshot.partial)
+        return std::nullopt;
+    return snapshot.profile ? snapshot.profile->folder : std::string();
+}
+} // namespace
+
 void PanelDocks::showSnapshot(const ViewSnapshot& snapshot)
 {
-    for (Panel* panel : std::as_const(m_panels)) {
+    const std::optional<std::string> held = heldBy(snapshot);
+    for (int i = 0; i < m_panels.size(); ++i) {
+        Panel* panel = m_panels[i];
         if (SectionMessage* message = panel->message())
             message->setLoading(snapshot.partial);
+        const bool mayWait = held && !snapshot.empty() && m_held[i] && (m_held[i]->empty() || *m_held[i] == *held);
+        if (mayWait && outOfSight(i)) {
+            m_waiting[i] = std::make_shared<ViewSnapshot>(snapshot);
+            continue;
+        }
+        m_waiting[i].reset();
+        m_held[i] = held;
         panel->showSnapshot(snapshot);
     }
+}
+
+bool PanelDocks::outOfSight(int index) const
+{
+    // Before the window is shown (tests, exports made off screen) every panel counts as in sight. Behind
+    // another tab a panel stays "visible" to Qt but has no visible region.
+    const Panel* panel = m_panels[index];
+    return m_window->isVisible() && (!panel->isVisible() || panel->visibleRegion().isEmpty());
+}
+
+bool PanelDocks::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Show || event->type() == QEvent::Resize) {
+        const int index = int(m_panels.indexOf(static_cast<Panel*>(watched)));
+        if (index >= 0 && m_waiting[index] && !outOfSight(index))
+            showWaiting(index);
+    }
+    return false;
+}
+
+void PanelDocks::showWaiting(int index)
+{
+    if (!m_waiting[index])
+        return;
+    const std::shared_ptr<ViewSnapshot> snapshot = std::move(m_waiting[index]);
+    m_waiting[index].reset();
+    m_held[index] = heldBy(*snapshot);
+    m_panels[index]->showSnapshot(*snapshot);
+}
+
+void PanelDocks::bringUpToDate()
+{
+    for (int i = 0; i < m_panels.size(); ++i)
+        showWaiting(i);
 }
 
 void PanelDocks::setShown(bool shown)

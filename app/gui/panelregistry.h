@@ -10,6 +10,9 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <optional>
+#include <string>
 
 class QDockWidget;
 class QMainWindow;
@@ -63,7 +66,15 @@ public:
         return nullptr;
     }
 
+    // Gives every panel the snapshot, except that a partial one (the folder still loading) waits while its
+    // panel is out of sight (a tab behind another, a closed dock) and is shown when the panel comes into
+    // sight. Each partial replaces the one before and the whole run replaces them all, so a panel out of
+    // sight would rebuild its charts and tables (seconds of the UI thread on a big rank) for nothing but
+    // one rebuild more. A whole run or an empty snapshot goes to every panel at once: panels then let go
+    // of the partial copies, and of an old folder's run (BENCHMARKS.md, "Panels out of sight wait").
     void showSnapshot(const ViewSnapshot& snapshot);
+    // Shows the waiting snapshots now: for what reads the panels (File › Export).
+    void bringUpToDate();
     // Every dock shown (and then those of data the snapshot lacks hidden again) or hidden.
     void setShown(bool shown);
     // Shows the docks whose data the snapshot has (communication, memory, cluster), hides the others.
@@ -83,11 +94,23 @@ public:
     // The docks tabbed with `dock` (itself included) in the order their tabs show; empty when not tabbed.
     QList<QDockWidget*> tabGroup(QDockWidget* dock) const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    bool outOfSight(int index) const;
+    void showWaiting(int index);
+
     QMainWindow* m_window;
     QList<PanelEntry> m_entries; // m_entries[i] made m_panels[i] in m_docks[i]
     QList<Panel*> m_panels;
     QList<QDockWidget*> m_docks;
+    // m_waiting[i]: the partial snapshot m_panels[i] gets when it comes into sight. m_held[i]: the folder of
+    // the partial profile it shows ("" when it shows no profile), or none for a whole run. A newer partial
+    // waits only behind nothing or a partial of the same folder: a panel out of sight must not keep a
+    // whole run, or another folder's copy, alive while the next folder loads.
+    QList<std::shared_ptr<ViewSnapshot>> m_waiting;
+    QList<std::optional<std::string>> m_held;
 };
 
 } // namespace steplens

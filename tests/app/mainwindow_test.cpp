@@ -280,7 +280,10 @@ TEST_CASE("main window fills in as a 2.x rank is read: the steps, then the secti
         const Profile* p = s.profile.get();
         if (!p)
             return;
-        // Let the window show it first (the session's signal reaches the window before this slot).
+        // Let the window show it first (the session's signal reaches the window before this slot). The
+        // operators panel is behind the step trace's tab: it gets a partial snapshot when it comes forward.
+        if (s.partial)
+            operatorsDock->raise();
         seen.push_back({s.partial, p->ascend && p->ascend->stepTraceTime, p->ascend && p->ascend->kernels,
                         bool(p->timeline), operators->message()->title(),
                         communicationDock->toggleViewAction()->isChecked(), memoryDock->toggleViewAction()->isChecked()});
