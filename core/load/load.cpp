@@ -60,11 +60,15 @@ Backend detectBackend(const RankFiles& files)
 class InRankOrder
 {
 public:
-    InRankOrder(std::size_t ranks, const std::function<void(const Profile&)>& deliver)
-        : m_state(ranks, State::Pending)
-        , m_copies(ranks)
+    // wanted[i]: rank i sends this kind of partial; the others are passed over from the start.
+    InRankOrder(const std::vector<bool>& wanted, const std::function<void(const Profile&)>& deliver)
+        : m_copies(wanted.size())
         , m_deliver(deliver)
-    {}
+    {
+        for (bool w : wanted)
+            m_state.push_back(w ? State::Pending : State::Gone);
+        flush(); // to the first wanted rank
+    }
 
     void ready(std::size_t i, const Profile& partial)
     {
@@ -122,8 +126,12 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
     std::vector<std::optional<Profile>> loaded(todo.size());
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stopped{false};
-    InRankOrder stepsOrder(todo.size(), callbacks.stepsReady);
-    InRankOrder sectionsOrder(todo.size(), callbacks.sectionsReady);
+    std::vector<bool> wanted(todo.size(), true);
+    if (callbacks.wantsPartials)
+        for (std::size_t i = 0; i < todo.size(); ++i)
+            wanted[i] = callbacks.wantsPartials(i, todo[i]->rank);
+    InRankOrder stepsOrder(wanted, callbacks.stepsReady);
+    InRankOrder sectionsOrder(wanted, callbacks.sectionsReady);
     auto cancelled = [&] {
         std::lock_guard<std::mutex> lock(mutex);
         return callbacks.cancelled && callbacks.cancelled();
@@ -151,12 +159,12 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
                 };
             if (callbacks.cancelled)
                 rankCallbacks.cancelled = cancelled;
-            if (callbacks.stepsReady)
+            if (callbacks.stepsReady && wanted[i])
                 rankCallbacks.stepsReady = [&, i](const Profile& partial) {
                     std::lock_guard<std::mutex> lock(mutex);
                     stepsOrder.ready(i, partial);
                 };
-            if (callbacks.sectionsReady)
+            if (callbacks.sectionsReady && wanted[i])
                 rankCallbacks.sectionsReady = [&, i](const Profile& partial) {
                     std::lock_guard<std::mutex> lock(mutex);
                     sectionsOrder.ready(i, partial);

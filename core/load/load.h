@@ -42,6 +42,11 @@ struct LoadCallbacks {
     // Called once a rank's sections are all read, before its timeline, so views can fill in early.
     // Comes after the rank's stepsReady.
     std::function<void(const Profile& partial)> sectionsReady;
+    // Whose partials stepsReady and sectionsReady get: the rank at `order` in the folder's reading order
+    // (0 first), numbered `rank` (-1 when its files do not say). A rank not wanted sends none, and none
+    // waits for it; a wanted rank ready before an earlier wanted one waits as a copy of its partial, so
+    // wanting one rank (the window shows one) saves those copies. Empty: every rank's.
+    std::function<bool(std::size_t order, int rank)> wantsPartials;
 };
 
 // Reads one rank. Never throws.

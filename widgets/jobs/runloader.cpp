@@ -90,6 +90,10 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
                 job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
             };
         };
+        // Asked for, the other ranks' partials are not even copied while they wait for the first's.
+        callbacks.wantsPartials = [earlyRank](std::size_t order, int rank) {
+            return earlyRank == kFirstRank ? order == 0 : rank == earlyRank || rank < 0;
+        };
         callbacks.stepsReady = partialOf(false, &RunLoader::stepsReady);
         callbacks.sectionsReady = partialOf(true, &RunLoader::sectionsReady);
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -108,6 +109,32 @@ TEST_CASE("loadRun: ranks read on two threads give the same run, callbacks one a
         CHECK(b.operators->aicoreDetails.size() == a.operators->aicoreDetails.size());
         CHECK(b.diagnostics.size() == a.diagnostics.size());
         CHECK(b.filesRead == a.filesRead);
+    }
+}
+
+TEST_CASE("loadRun: only the ranks whose partials are wanted send them, in order, on two threads")
+{
+    test::TempDir dir;
+    writeFourRanks(dir);
+    const std::string run = (dir.path() / "run").string();
+    LoadOptions two;
+    two.rankThreads = 2;
+    for (const std::vector<int>& wantedRanks : {std::vector<int>{0}, std::vector<int>{2}, std::vector<int>{1, 3}}) {
+        std::vector<int> steps, sections;
+        std::vector<std::size_t> asked;
+        LoadCallbacks callbacks;
+        callbacks.wantsPartials = [&](std::size_t order, int rank) {
+            asked.push_back(order);
+            CHECK(rank == int(order)); // the four ranks are read in their numbers' order
+            return std::find(wantedRanks.begin(), wantedRanks.end(), rank) != wantedRanks.end();
+        };
+        callbacks.stepsReady = [&](const Profile& partial) { steps.push_back(partial.rank); };
+        callbacks.sectionsReady = [&](const Profile& partial) { sections.push_back(partial.rank); };
+        const Run loaded = loadRun(run, two, callbacks);
+        CHECK(asked == std::vector<std::size_t>{0, 1, 2, 3});
+        CHECK(steps == wantedRanks);
+        CHECK(sections == wantedRanks);
+        CHECK(loaded.ranks.size() == 4); // the others are read all the same
     }
 }
 
