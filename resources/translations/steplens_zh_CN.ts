@@ -9640,26 +9640,6 @@
         <translation>没有链路比其传输类型的平均值低超过 %1 %。</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Global rank</source>
-        <translation>全局 Rank</translation>
-    </message>
-    <message>
-        <source>Mean step (ms)</source>
-        <translation>平均步耗时 (ms)</translation>
-    </message>
-    <message>
-        <source>Step %1 (ms)</source>
-        <translation>第 %1 步 (ms)</translation>
-    </message>
-    <message>
-        <source>Step wall time</source>
-        <translation>步墙钟时间</translation>
-    </message>
-    <message>
         <source>Cluster: step phases per rank</source>
         <translation>集群：各 Rank 的步阶段</translation>
     </message>
@@ -12891,6 +12871,29 @@ B：%2</translation>
     <message>
         <source>unnumbered</source>
         <translation>未编号</translation>
+    </message>
+</context>
+<context>
+    <name>steplens::RankStepGridModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Global rank</source>
+        <translation>全局 Rank</translation>
+    </message>
+    <message>
+        <source>Mean step (ms)</source>
+        <translation>平均步耗时 (ms)</translation>
+    </message>
+    <message>
+        <source>Step %1 (ms)</source>
+        <translation>第 %1 步 (ms)</translation>
+    </message>
+    <message>
+        <source>Step wall time</source>
+        <translation>步墙钟时间</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "jobs/clusterloader.h"
 #include "load/load_summary.h"
 #include "models/celltablemodel.h"
+#include "models/rankstepgridmodel.h"
 #include "panels/clusterpanel.h"
 #include "panels/sectionmessage.h"
 #include "temp_dir.h"

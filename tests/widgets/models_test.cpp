@@ -2,12 +2,17 @@
 #include "analysis/step_stats.h"
 #include "models/csvexport.h"
 #include "models/diagnosticsmodel.h"
+#include "models/modelroles.h"
+#include "models/rankstepgridmodel.h"
 #include "models/stepdetailmodel.h"
 #include "models/steptablemodel.h"
+#include "style/formatting.h"
 #include "widget_test_util.h"
 
 #include <QAbstractItemModelTester>
 #include <catch2/catch.hpp>
+
+#include <limits>
 
 using namespace steplens;
 
@@ -176,4 +181,31 @@ TEST_CASE("CSV export writes raw numbers at full precision and quotes text")
     CHECK(lines[0] == QStringLiteral("Severity,Rank,File,Line,Problem,What was done"));
     // Severity is written as a word; the file is its full path, quoted for the comma.
     CHECK(lines[1] == QStringLiteral("warning,0,\"/a,b.csv\",2,\"say \"\"hi\"\"\",row skipped"));
+}
+
+TEST_CASE("rank x step grid model: cells formatted when asked, empty where a rank lacks the step, CSV at full precision")
+{
+    RankStepGrid grid;
+    grid.ranks = {3, 1};
+    grid.steps = {5, 6, -1};
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    grid.values = {1.5, nan, 2.25, 4.0, 5.123456789, 6.0};
+    RankStepGridModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setGrid(grid);
+    REQUIRE(model.rowCount() == 2);
+    REQUIRE(model.columnCount() == 4);
+    CHECK(model.headerData(0, Qt::Horizontal).toString() == QStringLiteral("Rank"));
+    CHECK(model.headerData(1, Qt::Horizontal).toString() == QStringLiteral("Step 5 (ms)"));
+    CHECK(model.headerData(3, Qt::Horizontal).toString() == QStringLiteral("Mean step (ms)"));
+    CHECK(model.data(model.index(0, 0)).toString() == QStringLiteral("3"));
+    CHECK(model.data(model.index(1, 2)).toString() == fmt::msNumber(5.123456789));
+    CHECK(model.data(model.index(0, 2)).toString().isEmpty());
+    CHECK(model.data(model.index(1, 2), ModelRoles::SortRole).toDouble() == 5.123456789);
+    CHECK(modelToCsv(model) == QStringLiteral("Rank,Step 5 (ms),Step 6 (ms),Mean step (ms)\n"
+                                              "3,1.5,,2.25\n"
+                                              "1,4,5.123456789,6\n"));
+    model.setGrid({});
+    CHECK(model.rowCount() == 0);
+    CHECK(model.columnCount() == 0);
 }

@@ -6,7 +6,7 @@
 #include "charts/rankstepheatmap.h"
 #include "common/selectionstate.h"
 #include "common/tableview.h"
-#include "models/celltablemodel.h"
+#include "models/rankstepgridmodel.h"
 #include "panels/panelexportbutton.h"
 #include "panels/sectionmessage.h"
 #include "style/formatting.h"
@@ -131,7 +131,7 @@ ClusterPanel::ClusterPanel(SelectionState* selection, QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_rankModel(new VectorTableModel<ClusterRankRow>(this))
     , m_linkModel(new VectorTableModel<LinkMatrixCell>(this))
-    , m_stepModel(new CellTableModel(this))
+    , m_stepModel(new RankStepGridModel(this))
 {
     setObjectName(QStringLiteral("clusterPanel"));
     m_matrixChart->setObjectName(QStringLiteral("clusterLinkMatrix"));
@@ -288,7 +288,7 @@ void ClusterPanel::rebuild()
         showMessage();
         m_rankModel->setRows(nullptr, rankColumns(Layout::AscendProfilerOutput));
         m_linkModel->setRows(nullptr, linkMatrixColumns());
-        m_stepModel->setTable({}, {});
+        m_stepModel->setGrid({});
         return;
     }
     const ClusterSummary& s = *m_overview->summary;
@@ -496,25 +496,12 @@ void ClusterPanel::fillTables()
                          rankColumns(s.layout));
     fitColumns(m_rankView);
     // Rank x step table of the step time (CSV).
-    const RankStepGrid g = rankStepGrid(*m_overview, "step", [&] {
+    m_stepModel->setGrid(rankStepGrid(*m_overview, "step", [&] {
         std::vector<int> ranks;
         for (const auto& r : s.ranks)
             ranks.push_back(r.rank);
         return ranks;
-    }());
-    QVector<CellTableModel::Column> columns{{tr("Rank"), tr("Global rank"), true}};
-    for (long long step : g.steps)
-        columns.push_back({step < 0 ? tr("Mean step (ms)") : tr("Step %1 (ms)").arg(step), tr("Step wall time"), true});
-    QVector<QVector<TableCell>> rows;
-    for (std::size_t r = 0; r < g.ranks.size(); ++r) {
-        QVector<TableCell> row{TableCell::number(g.ranks[r], QString::number(g.ranks[r]))};
-        for (std::size_t c = 0; c < g.steps.size(); ++c) {
-            const double v = g.at(r, c);
-            row.push_back(std::isnan(v) ? TableCell::plain(QString()) : TableCell::number(v, fmt::msNumber(v)));
-        }
-        rows.push_back(std::move(row));
-    }
-    m_stepModel->setTable(std::move(columns), std::move(rows));
+    }()));
 }
 
 void ClusterPanel::focusFinding(int index)

@@ -23,7 +23,7 @@ class QTableView;
 
 namespace steplens {
 
-class CellTableModel;
+class RankStepGridModel;
 class LinkMatrixChart;
 class RankBarChart;
 class RankStepHeatMap;
@@ -55,7 +55,7 @@ public:
     LinkMatrixChart* matrixChart() const { return m_matrixChart; }
     VectorTableModel<ClusterRankRow>* rankTable() const { return m_rankModel; }
     VectorTableModel<LinkMatrixCell>* linkTable() const { return m_linkModel; }
-    CellTableModel* stepTable() const { return m_stepModel; }
+    RankStepGridModel* stepTable() const { return m_stepModel; }
     QComboBox* phaseSortSelector() const { return m_phaseSort; }
     QComboBox* heatMetricSelector() const { return m_heatMetric; }
     QComboBox* commSortSelector() const { return m_commSort; }
@@ -102,7 +102,7 @@ private:
     VectorTableModel<ClusterRankRow>* m_rankModel;
     QTableView* m_rankView;
     VectorTableModel<LinkMatrixCell>* m_linkModel;
-    CellTableModel* m_stepModel;
+    RankStepGridModel* m_stepModel;
 };
 
 } // namespace steplens
