@@ -13405,6 +13405,10 @@ The Problems panel lists every problem found while loading.</source>
         <source>Show all steps</source>
         <translation>显示所有步</translation>
     </message>
+    <message>
+        <source>each bar: the slowest of %1 steps (zoom in for every step)</source>
+        <translation>每根柱为 %1 步中最慢的一步（放大可看每一步）</translation>
+    </message>
 </context>
 <context>
     <name>steplens::StepTracePanel</name>

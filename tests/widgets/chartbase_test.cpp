@@ -16,6 +16,7 @@
 #include "charts/steptracechart.h"
 #include "common/selectionstate.h"
 #include "models/stepseries.h"
+#include "style/phasecolors.h"
 #include "temp_dir.h"
 #include "widget_test_util.h"
 
@@ -288,4 +289,62 @@ TEST_CASE("legend columns: one long entry widens only its own column")
     CHECK(legendColumnsFor({500, 60, 60, 60, 60, 60}, 800) == 6);
     CHECK(legendColumnsFor({300, 60, 200, 80, 240, 150}, 700) == 2); // 3 columns: 300 + 240 + 200 = 740
     CHECK(legendColumnsFor({300, 60, 200, 80, 240, 150}, 100) == 1); // never fewer than one
+}
+
+TEST_CASE("step trace chart: more steps than pixels still draws every phase's band, and zoomed in, bars a step wide")
+{
+    // 50,000 steps across ~600 pixels: a bar a step wide covered no pixel and the chart showed bare axes.
+    StepSeries series;
+    const std::size_t n = 50000;
+    for (std::size_t i = 0; i < n; ++i) {
+        series.steps.push_back((long long)(i) + 1);
+        series.gapMs.push_back(2.5);
+        series.computeMs.push_back(42.0);
+        series.tailMs.push_back(6.0);
+        series.totalMs.push_back(50.5);
+        series.startNs.push_back(Nanos(i) * 50'500'000);
+        series.endNs.push_back(Nanos(i + 1) * 50'500'000);
+    }
+    // One slow step: whatever group it falls in shows it, not its 50.5 ms neighbours.
+    series.computeMs[24999] = 71.5;
+    series.totalMs[24999] = 80.0;
+    SelectionState selection;
+    StepTraceChart chart(&selection);
+    chart.resize(700, 400);
+    chart.setSeries(series, 50.5);
+    chart.replot();
+    auto pixelsOf = [&](colors::Phase phase) {
+        const QImage image = chart.grab().toImage();
+        const QRgb colour = colors::phaseColor(phase, chart.palette()).rgb();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                count += (image.pixel(x, y) | 0xff000000) == (colour | 0xff000000) ? 1 : 0;
+        return count;
+    };
+    const QRect plot = chart.axisRect()->rect();
+    INFO("plot " << plot.width() << "x" << plot.height());
+    // The compute band is 42 ms of an axis up to ~84 (the slow step): a third of the plot's area and more (the
+    // legend swatch alone is a few dozen pixels).
+    CHECK(pixelsOf(colors::Phase::Compute) > plot.width() * plot.height() / 3);
+    CHECK(pixelsOf(colors::Phase::WaitingForData) > plot.width() * 5);
+    CHECK(pixelsOf(colors::Phase::Tail) > plot.width() * 10);
+    {
+        const QImage image = chart.grab().toImage();
+        const QRgb compute = colors::phaseColor(colors::Phase::Compute, chart.palette()).rgb() | 0xff000000;
+        const int x = int(chart.xAxis->coordToPixel(25000.0)), y = int(chart.yAxis->coordToPixel(60.0));
+        int spike = 0, elsewhere = 0;
+        for (int dx = -2; dx <= 2; ++dx) {
+            spike += (image.pixel(x + dx, y) | 0xff000000) == compute ? 1 : 0;
+            elsewhere += (image.pixel(x / 2 + dx, y) | 0xff000000) == compute ? 1 : 0;
+        }
+        CHECK(spike > 0);
+        CHECK(elsewhere == 0);
+    }
+    CHECK(chart.groupNoteText().startsWith(QStringLiteral("each bar: the slowest of ")));
+    // Zoomed in to 100 steps the bars are a step wide again (with their gaps): still drawn.
+    chart.xAxis->setRange(1000, 1100);
+    chart.replot();
+    CHECK(pixelsOf(colors::Phase::Compute) > plot.width() * plot.height() / 3);
+    CHECK(chart.groupNoteText().isEmpty());
 }

@@ -24,6 +24,15 @@ StepTraceChart::StepTraceChart(SelectionState* selection, QWidget* parent)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     xAxis->setTicker(ticker);
     legend->setWrap(4);
+    // Says what a bar is when it stands for a group of steps (groupBars).
+    m_groupNote = new QCPItemText(this);
+    m_groupNote->setLayer(QStringLiteral("annotations"));
+    m_groupNote->setPadding(QMargins(4, 1, 4, 1));
+    m_groupNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_groupNote->position->setCoords(0.005, 0.0);
+    m_groupNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_groupNote->setClipToAxisRect(true);
+    m_groupNote->setVisible(false);
 
     connect(xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), this, &StepTraceChart::clampAndRescale);
     if (m_selection)
@@ -49,6 +58,11 @@ void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, 
     replot();
 }
 
+QString StepTraceChart::groupNoteText() const
+{
+    return m_groupNote->visible() ? m_groupNote->text() : QString();
+}
+
 void StepTraceChart::setTitle(const QString& title)
 {
     if (!m_title) {
@@ -65,6 +79,7 @@ void StepTraceChart::setTitle(const QString& title)
 void StepTraceChart::buildPlottables(double averageMs)
 {
     clearPlottables();
+    m_stepsPerBar = 1; // the bars below hold every step
     m_streamGraphs.clear();
     m_plottedStreams.clear();
     const std::size_t n = m_series.size();
@@ -78,6 +93,10 @@ void StepTraceChart::buildPlottables(double averageMs)
         auto* bars = new QCPBars(xAxis, yAxis);
         bars->setName(name);
         bars->setWidth(m_dense ? 1.0 : 0.72);
+        // Upright rectangles: smoothed edges only blur them, and bars a pixel or two wide (many steps) came
+        // out as pale stripes.
+        bars->setAntialiased(false);
+        bars->setAntialiasedFill(false);
         bars->setData(keys, values(v), true);
         return bars;
     };
@@ -120,6 +139,12 @@ void StepTraceChart::applyColors()
 {
     StepBarChart::applyColors();
     const QPalette pal = palette();
+    if (!m_groupNote)
+        return; // the base's constructor
+    m_groupNote->setColor(pal.color(QPalette::WindowText));
+    QColor backing = pal.color(QPalette::Base);
+    backing.setAlpha(220);
+    m_groupNote->setBrush(backing);
     auto paintBars = [&](QCPBars* bars, colors::Phase phase) {
         if (!bars)
             return;
@@ -242,6 +267,12 @@ void StepTraceChart::setValueAxisTop(double topMs)
 void StepTraceChart::updateDensityStyle(int plotWidth)
 {
     const double pixelsPerStep = plotWidth / std::max(1.0, xAxis->range().size());
+    // More steps than pixels: one bar per group of steps, so every pixel column has a bar (a bar a step
+    // wide covered no pixel and the chart showed bare axes) and a frame draws a few hundred bars, not
+    // 150,000. Only when the group size changes (a zoom), not on a pan.
+    const int stepsPerBar = pixelsPerStep >= 1 ? 1 : int(std::ceil(1.0 / std::max(pixelsPerStep, 1e-9)));
+    if (stepsPerBar != m_stepsPerBar)
+        groupBars(stepsPerBar);
     const bool dense = pixelsPerStep < 12;
     if (dense == m_dense)
         return;
@@ -249,8 +280,43 @@ void StepTraceChart::updateDensityStyle(int plotWidth)
     // Dense bars touch, so the steps read as one band instead of a stripe pattern.
     for (QCPBars* bars : {m_gap, m_compute, m_tail})
         if (bars)
-            bars->setWidth(dense ? 1.0 : 0.72);
+            bars->setWidth(m_stepsPerBar > 1 ? double(m_stepsPerBar) : dense ? 1.0 : 0.72);
     recolor();
+}
+
+void StepTraceChart::groupBars(int stepsPerBar)
+{
+    m_stepsPerBar = stepsPerBar;
+    const std::size_t n = m_series.size();
+    const auto group = std::size_t(std::max(1, stepsPerBar));
+    // Each group shows its slowest step, so a slow step stays in sight however far out the view is; its key is
+    // the group's middle.
+    auto totalOf = [this](std::size_t i) {
+        return i < m_series.totalMs.size() ? m_series.totalMs[i]
+                                           : m_series.gapMs[i] + m_series.computeMs[i] +
+                                                 (i < m_series.tailMs.size() ? m_series.tailMs[i] : 0.0);
+    };
+    QVector<double> keys, gap, compute, tail;
+    for (std::size_t first = 0; first < n; first += group) {
+        const std::size_t last = std::min(n, first + group);
+        std::size_t slowest = first;
+        for (std::size_t i = first + 1; i < last; ++i)
+            if (totalOf(i) > totalOf(slowest))
+                slowest = i;
+        keys << (double(m_series.steps[first]) + double(m_series.steps[last - 1])) / 2.0;
+        gap << m_series.gapMs[slowest];
+        compute << m_series.computeMs[slowest];
+        if (!m_series.inference && slowest < m_series.tailMs.size())
+            tail << m_series.tailMs[slowest];
+    }
+    m_groupNote->setText(tr("each bar: the slowest of %1 steps (zoom in for every step)").arg(group));
+    m_groupNote->setVisible(group > 1);
+    const double width = group > 1 ? double(group) : m_dense ? 1.0 : 0.72;
+    for (auto [bars, values] : {std::pair{m_gap, &gap}, {m_compute, &compute}, {m_tail, &tail}})
+        if (bars) {
+            bars->setData(keys, *values, true);
+            bars->setWidth(width);
+        }
 }
 
 int StepTraceChart::indexAtKey(double key) const

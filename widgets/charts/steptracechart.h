@@ -20,6 +20,8 @@ public:
     // Shows `series`; `averageTotalMs` is core's mean step time (StepAnalysis::total.meanMs).
     // `keepZoom`: the same steps again (partial load completed, reload): leave the step axis alone.
     void setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom = false);
+    // The note over the bars when each stands for a group of steps (more steps than pixels); empty otherwise.
+    QString groupNoteText() const;
     const StepSeries& series() const { return m_series; }
 
     // A bold line above the legend (which run the chart shows, in a comparison); empty for none.
@@ -57,6 +59,9 @@ private:
     void updateMarks();
     // Markers and bar outlines only while steps are wide enough for them to help, not clutter.
     void updateDensityStyle(int plotWidth);
+    // The bars' data: every step (1), or one bar per `stepsPerBar` steps (its slowest) when steps are
+    // narrower than a pixel.
+    void groupBars(int stepsPerBar);
     void clampAndRescale(const QCPRange& range);
     QCPRange fullKeyRange() const;
     double valueTopWithin(const QCPRange& range) const;
@@ -70,7 +75,9 @@ private:
     std::vector<std::size_t> m_plottedStreams;
     QList<QCPItemRect*> m_marks;
     bool m_inRangeUpdate = false;
-    bool m_dense = false; // many steps per pixel: no markers, no bar outlines
+    bool m_dense = false; // under 12 pixels per step: no markers, no bar outlines
+    int m_stepsPerBar = 1; // steps per bar: more than 1 when there are more steps than pixels
+    QCPItemText* m_groupNote = nullptr;
 };
 
 } // namespace steplens
