@@ -33,7 +33,8 @@ enum ProcessOrder : std::int64_t {
 struct PairHash {
     std::size_t operator()(const std::pair<std::int64_t, std::int64_t>& p) const
     {
-        return std::hash<std::int64_t>()(p.first * 1000003 ^ p.second);
+        // In unsigned arithmetic: the ids come from the file, and a signed product may overflow.
+        return std::hash<std::uint64_t>()(std::uint64_t(p.first) * 1000003u ^ std::uint64_t(p.second));
     }
 };
 
