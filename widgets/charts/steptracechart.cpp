@@ -79,7 +79,7 @@ void StepTraceChart::setTitle(const QString& title)
 void StepTraceChart::buildPlottables(double averageMs)
 {
     clearPlottables();
-    m_stepsPerBar = 1; // the bars below hold every step
+    m_stepsPerBar = 0; // the bars get their data from groupBars, when layoutForWidth below sizes them
     m_streamGraphs.clear();
     m_plottedStreams.clear();
     const std::size_t n = m_series.size();
@@ -89,23 +89,21 @@ void StepTraceChart::buildPlottables(double averageMs)
         keys[int(i)] = double(m_series.steps[i]);
     auto values = [](const std::vector<double>& v) { return QVector<double>(v.begin(), v.end()); };
 
-    auto makeBars = [&](const QString& name, const std::vector<double>& v) {
+    auto makeBars = [&](const QString& name) {
         auto* bars = new QCPBars(xAxis, yAxis);
         bars->setName(name);
-        bars->setWidth(m_dense ? 1.0 : 0.72);
         // Upright rectangles: smoothed edges only blur them, and bars a pixel or two wide (many steps) came
         // out as pale stripes.
         bars->setAntialiased(false);
         bars->setAntialiasedFill(false);
-        bars->setData(keys, values(v), true);
         return bars;
     };
-    m_gap = makeBars(tr("Iteration gap (waiting for data)"), m_series.gapMs);
-    m_compute = makeBars(m_series.inference ? tr("Forward") : tr("Forward+backward"), m_series.computeMs);
+    m_gap = makeBars(tr("Iteration gap (waiting for data)"));
+    m_compute = makeBars(m_series.inference ? tr("Forward") : tr("Forward+backward"));
     m_compute->moveAbove(m_gap);
     m_tail = nullptr;
     if (!m_series.inference) {
-        m_tail = makeBars(tr("Tail"), m_series.tailMs);
+        m_tail = makeBars(tr("Tail"));
         m_tail->moveAbove(m_compute);
     }
     setAverage(averageMs);
@@ -270,7 +268,9 @@ void StepTraceChart::updateDensityStyle(int plotWidth)
     // More steps than pixels: one bar per group of steps, so every pixel column has a bar (a bar a step
     // wide covered no pixel and the chart showed bare axes) and a frame draws a few hundred bars, not
     // 150,000. Only when the group size changes (a zoom), not on a pan.
-    const int stepsPerBar = pixelsPerStep >= 1 ? 1 : int(std::ceil(1.0 / std::max(pixelsPerStep, 1e-9)));
+    // (A chart not laid out yet, of no width, shows every step in one bar until it is.)
+    const double steps = std::max(1.0, double(m_series.size()));
+    const int stepsPerBar = pixelsPerStep >= 1 ? 1 : int(std::min(std::ceil(1.0 / std::max(pixelsPerStep, 1e-9)), steps));
     if (stepsPerBar != m_stepsPerBar)
         groupBars(stepsPerBar);
     const bool dense = pixelsPerStep < 12;
@@ -280,8 +280,14 @@ void StepTraceChart::updateDensityStyle(int plotWidth)
     // Dense bars touch, so the steps read as one band instead of a stripe pattern.
     for (QCPBars* bars : {m_gap, m_compute, m_tail})
         if (bars)
-            bars->setWidth(m_stepsPerBar > 1 ? double(m_stepsPerBar) : dense ? 1.0 : 0.72);
+            bars->setWidth(barWidth());
     recolor();
+}
+
+double StepTraceChart::barWidth() const
+{
+    // A group's bar spans its steps; dense single steps touch, so they read as one band, not stripes.
+    return m_stepsPerBar > 1 ? double(m_stepsPerBar) : m_dense ? 1.0 : 0.72;
 }
 
 void StepTraceChart::groupBars(int stepsPerBar)
@@ -290,32 +296,26 @@ void StepTraceChart::groupBars(int stepsPerBar)
     const std::size_t n = m_series.size();
     const auto group = std::size_t(std::max(1, stepsPerBar));
     // Each group shows its slowest step, so a slow step stays in sight however far out the view is; its key is
-    // the group's middle.
-    auto totalOf = [this](std::size_t i) {
-        return i < m_series.totalMs.size() ? m_series.totalMs[i]
-                                           : m_series.gapMs[i] + m_series.computeMs[i] +
-                                                 (i < m_series.tailMs.size() ? m_series.tailMs[i] : 0.0);
-    };
+    // the group's middle. A group of one is the step itself.
     QVector<double> keys, gap, compute, tail;
     for (std::size_t first = 0; first < n; first += group) {
         const std::size_t last = std::min(n, first + group);
         std::size_t slowest = first;
         for (std::size_t i = first + 1; i < last; ++i)
-            if (totalOf(i) > totalOf(slowest))
+            if (m_series.totalMs[i] > m_series.totalMs[slowest])
                 slowest = i;
         keys << (double(m_series.steps[first]) + double(m_series.steps[last - 1])) / 2.0;
         gap << m_series.gapMs[slowest];
         compute << m_series.computeMs[slowest];
-        if (!m_series.inference && slowest < m_series.tailMs.size())
+        if (!m_series.inference)
             tail << m_series.tailMs[slowest];
     }
     m_groupNote->setText(tr("each bar: the slowest of %1 steps (zoom in for every step)").arg(group));
     m_groupNote->setVisible(group > 1);
-    const double width = group > 1 ? double(group) : m_dense ? 1.0 : 0.72;
     for (auto [bars, values] : {std::pair{m_gap, &gap}, {m_compute, &compute}, {m_tail, &tail}})
         if (bars) {
             bars->setData(keys, *values, true);
-            bars->setWidth(width);
+            bars->setWidth(barWidth());
         }
 }
 

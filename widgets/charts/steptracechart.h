@@ -62,6 +62,7 @@ private:
     // The bars' data: every step (1), or one bar per `stepsPerBar` steps (its slowest) when steps are
     // narrower than a pixel.
     void groupBars(int stepsPerBar);
+    double barWidth() const;
     void clampAndRescale(const QCPRange& range);
     QCPRange fullKeyRange() const;
     double valueTopWithin(const QCPRange& range) const;
@@ -76,7 +77,7 @@ private:
     QList<QCPItemRect*> m_marks;
     bool m_inRangeUpdate = false;
     bool m_dense = false; // under 12 pixels per step: no markers, no bar outlines
-    int m_stepsPerBar = 1; // steps per bar: more than 1 when there are more steps than pixels
+    int m_stepsPerBar = 0; // steps per bar: more than 1 when there are more steps than pixels; 0 before groupBars
     QCPItemText* m_groupNote = nullptr;
 };
 
