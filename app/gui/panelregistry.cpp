@@ -170,13 +170,16 @@ std::optional<std::string> heldBy(const ViewSnapshot& snapshot)
 void PanelDocks::showSnapshot(const ViewSnapshot& snapshot)
 {
     const std::optional<std::string> held = heldBy(snapshot);
+    std::shared_ptr<const ViewSnapshot> waiting; // one copy for every panel that waits
     for (int i = 0; i < m_panels.size(); ++i) {
         Panel* panel = m_panels[i];
         if (SectionMessage* message = panel->message())
             message->setLoading(snapshot.partial);
         const bool mayWait = held && !snapshot.empty() && m_held[i] && (m_held[i]->empty() || *m_held[i] == *held);
         if (mayWait && outOfSight(i)) {
-            m_waiting[i] = std::make_shared<ViewSnapshot>(snapshot);
+            if (!waiting)
+                waiting = std::make_shared<const ViewSnapshot>(snapshot);
+            m_waiting[i] = waiting;
             continue;
         }
         m_waiting[i].reset();
@@ -207,8 +210,7 @@ void PanelDocks::showWaiting(int index)
 {
     if (!m_waiting[index])
         return;
-    const std::shared_ptr<ViewSnapshot> snapshot = std::move(m_waiting[index]);
-    m_waiting[index].reset();
+    const std::shared_ptr<const ViewSnapshot> snapshot = std::move(m_waiting[index]); // leaves it empty
     m_held[index] = heldBy(*snapshot);
     m_panels[index]->showSnapshot(*snapshot);
 }

@@ -109,7 +109,7 @@ private:
     // the partial profile it shows ("" when it shows no profile), or none for a whole run. A newer partial
     // waits only behind nothing or a partial of the same folder: a panel out of sight must not keep a
     // whole run, or another folder's copy, alive while the next folder loads.
-    QList<std::shared_ptr<ViewSnapshot>> m_waiting;
+    QList<std::shared_ptr<const ViewSnapshot>> m_waiting;
     QList<std::optional<std::string>> m_held;
 };
 

@@ -7,6 +7,7 @@
 #include "panels/dataprepanel.h"
 #include "panels/steptracepanel.h"
 #include "widget_test_util.h"
+#include "window_test_util.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -16,11 +17,6 @@
 using namespace steplens;
 
 namespace {
-bool inFront(const QDockWidget* dock)
-{
-    return dock->isVisible() && !dock->visibleRegion().isEmpty();
-}
-
 ViewSnapshot partialOf(const ViewSnapshot& whole)
 {
     ViewSnapshot s;
@@ -48,8 +44,8 @@ TEST_CASE("docks: a partial snapshot waits for the panels behind another tab")
     REQUIRE(data);
     REQUIRE(steps);
     REQUIRE(dataDock);
-    REQUIRE(inFront(docks.dock(QStringLiteral("stepTracePanel"))));
-    REQUIRE_FALSE(inFront(dataDock)); // tabbed behind the step trace
+    REQUIRE(test::inFront(docks.dock(QStringLiteral("stepTracePanel"))));
+    REQUIRE_FALSE(test::inFront(dataDock)); // tabbed behind the step trace
 
     docks.showSnapshot(partialOf(whole));
     CHECK(steps->showsChart());     // in front: drawn at once
@@ -58,14 +54,14 @@ TEST_CASE("docks: a partial snapshot waits for the panels behind another tab")
     SECTION("it is shown when its tab comes forward")
     {
         dataDock->raise();
-        REQUIRE(test::waitUntil([&] { return inFront(dataDock); }, 2000));
+        REQUIRE(test::waitUntil([&] { return test::inFront(dataDock); }, 2000));
         CHECK(data->showsData());
     }
     SECTION("a whole run reaches it at once")
     {
         docks.showSnapshot(whole);
         CHECK(data->showsData());
-        CHECK_FALSE(inFront(dataDock));
+        CHECK_FALSE(test::inFront(dataDock));
     }
     SECTION("reading the panels brings them up to date")
     {

@@ -24,11 +24,6 @@ QRect availableArea()
 {
     return QGuiApplication::primaryScreen()->availableGeometry();
 }
-
-bool inFront(const QDockWidget* dock)
-{
-    return dock->toggleViewAction()->isChecked() && !dock->visibleRegion().isEmpty();
-}
 } // namespace
 
 TEST_CASE("window: the start page fits a 1280x720 screen")
@@ -144,21 +139,21 @@ TEST_CASE("window: Ctrl+PgDn and Ctrl+PgUp go through the panels tabbed with the
     INFO("tabs in the group: " << group.size());
     REQUIRE(group.size() >= 3);
     const qsizetype at = group.indexOf(steps);
-    REQUIRE(inFront(steps));
+    REQUIRE(test::inFront(steps));
 
     QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
     QTest::qWait(20);
     QDockWidget* next = group[(at + 1) % group.size()];
-    CHECK(inFront(next));
-    CHECK_FALSE(inFront(steps));
+    CHECK(test::inFront(next));
+    CHECK_FALSE(test::inFront(steps));
     CHECK(next->isAncestorOf(QApplication::focusWidget()));
 
     QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
     QTest::qWait(20);
-    CHECK(inFront(steps));
+    CHECK(test::inFront(steps));
     QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier); // from the first tab to the last
     QTest::qWait(20);
-    CHECK(inFront(group[(at + group.size() - 1) % group.size()]));
+    CHECK(test::inFront(group[(at + group.size() - 1) % group.size()]));
 }
 
 TEST_CASE("window: an export says in the status bar which file went where, with a link to the folder")

@@ -7,7 +7,9 @@
 #include "panels/panel.h"
 #include "widget_test_util.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QSignalSpy>
 
 #include <string>
@@ -55,6 +57,12 @@ T* panelOf(MainWindow& w)
         if (auto* t = qobject_cast<T*>(p))
             return t;
     return nullptr;
+}
+
+// The dock is open and in front of its tab group (a dock behind another tab has no visible region).
+inline bool inFront(const QDockWidget* dock)
+{
+    return dock->toggleViewAction()->isChecked() && !dock->visibleRegion().isEmpty();
 }
 
 // Picks "Rank <rank>" in the rank selector as the user would; false when the selector does not offer it.
