@@ -5,6 +5,7 @@
 #include "model/source_name.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace steplens {
@@ -62,7 +63,8 @@ std::string fmtGBs(double gbs)
 std::string fmtCount(double n)
 {
     char buf[32];
-    if (n == double(static_cast<long long>(n)))
+    // Only a value inside long long's range may be cast (beyond it the cast is undefined); |n| < 1e18 is.
+    if (std::fabs(n) < 1e18 && n == double(static_cast<long long>(n)))
         std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(n));
     else
         std::snprintf(buf, sizeof buf, "%.1f", n);

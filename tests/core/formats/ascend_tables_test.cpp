@@ -228,6 +228,17 @@ TEST_CASE("profiler_metadata.json: parallel groups and distributed_args")
     CHECK(test::mentions(bad.diagnostics, "parallel group 'h' is not an object"));
     CHECK(test::mentions(bad.diagnostics, "distributed_args is not an object"));
     CHECK_FALSE(readProfilerMetadata(dir.write("t.json", "{\"a\": ")).value);
+
+    // Numbers beyond any rank (one beyond long long's range, as the fuzzer found) are not ranks; the rest is kept.
+    auto huge = readProfilerMetadata(dir.write(
+        "profiler_metadata.json",
+        R"({"distributed_args": {"rank": 2.77778e72, "world_size": -3e40, "data_parallel_size": 1e300,
+                                  "pipeline_model_parallel_size": 2}})"));
+    REQUIRE(huge.value);
+    CHECK_FALSE(huge.value->rank);
+    CHECK_FALSE(huge.value->worldSize);
+    CHECK_FALSE(huge.value->dataParallel);
+    CHECK(*huge.value->pipelineParallel == 2);
 }
 
 TEST_CASE("dataset.csv (MindSpore 2.5+) and profiler/dataset_<rank>.csv")
