@@ -125,7 +125,9 @@ CounterColumns CounterLod::columns(const TimeView& view, int columnPx) const
         const Nanos colEnd = view.toTime(x + columnPx);
         if (s[i].first >= colEnd) {
             // Jump to the column of the next sample.
-            const int nextX = static_cast<int>(view.toX(s[i].first) / columnPx) * columnPx;
+            // Clamped before the cast: a sample far past the view's end, deeply zoomed in, lies beyond int.
+            const double sampleX = std::min(view.toX(s[i].first), double(view.width));
+            const int nextX = static_cast<int>(sampleX / columnPx) * columnPx;
             if (nextX > x) {
                 x = nextX - columnPx;
                 continue;

@@ -205,7 +205,8 @@ void appendSampledFoldColumns(const ItemMaker& maker, const LevelRef& level, std
     std::size_t stride = 1;
     while (double(stride) * wanted < double(last - first))
         stride *= 2;
-    auto columnOf = [&](Nanos t) { return std::clamp(static_cast<int>(std::floor(v.toX(t))), c0, c1); };
+    // Clamped as a double, then cast: deeply zoomed in, an event far outside the view lies beyond int.
+    auto columnOf = [&](Nanos t) { return static_cast<int>(std::clamp(std::floor(v.toX(t)), double(c0), double(c1))); };
     auto timeIn = [&](const TimelineEvent& e, int c) {
         return std::max<Nanos>(1, std::min(e.end(), v.toTime(c + 1)) - std::max(e.start, v.toTime(c)));
     };

@@ -325,4 +325,13 @@ TEST_CASE("timeline lod: counter columns match a brute-force scan")
             inView += s.first >= view.start && s.first < view.toTime(view.width);
         CHECK(total == inView);
     }
+
+    // Deeply zoomed in (a tenth of a nanosecond per pixel) with the next sample ten seconds on: that sample's
+    // x lies beyond int. The view shows the value held, no columns, and nothing undefined (sanitizer build).
+    TimelineCounter gap;
+    gap.samples = {{1000, 1.0}, {1000 + 10'000'000'000LL, 2.0}};
+    CounterColumns held = CounterLod(gap).columns(TimeView::fit(2000, 2100, 1000));
+    CHECK(held.columns.empty());
+    REQUIRE(held.before);
+    CHECK(*held.before == 1.0);
 }
