@@ -169,6 +169,14 @@ void CsvReader::skipLongRecord()
     m_line = skippedLine + 1;
 }
 
+void CsvReader::skipParsed(std::size_t bytes, std::int64_t lines)
+{
+    bytes = std::min(bytes, m_end - m_begin);
+    m_begin += bytes;
+    m_consumed += static_cast<std::int64_t>(bytes);
+    m_line += lines;
+}
+
 bool CsvReader::next()
 {
     m_fields.clear();

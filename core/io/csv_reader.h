@@ -62,6 +62,13 @@ public:
     std::string_view operator[](std::size_t i) const { return i < m_fields.size() ? m_fields[i] : std::string_view{}; }
     std::string_view rawRecord() const { return m_raw; }
 
+    // For a reader with a fast path of its own (the host queue's fixed five numbers): the unread bytes of
+    // the window, which may end inside a line and are empty before the first next(). The reader parses
+    // whole lines ending in '\n' from its start and marks them read with skipParsed(bytes, lines);
+    // whatever it does not recognise it leaves to next(), which handles every case and refills the window.
+    std::string_view pending() const { return std::string_view(m_buf.data() + m_begin, m_end - m_begin); }
+    void skipParsed(std::size_t bytes, std::int64_t lines);
+
     std::int64_t line() const { return m_recordLine; }         // 1-based line where the record starts
     std::int64_t byteOffset() const { return m_recordOffset; } // offset of the record in the file
     std::int64_t bytesRead() const { return m_consumed; }

@@ -64,50 +64,11 @@ bool bareNumber(std::string_view s)
            s.back() <= '9';
 }
 
-inline const char* skipZeros(const char* p, const char* end)
-{
-    while (p < end && *p == '0')
-        ++p;
-    return p;
-}
-
-// Plain decimals ("-12", "8827.472999999998", ".5"), the bulk of every profiler table, without
-// std::from_chars: the significant digits are gathered into an integer m, and when m <= 2^53 and there
-// are at most 22 digits after the point, m and 10^k are both exact doubles, so the one IEEE division
-// m / 10^k is the correctly rounded value, the same double from_chars returns (Clinger's fast path).
-// Anything else (exponents, longer mantissas, stray characters) returns false and goes to from_chars.
+// Plain decimals without std::from_chars: plainDecimalPrefix (plain_numbers.h) over the whole cell.
 bool parsePlainDecimal(std::string_view s, double& out)
 {
-    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    constexpr std::uint64_t kExact = std::uint64_t(1) << 53;
-    const char* p = s.data();
-    const char* const end = p + s.size();
-    const bool negative = *p == '-';
-    if (negative)
-        ++p;
-    std::uint64_t m = 0;
-    // Leading zeros are not significant: "007.5" has two significant digits, like "7.5".
-    const char* const intStart = p;
-    const char* const intSignificant = skipZeros(p, end);
-    p = gatherDigits(intSignificant, end, m);
-    bool anyDigit = p > intStart;
-    std::ptrdiff_t digits = p - intSignificant;
-    std::ptrdiff_t fraction = 0;
-    if (p < end && *p == '.') {
-        const char* const fracStart = ++p;
-        // Before the first non-zero digit, zeros after the point only scale: "0.000123" is 123 / 10^6.
-        const char* const fracSignificant = m == 0 ? skipZeros(p, end) : p;
-        p = gatherDigits(fracSignificant, end, m);
-        fraction = p - fracStart;
-        digits += p - fracSignificant;
-        anyDigit = anyDigit || p > fracStart;
-    }
-    if (p != end || !anyDigit || digits > 19 || m > kExact || fraction > 22)
-        return false;
-    const double v = fraction > 0 ? double(m) / kPow10[fraction] : double(m);
-    out = negative ? -v : v;
-    return true;
+    const char* const end = s.data() + s.size();
+    return plainDecimalPrefix(s.data(), end, out) == end;
 }
 
 } // namespace

@@ -11,6 +11,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstring>
+#include <random>
+
 using namespace steplens;
 
 namespace {
@@ -297,6 +300,83 @@ TEST_CASE("host queue: malformed lines")
     REQUIRE(empty.diagnostics.size() == 1);
     CHECK(empty.diagnostics[0].action == "file ignored");
     CHECK_FALSE(readHostQueue(dir.write("junk.txt", "a b c d e\n"), true).value);
+}
+
+TEST_CASE("host queue: lines read in place give the records and diagnostics of the careful path")
+{
+    // 120,000 lines (about 3.5 MB, so the 1 MiB window refills mid-line) in every form the files hold and some
+    // they should not. Written with LF most take the in-place path; with CRLF every line goes through
+    // CsvReader's fields. Both must give the same records, bit for bit, and the same diagnostics.
+    std::mt19937_64 rng(20);
+    std::string lf;
+    std::size_t expected = 0;
+    for (int i = 0; i < 120000; ++i) {
+        const int type = int(rng() % 2);
+        const long long extra = type == 0 ? static_cast<long long>(rng() % 3) : 64;
+        const long long batch = 1 + i / 4;
+        std::string value = std::to_string(rng() % 100);
+        if (rng() % 3 == 0)
+            value += "." + std::to_string(rng() % 1000000);
+        std::string stamp = std::to_string(1700000000000LL + i * 7) + (rng() % 2 ? ".25" : "");
+        std::string line = std::to_string(type) + " " + std::to_string(extra) + " " + std::to_string(batch) + " " +
+                           value + " " + stamp;
+        bool valid = true;
+        switch (rng() % 40) {
+        case 0: line = std::to_string(type) + " " + std::to_string(extra) + " 3 " + value; break; // 2020: 4 fields
+        case 1: line = "0 7 1 2 3"; valid = false; break;                                          // time kind 7
+        case 2: line = "1 64 1 -2 3"; valid = false; break;                                        // negative size
+        case 3: line = "0 1 1 -0.5 " + stamp; break;                                               // negative time
+        case 4: line = "0\t1 1 2 " + stamp; break;                                                 // a tab
+        case 5: line = "0 1 1 2 1.7e12"; break;                                                    // an exponent
+        case 6: line = "0 1 12345678901234567890 2 3"; valid = false; break;                       // batch overflows
+        case 7: line = "0  1 1 2 3"; break;                                                        // two spaces
+        case 8: line = "1 64 1 3 4 5"; break;                                                      // six fields
+        case 9: line = "0 1 1 2 x"; break;                                                         // kept, no stamp
+        case 10: line = ""; valid = false; break;                                                  // blank
+        case 11: line = "0 01 007 2.50 3."; break;                                                 // leading zeros
+        case 12: line = "1 1234567890 1 2 3"; break;                                               // 10-digit extra
+        default: break;
+        }
+        expected += valid;
+        lf += line + "\n";
+    }
+    std::string crlf;
+    for (char c : lf)
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+
+    test::TempDir dir;
+    auto inPlace = readHostQueue(dir.write("device_queue_profiling_0.txt", lf), true);
+    auto careful = readHostQueue(dir.write("device_queue_profiling_1.txt", crlf), true);
+    REQUIRE(inPlace.value);
+    REQUIRE(careful.value);
+    const auto& a = inPlace.value->records;
+    const auto& b = careful.value->records;
+    CHECK(a.size() == expected);
+    REQUIRE(a.size() == b.size());
+    std::size_t differ = 0, stamped = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const std::optional<double> sa = a[i].timestampMs(), sb = b[i].timestampMs();
+        differ += a[i].type != b[i].type || a[i].extraInfo != b[i].extraInfo || a[i].batch != b[i].batch ||
+                  std::memcmp(&a[i].value, &b[i].value, sizeof(double)) != 0 || sa.has_value() != sb.has_value() ||
+                  (sa && std::memcmp(&*sa, &*sb, sizeof(double)) != 0);
+        stamped += a[i].timestampMs().has_value();
+    }
+    CHECK(differ == 0);
+    CHECK(stamped < a.size()); // the 4-field and "x" stamp lines have none
+    CHECK(stamped > a.size() * 9 / 10);
+    REQUIRE(inPlace.diagnostics.size() == careful.diagnostics.size());
+    for (std::size_t i = 0; i < inPlace.diagnostics.size(); ++i) {
+        INFO("diagnostic " << i << ": " << inPlace.diagnostics[i].message.english());
+        CHECK(inPlace.diagnostics[i].line == careful.diagnostics[i].line);
+        CHECK(inPlace.diagnostics[i].message == careful.diagnostics[i].message);
+        CHECK(inPlace.diagnostics[i].action == careful.diagnostics[i].action);
+    }
+    // 15,000 odd lines: past the listing limit, the rest are counted in one diagnostic, the same for both.
+    CHECK(test::hasDiagnostic(inPlace.diagnostics, 0, "same handling as above"));
+
+    // Real values of the first plain line, as written: "<type> <extra> 1 <value> 1700000000000[.25]".
+    CHECK(a[0].batch == 1);
+    CHECK(a[0].timestampMs().value_or(0) >= 1700000000000.0);
 }
 
 TEST_CASE("chip queue: header, other nodes, malformed lines, GPU nanoseconds")
