@@ -13223,6 +13223,10 @@ The Problems panel lists every problem found while loading.</source>
         <source>%1 the average step (%2)</source>
         <translation>平均步%1（%2）</translation>
     </message>
+    <message>
+        <source>each bar: the slowest of %1 steps (zoom in for every step)</source>
+        <translation>每根柱为 %1 步中最慢的一步（放大可看每一步）</translation>
+    </message>
 </context>
 <context>
     <name>steplens::StepDeltaChart</name>
@@ -13404,10 +13408,6 @@ The Problems panel lists every problem found while loading.</source>
     <message>
         <source>Show all steps</source>
         <translation>显示所有步</translation>
-    </message>
-    <message>
-        <source>each bar: the slowest of %1 steps (zoom in for every step)</source>
-        <translation>每根柱为 %1 步中最慢的一步（放大可看每一步）</translation>
     </message>
 </context>
 <context>

@@ -348,3 +348,67 @@ TEST_CASE("step trace chart: more steps than pixels still draws every phase's ba
     CHECK(pixelsOf(colors::Phase::Compute) > plot.width() * plot.height() / 3);
     CHECK(chart.groupNoteText().isEmpty());
 }
+
+TEST_CASE("ascend step chart: more steps than pixels draws a band per phase, a slow step shows, zoomed in every step")
+{
+    // 50,000 steps of step_trace_time.csv across ~600 pixels: every step drawn, with outlines, took a
+    // quarter of a second a frame; grouped, a frame draws a few hundred bars.
+    AscendStepSeries series;
+    series.hasExposed = series.hasFree = series.hasOverlapped = true;
+    const int n = 50000;
+    for (int i = 0; i < n; ++i) {
+        AscendStepPoint p;
+        p.stepNum = i + 1;
+        p.label = QString::number(i + 1);
+        p.computingMs = 40.0;
+        p.exposedCommMs = 8.0;
+        p.freeMs = 2.0;
+        p.overlappedMs = 5.0;
+        p.wallMs = 50.0;
+        series.points.push_back(p);
+    }
+    series.points[30000].computingMs = 110.0; // one slow step
+    series.points[30000].wallMs = 120.0;
+    series.averageWallMs = 50.0;
+    SelectionState selection;
+    AscendStepChart chart(&selection);
+    chart.resize(700, 400);
+    chart.setSeries(series);
+    chart.replot();
+    const QColor compute = colors::phaseColor(colors::Phase::Compute, chart.palette());
+    auto computePixels = [&] {
+        const QImage image = chart.grab().toImage();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                count += (image.pixel(x, y) | 0xff000000) == (compute.rgb() | 0xff000000) ? 1 : 0;
+        return count;
+    };
+    const QRect plot = chart.axisRect()->rect();
+    INFO("plot " << plot.width() << "x" << plot.height());
+    // About a bar per pixel column (the group size comes from the chart's width less an axis allowance).
+    CHECK(chart.computingBars()->data()->size() < plot.width() * 5 / 4);
+    // Computing is 40 of an axis up to ~134 ms: over a quarter of the plot.
+    CHECK(computePixels() > plot.width() * plot.height() / 4);
+    {
+        const QImage image = chart.grab().toImage();
+        const int x = int(chart.xAxis->coordToPixel(30000.0)), y = int(chart.yAxis->coordToPixel(80.0));
+        int spike = 0, elsewhere = 0;
+        for (int dx = -2; dx <= 2; ++dx) {
+            spike += (image.pixel(x + dx, y) | 0xff000000) == (compute.rgb() | 0xff000000) ? 1 : 0;
+            elsewhere += (image.pixel(x / 2 + dx, y) | 0xff000000) == (compute.rgb() | 0xff000000) ? 1 : 0;
+        }
+        CHECK(spike > 0);
+        CHECK(elsewhere == 0);
+    }
+    CHECK(chart.groupNoteText().startsWith(QStringLiteral("each bar: the slowest of ")));
+    CHECK_FALSE(chart.overlappedBars()->visible());
+    // Zoomed in to 30 steps: a bar per step, the overlapped bars beside them again, with outlines.
+    chart.xAxis->setRange(1000, 1030);
+    chart.replot();
+    CHECK(chart.groupNoteText().isEmpty());
+    CHECK(chart.computingBars()->data()->size() == n);
+    CHECK(chart.overlappedBars()->visible());
+    CHECK(chart.computingBars()->pen().style() != Qt::NoPen);
+    CHECK(computePixels() > plot.width() * plot.height() / 7); // 0.8 of each step, less the outlines
+}

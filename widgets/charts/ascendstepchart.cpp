@@ -20,7 +20,10 @@ AscendStepChart::AscendStepChart(SelectionState* selection, QWidget* parent)
     setObjectName(QStringLiteral("ascendStepChart"));
     setMinimumSize(320, 220);
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-    connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { updateTicks(); });
+    connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+        updateDensity(width());
+        updateTicks();
+    });
     // Title row, then the legend row, then the plot: neither covers a bar.
     addTitleRow(true);
     legend->setWrap(3);
@@ -43,48 +46,36 @@ void AscendStepChart::build()
     m_overlapped = nullptr;
     const QString title = tr("Step time by phase — MindSpore ≥2.3 / torch_npu layout (%1)").arg(m_series.source);
     m_title->setText(m_runTitle.isEmpty() ? title : tr("%1 · %2").arg(m_runTitle, title));
-    const std::size_t n = m_series.points.size();
-    QVector<double> keys(qsizetype(n), 0.0);
+    m_stepsPerBar = 0; // the bars get their data from groupBars, when layoutForWidth below sizes them
     m_labelPixels = 0;
     const QFontMetrics metrics(xAxis->tickLabelFont());
-    for (std::size_t i = 0; i < n; ++i) {
-        keys[qsizetype(i)] = double(i);
-        m_labelPixels = std::max(m_labelPixels, metrics.horizontalAdvance(m_series.points[i].label));
-    }
-    auto column = [&](double AscendStepPoint::*field) {
-        QVector<double> v(qsizetype(n), 0.0);
-        for (std::size_t i = 0; i < n; ++i)
-            v[qsizetype(i)] = m_series.points[i].*field;
-        return v;
-    };
+    for (const AscendStepPoint& p : m_series.points)
+        m_labelPixels = std::max(m_labelPixels, metrics.horizontalAdvance(p.label));
     QCPBars* below = nullptr;
-    auto makeBars = [&](const QString& name, double AscendStepPoint::*field) {
+    auto makeBars = [&](const QString& name) {
         auto* bars = new QCPBars(xAxis, yAxis);
         bars->setName(name);
-        bars->setWidth(n > 60 ? 0.8 : 0.6);
-        bars->setData(keys, column(field), true);
+        // Upright rectangles: smoothed edges only blur them, and bars a pixel or two wide came out as pale stripes.
+        bars->setAntialiased(false);
+        bars->setAntialiasedFill(false);
         if (below)
             bars->moveAbove(below);
         below = bars;
         return bars;
     };
     if (m_series.hasPreparing)
-        m_preparing = makeBars(tr("Preparing (host)"), &AscendStepPoint::preparingMs);
-    m_computing = makeBars(tr("Computing"), &AscendStepPoint::computingMs);
+        m_preparing = makeBars(tr("Preparing (host)"));
+    m_computing = makeBars(tr("Computing"));
     if (m_series.hasExposed)
-        m_exposed = makeBars(tr("Communication (not overlapped)"), &AscendStepPoint::exposedCommMs);
+        m_exposed = makeBars(tr("Communication (not overlapped)"));
     if (m_series.hasFree)
-        m_free = makeBars(tr("Free (device idle)"), &AscendStepPoint::freeMs);
+        m_free = makeBars(tr("Free (device idle)"));
     if (m_series.hasOverlapped) {
         // Beside the stack, not on it: this time is already inside Computing.
-        QVector<double> beside(keys);
-        for (double& k : beside)
-            k += kOverlapOffset;
         m_overlapped = new QCPBars(xAxis, yAxis);
         // A short legend entry: the explanation is its tooltip (legendToolTip), so the legend keeps to few rows.
         m_overlapped->setName(tr("Overlapped communication"));
-        m_overlapped->setWidth(n > 60 ? 0.15 : 0.18);
-        m_overlapped->setData(beside, column(&AscendStepPoint::overlappedMs), true);
+        m_overlapped->setAntialiased(false);
     }
     const double avg = m_series.averageWallMs;
     setAverage(avg);
@@ -93,6 +84,60 @@ void AscendStepChart::build()
     resetView();
     recolor();
     layoutForWidth(width());
+}
+
+void AscendStepChart::updateDensity(int chartWidth)
+{
+    // About the axis rect: the chart less its value axis (the axis rect's own width lags a resize).
+    const double pixelsPerStep = (chartWidth - 80) / std::max(1.0, xAxis->range().size());
+    const int stepsPerBar = stepsPerBarFor(pixelsPerStep);
+    const bool dense = pixelsPerStep < 12;
+    if (stepsPerBar != m_stepsPerBar)
+        groupBars(stepsPerBar);
+    if (dense != m_dense) {
+        m_dense = dense;
+        recolor();
+    }
+}
+
+void AscendStepChart::groupBars(int stepsPerBar)
+{
+    m_stepsPerBar = stepsPerBar;
+    const std::size_t n = m_series.points.size();
+    const auto group = std::size_t(std::max(1, stepsPerBar));
+    // Steps sit at 0..n-1; a group's key is its middle and its parts are those of its slowest step.
+    QVector<double> keys, preparing, computing, exposed, free, overlapped;
+    std::size_t first = 0;
+    for (int slowest : slowestOfGroups(stepsPerBar)) {
+        const std::size_t last = std::min(n, first + group);
+        const AscendStepPoint& p = m_series.points[std::size_t(slowest)];
+        keys << (double(first) + double(last - 1)) / 2.0;
+        preparing << p.preparingMs;
+        computing << p.computingMs;
+        exposed << p.exposedCommMs;
+        free << p.freeMs;
+        overlapped << p.overlappedMs;
+        first = last;
+    }
+    showGroupNote(int(group));
+    // Grouped bars touch; single ones leave room for the overlapped bar beside each.
+    const double stackWidth = group > 1 ? double(group) : n > 60 ? 0.8 : 0.6;
+    for (auto [bars, values] : {std::pair{m_preparing, &preparing}, {m_computing, &computing}, {m_exposed, &exposed},
+                                {m_free, &free}})
+        if (bars) {
+            bars->setData(keys, *values, true);
+            bars->setWidth(stackWidth);
+        }
+    if (m_overlapped) {
+        // A group's bar fills its steps' width, so there is no room beside it: the overlapped bars return
+        // when zoomed in to single steps (the legend and tooltips still name them).
+        QVector<double> beside(keys);
+        for (double& k : beside)
+            k += kOverlapOffset;
+        m_overlapped->setData(beside, overlapped, true);
+        m_overlapped->setWidth(n > 60 ? 0.15 : 0.18);
+        m_overlapped->setVisible(group == 1);
+    }
 }
 
 double AscendStepChart::naturalValueTop() const
@@ -144,6 +189,7 @@ void AscendStepChart::updateTicks()
 
 void AscendStepChart::layoutForWidth(int width)
 {
+    updateDensity(width);
     StepBarChart::layoutForWidth(width);
     updateTicks();
 }
@@ -156,7 +202,8 @@ void AscendStepChart::applyColors()
         if (!bars)
             return;
         bars->setBrush(c);
-        bars->setPen(QPen(c.darker(colors::isDark(pal) ? 100 : 115), 1));
+        // Dense bars touch and read as one band; outlines would draw a stripe pattern over them.
+        bars->setPen(m_dense ? QPen(Qt::NoPen) : QPen(c.darker(colors::isDark(pal) ? 100 : 115), 1));
     };
     // Preparing plays the iteration gap's role (waiting before the step), so it has its colour.
     paint(m_preparing, colors::phaseColor(colors::Phase::WaitingForData, pal));

@@ -55,6 +55,10 @@ protected:
 
 private:
     void build();
+    // One bar per step, or per group of steps (the slowest) when steps are narrower than a pixel; outlines
+    // only while a step has 12 pixels or more. Redone when a zoom or resize changes either.
+    void updateDensity(int chartWidth);
+    void groupBars(int stepsPerBar);
     void updateTicks(); // the step labels that fit in the view
     void applyValueTop(); // the fixed top, else the natural one
 
@@ -67,6 +71,8 @@ private:
     QCPBars* m_exposed = nullptr;
     QCPBars* m_free = nullptr;
     QCPBars* m_overlapped = nullptr;
+    int m_stepsPerBar = 0; // 0 before groupBars
+    bool m_dense = false;  // under 12 pixels per step: no bar outlines
 };
 
 // The colour of "Free" (device idle inside the step): a neutral grey that reads on both palettes.

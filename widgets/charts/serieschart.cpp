@@ -253,7 +253,7 @@ QString SeriesChart::toolTipAt(double key) const
         if (std::isnan(shownKey))
             shownKey = s.keys[i];
         html +=
-            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3 %4</td></tr>")
+            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right style='white-space:nowrap'>&nbsp;%3 %4</td></tr>")
                 .arg(colors::streamColor(s.colorIndex, palette()).name(), s.name.toHtmlEscaped(),
                      QString::number(s.values[i], 'f', std::fabs(s.values[i]) >= 100 ? 1 : 3), s.unit.toHtmlEscaped());
     }

@@ -4,6 +4,9 @@
 #include "style/formatting.h"
 #include "style/phasecolors.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace steplens {
 
 StepBarChart::StepBarChart(SelectionState* selection, QWidget* parent)
@@ -42,6 +45,14 @@ StepBarChart::StepBarChart(SelectionState* selection, QWidget* parent)
     m_averageLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_averageLabel->setClipToAxisRect(true);
     m_averageLabel->setVisible(false);
+    m_groupNote = new QCPItemText(this);
+    m_groupNote->setLayer(QStringLiteral("annotations"));
+    m_groupNote->setPadding(QMargins(4, 1, 4, 1));
+    m_groupNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_groupNote->position->setCoords(0.005, 0.0);
+    m_groupNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_groupNote->setClipToAxisRect(true);
+    m_groupNote->setVisible(false);
 
     if (m_selection)
         connect(m_selection, &SelectionState::selectedStepChanged, this, [this] {
@@ -61,6 +72,45 @@ void StepBarChart::setAverage(double averageMs)
     m_averageLabel->setText(tr("average %1").arg(fmt::ms(averageMs)));
     m_averageLine->setVisible(stepCount() > 0 && averageMs > 0);
     m_averageLabel->setVisible(m_averageLine->visible());
+}
+
+int StepBarChart::stepsPerBarFor(double pixelsPerStep) const
+{
+    const double steps = std::max(1.0, double(stepCount()));
+    return pixelsPerStep >= 1 ? 1 : int(std::min(std::ceil(1.0 / std::max(pixelsPerStep, 1e-9)), steps));
+}
+
+std::vector<int> StepBarChart::slowestOfGroups(int stepsPerBar) const
+{
+    const int n = stepCount();
+    const int group = std::max(1, stepsPerBar);
+    std::vector<int> out;
+    out.reserve(std::size_t(n / group + 1));
+    for (int first = 0; first < n; first += group) {
+        const int last = std::min(n, first + group);
+        int slowest = first;
+        double slowestMs = stepTotalMs(first);
+        for (int i = first + 1; i < last; ++i) {
+            const double ms = stepTotalMs(i);
+            if (ms > slowestMs) {
+                slowest = i;
+                slowestMs = ms;
+            }
+        }
+        out.push_back(slowest);
+    }
+    return out;
+}
+
+void StepBarChart::showGroupNote(int stepsPerBar)
+{
+    m_groupNote->setText(tr("each bar: the slowest of %1 steps (zoom in for every step)").arg(stepsPerBar));
+    m_groupNote->setVisible(stepsPerBar > 1);
+}
+
+QString StepBarChart::groupNoteText() const
+{
+    return m_groupNote->visible() ? m_groupNote->text() : QString();
 }
 
 void StepBarChart::updateHighlight()
@@ -85,6 +135,8 @@ void StepBarChart::applyColors()
     QColor backing = pal.color(QPalette::Base);
     backing.setAlpha(220);
     m_averageLabel->setBrush(backing);
+    m_groupNote->setColor(pal.color(QPalette::WindowText));
+    m_groupNote->setBrush(backing);
     m_highlight->setBrush(colors::selectionFill(pal));
     m_highlight->setPen(QPen(pal.color(QPalette::Highlight), 1));
 }
@@ -113,7 +165,7 @@ QString StepBarChart::stepToolTip(int index) const
         const QString share =
             total > 0 ? QStringLiteral(" (") + fmt::percent(row.ms / total * 100) + QLatin1Char(')') : QString();
         html +=
-            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right>&nbsp;%3%4</td></tr>")
+            QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align=right style='white-space:nowrap'>&nbsp;%3%4</td></tr>")
                 .arg(row.swatch.name(), row.name.toHtmlEscaped(), fmt::ms(row.ms), share);
     }
     html += QStringLiteral("</table>");

@@ -9,6 +9,8 @@
 
 #include <QPointer>
 
+#include <vector>
+
 namespace steplens {
 
 class SelectionState;
@@ -17,6 +19,8 @@ class StepBarChart : public ChartBase
 {
     Q_OBJECT
 public:
+    // The note over the bars when each stands for a group of steps (more steps than pixels); empty otherwise.
+    QString groupNoteText() const;
     // Index of the step under a widget position, or -1.
     int stepIndexAt(const QPoint& pos) const;
     // The tooltip of the step at `index` (HTML); empty for no step.
@@ -46,6 +50,16 @@ protected:
     virtual double stepTotalMs(int index) const = 0;
     virtual QVector<ToolTipRow> toolTipRows(int index) const = 0;
 
+    // More steps than pixels: each bar stands for a group of steps and shows the slowest of them, so a slow
+    // step stays in sight however far out the view is (a bar narrower than a pixel covers none, and a frame of
+    // 50,000 bars takes a quarter of a second). The group size for a view of `pixelsPerStep`: 1 when a step
+    // gets a pixel or more; a chart not laid out yet (no width) puts every step in one group until it is.
+    int stepsPerBarFor(double pixelsPerStep) const;
+    // The index of the slowest step (stepTotalMs) of each group of `stepsPerBar` steps, from the first.
+    std::vector<int> slowestOfGroups(int stepsPerBar) const;
+    // The note over the bars saying what a bar is, shown for groups of more than one step.
+    void showGroupNote(int stepsPerBar);
+
     // The average step line, its label and legend entry (call after the plottables are rebuilt:
     // the legend entry is an empty graph).
     void setAverage(double averageMs);
@@ -56,6 +70,7 @@ protected:
 
     SelectionState* m_selection;
     QCPItemRect* m_highlight;
+    QCPItemText* m_groupNote = nullptr;
 
 private:
     double m_averageMs = 0;

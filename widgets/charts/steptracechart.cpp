@@ -24,15 +24,6 @@ StepTraceChart::StepTraceChart(SelectionState* selection, QWidget* parent)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     xAxis->setTicker(ticker);
     legend->setWrap(4);
-    // Says what a bar is when it stands for a group of steps (groupBars).
-    m_groupNote = new QCPItemText(this);
-    m_groupNote->setLayer(QStringLiteral("annotations"));
-    m_groupNote->setPadding(QMargins(4, 1, 4, 1));
-    m_groupNote->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_groupNote->position->setCoords(0.005, 0.0);
-    m_groupNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_groupNote->setClipToAxisRect(true);
-    m_groupNote->setVisible(false);
 
     connect(xAxis, QOverload<const QCPRange&>::of(&QCPAxis::rangeChanged), this, &StepTraceChart::clampAndRescale);
     if (m_selection)
@@ -56,11 +47,6 @@ void StepTraceChart::setSeries(const StepSeries& series, double averageTotalMs, 
     updateHighlight();
     updateMarks();
     replot();
-}
-
-QString StepTraceChart::groupNoteText() const
-{
-    return m_groupNote->visible() ? m_groupNote->text() : QString();
 }
 
 void StepTraceChart::setTitle(const QString& title)
@@ -137,12 +123,6 @@ void StepTraceChart::applyColors()
 {
     StepBarChart::applyColors();
     const QPalette pal = palette();
-    if (!m_groupNote)
-        return; // the base's constructor
-    m_groupNote->setColor(pal.color(QPalette::WindowText));
-    QColor backing = pal.color(QPalette::Base);
-    backing.setAlpha(220);
-    m_groupNote->setBrush(backing);
     auto paintBars = [&](QCPBars* bars, colors::Phase phase) {
         if (!bars)
             return;
@@ -269,8 +249,7 @@ void StepTraceChart::updateDensityStyle(int plotWidth)
     // wide covered no pixel and the chart showed bare axes) and a frame draws a few hundred bars, not
     // 150,000. Only when the group size changes (a zoom), not on a pan.
     // (A chart not laid out yet, of no width, shows every step in one bar until it is.)
-    const double steps = std::max(1.0, double(m_series.size()));
-    const int stepsPerBar = pixelsPerStep >= 1 ? 1 : int(std::min(std::ceil(1.0 / std::max(pixelsPerStep, 1e-9)), steps));
+    const int stepsPerBar = stepsPerBarFor(pixelsPerStep);
     if (stepsPerBar != m_stepsPerBar)
         groupBars(stepsPerBar);
     const bool dense = pixelsPerStep < 12;
@@ -293,25 +272,21 @@ double StepTraceChart::barWidth() const
 void StepTraceChart::groupBars(int stepsPerBar)
 {
     m_stepsPerBar = stepsPerBar;
-    const std::size_t n = m_series.size();
     const auto group = std::size_t(std::max(1, stepsPerBar));
-    // Each group shows its slowest step, so a slow step stays in sight however far out the view is; its key is
-    // the group's middle. A group of one is the step itself.
+    const std::size_t n = m_series.size();
+    // A group's key is its middle; its parts are those of its slowest step (a group of one is the step).
     QVector<double> keys, gap, compute, tail;
-    for (std::size_t first = 0; first < n; first += group) {
+    std::size_t first = 0;
+    for (int slowest : slowestOfGroups(stepsPerBar)) {
         const std::size_t last = std::min(n, first + group);
-        std::size_t slowest = first;
-        for (std::size_t i = first + 1; i < last; ++i)
-            if (m_series.totalMs[i] > m_series.totalMs[slowest])
-                slowest = i;
         keys << (double(m_series.steps[first]) + double(m_series.steps[last - 1])) / 2.0;
-        gap << m_series.gapMs[slowest];
-        compute << m_series.computeMs[slowest];
+        gap << m_series.gapMs[std::size_t(slowest)];
+        compute << m_series.computeMs[std::size_t(slowest)];
         if (!m_series.inference)
-            tail << m_series.tailMs[slowest];
+            tail << m_series.tailMs[std::size_t(slowest)];
+        first = last;
     }
-    m_groupNote->setText(tr("each bar: the slowest of %1 steps (zoom in for every step)").arg(group));
-    m_groupNote->setVisible(group > 1);
+    showGroupNote(int(group));
     for (auto [bars, values] : {std::pair{m_gap, &gap}, {m_compute, &compute}, {m_tail, &tail}})
         if (bars) {
             bars->setData(keys, *values, true);

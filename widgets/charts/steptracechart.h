@@ -20,8 +20,6 @@ public:
     // Shows `series`; `averageTotalMs` is core's mean step time (StepAnalysis::total.meanMs).
     // `keepZoom`: the same steps again (partial load completed, reload): leave the step axis alone.
     void setSeries(const StepSeries& series, double averageTotalMs, bool keepZoom = false);
-    // The note over the bars when each stands for a group of steps (more steps than pixels); empty otherwise.
-    QString groupNoteText() const;
     const StepSeries& series() const { return m_series; }
 
     // A bold line above the legend (which run the chart shows, in a comparison); empty for none.
@@ -78,7 +76,6 @@ private:
     bool m_inRangeUpdate = false;
     bool m_dense = false; // under 12 pixels per step: no markers, no bar outlines
     int m_stepsPerBar = 0; // steps per bar: more than 1 when there are more steps than pixels; 0 before groupBars
-    QCPItemText* m_groupNote = nullptr;
 };
 
 } // namespace steplens
