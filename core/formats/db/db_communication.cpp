@@ -280,9 +280,9 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
     while (st.step()) {
         Op op;
         std::int64_t name = 0;
-        if (st.integer(0, name) != Cell::Value || st.integer(1, op.start) != Cell::Value ||
-            st.integer(2, op.end) != Cell::Value) {
-            int bad = st.integer(0, name) != Cell::Value ? 0 : st.integer(1, op.start) != Cell::Value ? 1 : 2;
+        if (st.integer(0, name) != Cell::Value || st.time(1, op.start) != Cell::Value ||
+            st.time(2, op.end) != Cell::Value) {
+            int bad = st.integer(0, name) != Cell::Value ? 0 : st.time(1, op.start) != Cell::Value ? 1 : 2;
             reportBadCell(sink, "COMMUNICATION_OP", st, bad,
                           bad == 0 ? SL_MSG("diag.db-cell.a-string-id", "a string id")
                                    : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),
@@ -341,8 +341,8 @@ std::optional<DbCommunication> readDbCommunication(const Database& db, const IdT
         while (ts.step()) {
             Task t;
             std::int64_t op = 0, type = 0, v = 0;
-            if (ts.integer(0, op) != Cell::Value || ts.integer(8, t.start) != Cell::Value ||
-                ts.integer(9, t.end) != Cell::Value || t.end < t.start)
+            if (ts.integer(0, op) != Cell::Value || ts.time(8, t.start) != Cell::Value ||
+                ts.time(9, t.end) != Cell::Value || t.end < t.start)
                 continue;
             ts.integer(1, t.plane);
             if (ts.integer(2, t.size) != Cell::Value)

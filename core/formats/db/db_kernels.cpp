@@ -178,7 +178,7 @@ std::optional<KernelDetails> readDbKernels(const Database& db, const IdTable& st
         bool ok = true;
         for (auto [col, target] :
              {std::pair{int(kStart), &start}, std::pair{int(kEnd), &end}, std::pair{int(kName), &name}}) {
-            Cell c = st.integer(col, *target);
+            Cell c = col == kName ? st.integer(col, *target) : st.time(col, *target);
             if (c != Cell::Value) {
                 reportBadCell(sink, col == kName ? "COMPUTE_TASK_INFO" : "TASK", st, col,
                               col == kName ? SL_MSG("diag.db-cell.a-string-id", "a string id")

@@ -44,7 +44,7 @@ double megabytes(const Statement& st, int col)
 std::optional<Nanos> time(const Statement& st, int col)
 {
     std::int64_t v = 0;
-    if (st.integer(col, v) != Cell::Value || v == kNoValue || v < 0)
+    if (st.time(col, v) != Cell::Value || v == kNoValue || v < 0)
         return std::nullopt;
     return v;
 }

@@ -41,7 +41,7 @@ std::vector<StepSpan> readStepTime(const Database& db, DiagnosticSink& sink)
         bool ok = true;
         for (int col = 0; col < 3 && ok; ++col) {
             std::int64_t v = 0;
-            Cell c = st.integer(col, v);
+            Cell c = col == 0 ? st.integer(col, v) : st.time(col, v);
             if (c != Cell::Value) {
                 reportBadCell(sink, "STEP_TIME", st, col, SL_MSG("diag.db-cell.an-integer", "an integer"),
                               SL_MSG("diag.db-cell.step-skipped", "step skipped"));

@@ -185,9 +185,9 @@ void readTasks(const Database& db, const IdTable& strings, TimelineBuilder& b, s
     Statement st = db.prepare(sql, sink);
     while (st.step()) {
         std::int64_t start = 0, end = 0, gid = 0;
-        if (st.integer(0, start) != Cell::Value || st.integer(1, end) != Cell::Value ||
+        if (st.time(0, start) != Cell::Value || st.time(1, end) != Cell::Value ||
             st.integer(2, gid) != Cell::Value) {
-            int bad = st.integer(0, start) != Cell::Value ? 0 : st.integer(1, end) != Cell::Value ? 1 : 2;
+            int bad = st.time(0, start) != Cell::Value ? 0 : st.time(1, end) != Cell::Value ? 1 : 2;
             reportBadCell(sink, "TASK", st, bad, SL_MSG("diag.db-cell.an-integer", "an integer"),
                           SL_MSG("diag.db-cell.task-left-off-the-timeline", "task left off the timeline"));
             continue;
@@ -258,8 +258,8 @@ void readCommunicationOps(const Database& db, const IdTable& strings, TimelineBu
                               sink);
     while (st.step()) {
         std::int64_t name = 0, start = 0, end = 0, group = db::kNoValue, type = db::kNoValue;
-        if (st.integer(0, name) != Cell::Value || st.integer(1, start) != Cell::Value ||
-            st.integer(2, end) != Cell::Value || end < start)
+        if (st.integer(0, name) != Cell::Value || st.time(1, start) != Cell::Value ||
+            st.time(2, end) != Cell::Value || end < start)
             continue;
         st.integer(3, group);
         st.integer(4, type);
@@ -298,10 +298,10 @@ void readApi(const Database& db, const IdTable& strings, const IdTable& apiTypes
     std::size_t bad = 0;
     while (st.step()) {
         std::int64_t start = 0, end = 0, name = 0, tid = 0, connection = -1, type = db::kNoValue;
-        if (st.integer(0, start) != Cell::Value || st.integer(1, end) != Cell::Value ||
+        if (st.time(0, start) != Cell::Value || st.time(1, end) != Cell::Value ||
             st.integer(2, name) != Cell::Value || end < start) {
             if (bad++ == 0) {
-                int col = st.integer(0, start) != Cell::Value ? 0 : st.integer(1, end) != Cell::Value ? 1 : 2;
+                int col = st.time(0, start) != Cell::Value ? 0 : st.time(1, end) != Cell::Value ? 1 : 2;
                 reportBadCell(sink, table, st, col,
                               col == 2 ? SL_MSG("diag.db-cell.a-string-id", "a string id")
                                        : SL_MSG("diag.db-cell.a-time-in-ns", "a time in ns"),

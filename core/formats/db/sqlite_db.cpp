@@ -375,6 +375,13 @@ bool Statement::step()
     return false;
 }
 
+Cell Statement::time(int col, std::int64_t& out) const
+{
+    constexpr std::int64_t kLimit = std::int64_t(1) << 62;
+    const Cell c = integer(col, out);
+    return c == Cell::Value && (out <= -kLimit || out >= kLimit) ? Cell::Bad : c;
+}
+
 Cell Statement::integer(int col, std::int64_t& out) const
 {
     switch (sqlite3_column_type(m_stmt, col)) {

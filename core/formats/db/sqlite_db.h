@@ -125,6 +125,10 @@ public:
     // Integers: INTEGER as is, REAL when whole, TEXT when it is a whole number (PYTORCH_API writes its
     // times as TEXT). NULL gives Cell::Null; other text, fractions and blobs give Cell::Bad.
     Cell integer(int col, std::int64_t& out) const;
+    // A time in ns: an integer within ±2^62 (146 years around 1970; profilers write about 1.7e18 today). A value
+    // beyond is no time a profiler wrote and gives Cell::Bad, which also keeps the difference of any two times
+    // inside int64 (the fuzzer found an op "ending" 9.2e18 ns after it started: undefined behaviour).
+    Cell time(int col, std::int64_t& out) const;
     // Numbers: INTEGER, REAL, or TEXT holding a finite number.
     Cell real(int col, double& out) const;
     // Text as stored (numbers converted by SQLite); NULL gives an empty view and Cell::Null.

@@ -440,6 +440,33 @@ TEST_CASE("db: a generated database of known shape")
     CHECK(t.value->flows.size() == 120); // every CANN launch to its task
 }
 
+TEST_CASE("db: times beyond 2^62 ns are bad cells: the row is skipped, every difference stays inside int64")
+{
+    // The fuzzer (profiler_db) found an operation from -7.5e18 to 1.7e18 ns: its duration overflowed int64.
+    test::TempDir dir;
+    bench::DbSpec spec;
+    spec.steps = 3;
+    spec.kernelsPerStep = 40;
+    std::string path = dir.file("ascend_pytorch_profiler_0.db");
+    std::string error;
+    REQUIRE(bench::writeProfilerDb(path, spec, &error));
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+    const char* sql = "UPDATE TASK SET endNs = 9000000000000000000 WHERE rowid = 1;"
+                      "UPDATE COMMUNICATION_OP SET startNs = -7523372036853130808 WHERE rowid = 1;";
+    CHECK(sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+    auto r = readDbRank(path, "");
+    REQUIRE(r.value);
+    const AscendOutput& o = r.value->output;
+    REQUIRE(o.kernels);
+    CHECK(o.kernels->rows.size() == 119);
+    CHECK(test::mentions(r.diagnostics, "a time in ns"));
+    auto t = readDbTimeline(path);
+    REQUIRE(t.value);
+    CHECK(eventsOfKind(*t.value, TrackKind::Hardware) == 119);
+}
+
 TEST_CASE("db: a path with '?', '#' and '%' is opened as a path, read-only and immutable")
 {
     CHECK(db::readOnlyUri("/a b/c?d#e%f.db") == "file:/a%20b/c%3Fd%23e%25f.db?mode=ro&immutable=1");
