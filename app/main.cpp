@@ -40,10 +40,11 @@ int main(int argc, char** argv)
     // What loads a folder (report, compare, export, the window) starts again with malloc asking for huge
     // pages, which glibc reads at start only (cli/huge_page_heap.h). help, version and example do not:
     // the restart costs ~5 ms.
-    const bool loadsFolders = args.empty() || !steplens::cli::isSubCommand(args.front()) ||
-                              args.front() == "report" || args.front() == "compare" || args.front() == "export";
-    if (loadsFolders)
-        steplens::cli::restartWithHugePageHeap(argv);
+    const bool commandLine =
+        !args.empty() && (args.front() == "report" || args.front() == "compare" || args.front() == "export");
+    const bool window = args.empty() || !steplens::cli::isSubCommand(args.front());
+    if (commandLine || window)
+        steplens::cli::restartWithHugePageHeap(argv, commandLine);
 #endif
 #ifdef STEPLENS_WITH_GUI
     // --lang of report and compare: the translations compiled into the Qt part.

@@ -45,7 +45,7 @@ std::string transparentHugePageMode()
 
 } // namespace
 
-std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode)
+std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool oneArena)
 {
     // The file lists the modes with the one in force in brackets: "always [madvise] never".
     if (thpMode.find("[madvise]") == std::string_view::npos)
@@ -56,14 +56,17 @@ std::optional<std::string> hugePageTunables(const char* current, std::string_vie
     std::string value(now);
     if (!value.empty())
         value += ':';
-    return value + kTunable + "=1";
+    value += std::string(kTunable) + "=1";
+    if (oneArena && now.find("glibc.malloc.arena_max") == std::string_view::npos)
+        value += ":glibc.malloc.arena_max=1";
+    return value;
 }
 
-void restartWithHugePageHeap(char** argv)
+void restartWithHugePageHeap(char** argv, bool commandLine)
 {
     if (!glibcKnowsHugeTlb() || underValgrind())
         return;
-    const auto tunables = hugePageTunables(std::getenv("GLIBC_TUNABLES"), transparentHugePageMode());
+    const auto tunables = hugePageTunables(std::getenv("GLIBC_TUNABLES"), transparentHugePageMode(), commandLine);
     if (!tunables)
         return;
     // Set before exec so that the new process (and a steplens-gui it hands over to) reads it at start;

@@ -10,6 +10,13 @@
 // 8-rank 1.x folder's report takes 1.56x less time and its peak memory is the same (BENCHMARKS.md,
 // "A heap of huge pages"). The window inherits it, since `steplens` hands over to steplens-gui.
 //
+// The command line also asks for one malloc arena (glibc.malloc.arena_max=1): glibc advises huge pages for
+// the main heap as it grows, but a reading thread's own arena grows 4 KiB at a time by mprotect, and each of
+// its first touches then costs what they cost without huge pages (3 ms per MB on the CI machine). Readers
+// allocate in big blocks, so they seldom wait for the one arena's lock: the 1.x folder's report 1.12x, the
+// 8-rank folder's 1.17x less time (BENCHMARKS.md, "One malloc arena"). The window keeps one arena per thread,
+// so its UI thread never waits for a reader's malloc.
+//
 // To keep malloc's default, set GLIBC_TUNABLES=glibc.malloc.hugetlb=0 (any value of it is left alone).
 #include <optional>
 #include <string>
@@ -20,12 +27,14 @@ namespace steplens::cli {
 // The GLIBC_TUNABLES value to start again with, given the current one (`current`, null when unset) and
 // the contents of /sys/kernel/mm/transparent_hugepage/enabled (`thpMode`, empty when unreadable):
 // nothing when huge pages would not be had that way (the mode is "always" or "never", or unknown) or
-// when glibc.malloc.hugetlb is already set, by the user or by the restart itself.
-std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode);
+// when glibc.malloc.hugetlb is already set, by the user or by the restart itself. `oneArena` adds
+// glibc.malloc.arena_max=1 unless the user set an arena_max of their own.
+std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool oneArena = false);
 
 // Replaces this process with itself, same arguments, when hugePageTunables() gives a value, glibc is
 // recent enough to know the tunable, and no tool that a new process would escape (valgrind) runs it.
 // Returns when it did not restart (also when exec failed: the process then runs on as it is).
-void restartWithHugePageHeap(char** argv);
+// `commandLine`: a report, compare or export run, which gets one malloc arena as well.
+void restartWithHugePageHeap(char** argv, bool commandLine);
 
 } // namespace steplens::cli

@@ -17,6 +17,17 @@ TEST_CASE("huge-page heap: in madvise mode the tunable is set, after any the use
           std::optional<std::string>("glibc.malloc.check=3:glibc.malloc.hugetlb=1"));
 }
 
+TEST_CASE("huge-page heap: the command line asks for one arena too, unless the user chose a number", "[cli][heap]")
+{
+    CHECK(hugePageTunables(nullptr, kMadvise, true) ==
+          std::optional<std::string>("glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1"));
+    CHECK(hugePageTunables("glibc.malloc.check=3", kMadvise, true) ==
+          std::optional<std::string>("glibc.malloc.check=3:glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1"));
+    CHECK(hugePageTunables("glibc.malloc.arena_max=4", kMadvise, true) ==
+          std::optional<std::string>("glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1"));
+    CHECK_FALSE(hugePageTunables("glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1", kMadvise, true));
+}
+
 TEST_CASE("huge-page heap: no restart when the tunable is already there or would not help", "[cli][heap]")
 {
     // Set by the restart itself (no second restart), or by the user, to any value (0 keeps malloc's way).
