@@ -2,6 +2,7 @@
 
 #include "formats/csv_cells.h"
 #include "formats/json_lists.h"
+#include "formats/lines_in_place.h"
 #include "io/csv_reader.h"
 #include "io/numbers.h"
 #include "io/plain_numbers.h"
@@ -143,24 +144,19 @@ ReadResult<HostQueue> readHostQueue(const std::string& path, bool sinkMode)
         queue.sinkMode = sinkMode;
         queue.sources.push_back(path);
         long long lines = 0, withStamp = 0;
+        HostQueueRecord r;
+        bool stamped = false;
         while (true) {
             // The whole lines of the window that take the plain form, in place; the first line, and any
             // other, through next().
-            const std::string_view window = text.pending();
-            const char* const begin = window.data();
-            const char* const end = begin + window.size();
-            const char* p = begin;
-            long long parsed = 0;
-            HostQueueRecord r;
-            bool stamped = false;
-            while (const char* next = plainHostQueueLine(p, end, r, stamped)) {
-                queue.records.push_back(r);
-                withStamp += stamped;
-                ++parsed;
-                p = next;
-            }
-            text.skipParsed(static_cast<std::size_t>(p - begin), parsed);
-            lines += parsed;
+            lines += formats::parseLinesInPlace(text, -1, [&](const char* line, const char* end) {
+                const char* next = plainHostQueueLine(line, end, r, stamped);
+                if (next) {
+                    queue.records.push_back(r);
+                    withStamp += stamped;
+                }
+                return next;
+            });
             if (!text.next())
                 break;
             ++lines;

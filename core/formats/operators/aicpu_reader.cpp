@@ -3,8 +3,10 @@
 #include "formats/csv_cells.h"
 #include "formats/csv_second_part.h"
 #include "formats/csv_table.h"
+#include "formats/lines_in_place.h"
 #include "io/csv_reader.h"
 #include "io/own_cache_lines.h"
+#include "io/plain_numbers.h"
 #include "io/text.h"
 
 #include <algorithm>
@@ -64,11 +66,80 @@ void readRow(const io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& si
     out.add(t, opType);
 }
 
-// Rows until the reader has read `stopAt` bytes (-1: the end of the file).
-void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, AiCpuTasks& out, std::int64_t stopAt)
+// The columns in the order MindSpore writes them, which the in-place path below reads.
+bool writtenOrder(const AicpuColumns& c)
 {
-    while ((stopAt < 0 || csv.bytesRead() < stopAt) && csv.next())
+    return c.headerSize == 7 && c.serial == 0 && c.type == 1 && c.total == 2 && c.dispatch == 3 && c.execution == 4 &&
+           c.runStart == 5 && c.runEnd == 6;
+}
+
+// The number at `p` followed by a comma: where the next field starts, or nullptr.
+inline const char* plainNumberThenComma(const char* p, const char* end, double& value)
+{
+    const char* q = io::plainDecimalPrefix(p, end, value);
+    return q && q < end && *q == ',' ? q + 1 : nullptr;
+}
+
+// The number at `p` ending the line with LF or CRLF (MindSpore writes these files with Python's csv module,
+// whose lines end in CRLF): where the next line starts, or nullptr.
+inline const char* plainNumberThenLineEnd(const char* p, const char* end, double& value)
+{
+    const char* q = io::plainDecimalPrefix(p, end, value);
+    if (!q || q == end)
+        return nullptr;
+    if (*q == '\r')
+        ++q;
+    return q < end && *q == '\n' ? q + 1 : nullptr;
+}
+
+// The plain row "<serial>,<op_type>,<total>,<dispatch>,<execution>,<run_start>,<run_end>" read in place
+// (formats/lines_in_place.h): an unsigned serial, an op type without quotes or surrounding spaces, plain
+// decimals, total not negative, run_end not before run_start. Anything else: nullptr, for readRow.
+const char* plainAicpuRow(const char* p, const char* const end, AiCpuTasks& out)
+{
+    std::uint64_t serial = 0;
+    const char* q = io::gatherDigits(p, end, serial);
+    if (q == p || q - p > 18 || q == end || *q != ',')
+        return nullptr;
+    const char* const type = q + 1;
+    q = type;
+    while (q < end && *q != ',' && *q != '"' && *q != '\n' && *q != '\r')
+        ++q;
+    // io::trim takes any byte up to ' ' off the ends: such a type goes to readRow.
+    if (q == type || q == end || *q != ',' || static_cast<unsigned char>(*type) <= ' ' ||
+        static_cast<unsigned char>(q[-1]) <= ' ')
+        return nullptr;
+    const std::string_view opType(type, std::size_t(q - type));
+    double total = 0, dispatch = 0, execution = 0, started = 0, ended = 0;
+    if (!(q = plainNumberThenComma(q + 1, end, total)) || total < 0 ||
+        !(q = plainNumberThenComma(q, end, dispatch)) || !(q = plainNumberThenComma(q, end, execution)) ||
+        !(q = plainNumberThenComma(q, end, started)) || !(q = plainNumberThenLineEnd(q, end, ended)) ||
+        (ended < started && ended != 0))
+        return nullptr;
+    AiCpuTask t;
+    t.totalNs = msToNanos(total);
+    t.dispatchNs = msToNanos(dispatch);
+    t.setExecutionNs(msToNanos(execution));
+    out.add(t, opType);
+    return q;
+}
+
+// Rows until the reader has read `stopAt` bytes (-1: the end of the file).
+void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, AiCpuTasks& out, std::int64_t stopAt,
+              bool rowsInPlace)
+{
+    const bool inPlace = rowsInPlace && writtenOrder(c);
+    if (inPlace && csv.bytesRead() > 0)
+        formats::reserveForFile(out.rows(), csv); // the rows in place come before any readRow, which sizes them
+    while (true) {
+        if (inPlace)
+            formats::parseLinesInPlace(csv, stopAt, [&](const char* line, const char* end) {
+                return plainAicpuRow(line, end, out);
+            });
+        if ((stopAt >= 0 && csv.bytesRead() >= stopAt) || !csv.next())
+            return;
         readRow(csv, c, sink, out);
+    }
 }
 
 } // namespace
@@ -98,9 +169,9 @@ ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions
         // the cut, when read in two parts.
         io::OwnCacheLines<AiCpuTasks> out, later;
         formats::CsvRowParts parts;
-        parts.readFirst = [&](std::int64_t stopAt) { readRows(csv, c, sink, *out, stopAt); };
+        parts.readFirst = [&](std::int64_t stopAt) { readRows(csv, c, sink, *out, stopAt, options.rowsInPlace); };
         parts.readSecond = [&](io::CsvReader& laterCsv, DiagnosticSink& laterSink) {
-            readRows(laterCsv, c, laterSink, *later, -1);
+            readRows(laterCsv, c, laterSink, *later, -1, options.rowsInPlace);
         };
         parts.appendSecond = [&](std::int64_t) { out->append(*later); };
         const int partsRead =

@@ -18,6 +18,8 @@ struct AicpuReadOptions {
     std::int64_t splitMinBytes = 8ll << 20;
     // When set, receives how many parts the rows were read in (1 or 2): for tests and benchmarks.
     int* partsRead = nullptr;
+    // False: every row through CsvReader's fields, none parsed in place (tests compare the two).
+    bool rowsInPlace = true;
 };
 
 ReadResult<AiCpuTasks> readAicpu(const std::string& path, const AicpuReadOptions& options = {});

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstring>
+#include <random>
+
 using namespace steplens;
 
 namespace {
@@ -152,6 +155,79 @@ TEST_CASE("aicpu: a table read in two parts at once gives the tasks, type ids an
     CHECK(quotedParts == 1);
     CHECK(q2.value->size() == q1.value->size());
     CHECK(q2.diagnostics.size() == q1.diagnostics.size());
+}
+
+TEST_CASE("AI CPU: rows read in place give the tasks and diagnostics of the careful path, in one part or two")
+{
+    // Most rows are read in place from the reader's window, with LF or CRLF (as MindSpore writes them);
+    // rowsInPlace = false sends every row through CsvReader's fields. 60,000 rows (about 4 MB: the 1 MiB
+    // window refills mid-row) in plain and odd forms.
+    std::mt19937_64 rng(7);
+    const char* types[] = {"GetNext", "Cast", "DropoutGenMask", "Gather-op12"};
+    std::string lf = "serial_number,op_type,total_time,dispatch_time,execution_time,run_start,run_end\n";
+    for (int i = 1; i <= 60000; ++i) {
+        std::string type = types[rng() % 4];
+        std::string total = std::to_string(rng() % 50) + "." + std::to_string(rng() % 1000);
+        std::string row = std::to_string(i) + "," + type + "," + total + ",0.125,0.25," +
+                          std::to_string(1700000000000LL + i) + "," + std::to_string(1700000000100LL + i);
+        switch (i == 1 ? 29 : rng() % 30) {
+        case 0: row = std::to_string(i) + ", Cast ,1,0,1,5,6"; break;            // spaces around the type
+        case 1: row = std::to_string(i) + ",\"Cast\",1,0,1,5,6"; break;          // a quoted type
+        case 2: row = std::to_string(i) + ",Cast,-1,0,1,5,6"; break;             // negative total: skipped
+        case 3: row = std::to_string(i) + ",Cast,1,,1,5,6"; break;               // no dispatch: 0
+        case 4: row = std::to_string(i) + ",Cast,1,0,x,5,6"; break;              // bad execution: unknown
+        case 5: row = std::to_string(i) + ",Cast,1,0,1,9,6"; break;              // ends before it starts
+        case 6: row = std::to_string(i) + ",Cast,1e1,0,1,5,6"; break;            // an exponent
+        case 7: row = std::to_string(i) + ",,1,0,1,5,6"; break;                  // no type: skipped
+        case 8: row = std::to_string(i) + ",Cast,1,0,1,5"; break;                // a field short
+        case 9: row = "x" + std::to_string(i) + ",Cast,1,0,1,5,0"; break;        // a text serial
+        case 10: row = std::to_string(i) + ",Cast,007.50,0.,.5,5,6"; break;      // leading zeros, bare points
+        default: break;
+        }
+        lf += row + "\n";
+    }
+    std::string crlf;
+    for (char c : lf)
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    test::TempDir dir;
+    const std::string lfPath = dir.write("aicpu_intermediate_0.csv", lf);
+    const std::string crlfPath = dir.write("aicpu_intermediate_1.csv", crlf);
+    auto read = [](const std::string& path, int threads, bool inPlace = true) {
+        AicpuReadOptions o;
+        o.threads = threads;
+        o.rowsInPlace = inPlace;
+        return readAicpu(path, o);
+    };
+    const auto careful = read(crlfPath, 1, false);
+    REQUIRE(careful.value);
+    CHECK(careful.value->size() > 55000);
+    CHECK(careful.value->typeCount() == 4);
+    for (auto [path, threads] : {std::pair{lfPath, 1}, {lfPath, 2}, {crlfPath, 1}, {crlfPath, 2}}) {
+        INFO((path == lfPath ? "LF" : "CRLF") << ", threads " << threads);
+        const auto inPlace = read(path, threads);
+        REQUIRE(inPlace.value);
+        REQUIRE(inPlace.value->size() == careful.value->size());
+        std::size_t differ = 0;
+        for (std::size_t i = 0; i < careful.value->size(); ++i) {
+            const AiCpuTask& a = inPlace.value->rows()[i];
+            const AiCpuTask& b = careful.value->rows()[i];
+            differ += a.type != b.type || inPlace.value->typeOf(a) != careful.value->typeOf(b) ||
+                      std::memcmp(&a.totalNs, &b.totalNs, sizeof(double)) != 0 ||
+                      std::memcmp(&a.dispatchNs, &b.dispatchNs, sizeof(double)) != 0 ||
+                      a.executionNs() != b.executionNs();
+        }
+        CHECK(differ == 0);
+        REQUIRE(inPlace.diagnostics.size() == careful.diagnostics.size());
+        for (std::size_t i = 0; i < careful.diagnostics.size(); ++i) {
+            INFO("diagnostic " << i << ": " << careful.diagnostics[i].message.english());
+            CHECK(inPlace.diagnostics[i].line == careful.diagnostics[i].line);
+            CHECK(inPlace.diagnostics[i].message == careful.diagnostics[i].message);
+            CHECK(inPlace.diagnostics[i].action == careful.diagnostics[i].action);
+        }
+    }
+    // Real values of row 1 as written: total_time "<a>.<b>" ms, dispatch 0.125 ms, execution 0.25 ms.
+    CHECK(careful.value->rows()[0].dispatchNs == 125000.0);
+    CHECK(careful.value->rows()[0].executionNs() == 250000.0);
 }
 
 TEST_CASE("flops: header variants, values kept per header")
