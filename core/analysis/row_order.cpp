@@ -1,5 +1,7 @@
 #include "analysis/row_order.h"
 
+#include <functional>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -87,9 +89,12 @@ using TextItem = NumberItem; // key: eight bytes of the text at the range's offs
 // of the range is skipped first (operator full names share long scopes), so most ranges are
 // settled by one or two integer sorts.
 void sortTextRange(TextItem* first, TextItem* last, const std::vector<std::string_view>& keys, std::size_t offset,
-                   bool descending)
+                   bool descending, const std::function<bool()>* cancelled = nullptr)
 {
     if (last - first < 2)
+        return;
+    // Large ranges only: a poll per small run would cost more than the run.
+    if (cancelled && last - first > 4096 && (*cancelled)())
         return;
     const std::string_view a = keys[first->row];
     std::size_t common = a.size() > offset ? a.size() - offset : 0;
@@ -120,12 +125,20 @@ void sortTextRange(TextItem* first, TextItem* last, const std::vector<std::strin
         radixSort(first, last);
     else
         std::stable_sort(first, last, [](const TextItem& x, const TextItem& y) { return x.key < y.key; });
+    std::ptrdiff_t sincePoll = 0;
     for (TextItem* run = first; run != last;) {
         TextItem* end = run + 1;
         while (end != last && end->key == run->key)
             ++end;
         if (end - run > 1)
-            sortTextRange(run, end, keys, offset + 8, descending);
+            sortTextRange(run, end, keys, offset + 8, descending, cancelled);
+        // Many small runs (texts that differ after a shared prefix) poll every 64K items they sort.
+        sincePoll += end - run;
+        if (cancelled && sincePoll > 65536) {
+            if ((*cancelled)())
+                return;
+            sincePoll = 0;
+        }
         run = end;
     }
 }
@@ -202,7 +215,10 @@ void sortRowsByNumber(RowOrder& rows, const std::vector<double>& keys, bool desc
         rows[i++] = r;
 }
 
-void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, bool descending)
+namespace {
+
+void sortRowsByTextUnless(RowOrder& rows, const std::vector<std::string_view>& keys, bool descending,
+                          const std::function<bool()>* cancelled)
 {
     // Data order first: the strings are then read roughly in the order they sit in memory.
     if (!std::is_sorted(rows.begin(), rows.end()))
@@ -216,13 +232,20 @@ void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, b
         else
             known.push_back({0, r});
     }
-    sortTextRange(known.data(), known.data() + known.size(), keys, 0, descending);
+    sortTextRange(known.data(), known.data() + known.size(), keys, 0, descending, cancelled);
     std::sort(empty.begin(), empty.end());
     std::size_t i = 0;
     for (const TextItem& item : known)
         rows[i++] = item.row;
     for (std::uint32_t r : empty)
         rows[i++] = r;
+}
+
+} // namespace
+
+void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, bool descending)
+{
+    sortRowsByTextUnless(rows, keys, descending, nullptr);
 }
 
 namespace {
@@ -241,8 +264,15 @@ bool equalIgnoringCase(std::string_view a, std::string_view b)
 
 TextRanks textRanks(const std::vector<std::string_view>& keys)
 {
+    return *textRanks(keys, std::function<bool()>());
+}
+
+std::optional<TextRanks> textRanks(const std::vector<std::string_view>& keys, const std::function<bool()>& cancelled)
+{
     RowOrder rows = identityOrder(keys.size());
-    sortRowsByText(rows, keys, false);
+    sortRowsByTextUnless(rows, keys, false, cancelled ? &cancelled : nullptr);
+    if (cancelled && cancelled())
+        return std::nullopt; // the order may be partial
     TextRanks ranks(keys.size(), kNoRank);
     std::uint32_t rank = 0;
     std::string_view previous;

@@ -4,6 +4,8 @@
 // functions compute that vector on a worker thread, so a 10^6-row operator table sorts and filters
 // without a per-row QVariant (as QSortFilterProxyModel would need).
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +43,9 @@ void sortRowsByText(RowOrder& rows, const std::vector<std::string_view>& keys, b
 using TextRanks = std::vector<std::uint32_t>;
 constexpr std::uint32_t kNoRank = 0xFFFFFFFFu;
 TextRanks textRanks(const std::vector<std::string_view>& keys);
+// The same, given up when `cancelled` returns true (polled between the parts of the sort, so a table of
+// millions of rows stops within milliseconds): nullopt then.
+std::optional<TextRanks> textRanks(const std::vector<std::string_view>& keys, const std::function<bool()>& cancelled);
 
 // Sorts `rows` by ranks[row]: the same order as sortRowsByText on the texts the ranks came from
 // (kNoRank last in both directions, ties by row index).

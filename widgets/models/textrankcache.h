@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace steplens {
@@ -20,14 +21,18 @@ public:
 
     // The ranks of `column`, from `compute` unless they are known. A second caller for the same
     // column (the warm-up job and a sort the user asked for) waits for the first, never computes twice.
-    std::shared_ptr<const TextRanks> get(std::size_t column, const std::function<TextRanks()>& compute)
+    // `compute` may give up (nullopt: its job was cancelled): nothing is kept then, and null is returned.
+    std::shared_ptr<const TextRanks> get(std::size_t column, const std::function<std::optional<TextRanks>()>& compute)
     {
-        if (column >= m_slots.size())
-            return std::make_shared<const TextRanks>(compute());
+        if (column >= m_slots.size()) {
+            auto ranks = compute();
+            return ranks ? std::make_shared<const TextRanks>(std::move(*ranks)) : nullptr;
+        }
         Slot& slot = m_slots[column];
         std::lock_guard<std::mutex> lock(slot.mutex);
         if (!slot.ranks)
-            slot.ranks = std::make_shared<const TextRanks>(compute());
+            if (auto ranks = compute())
+                slot.ranks = std::make_shared<const TextRanks>(std::move(*ranks));
         return slot.ranks;
     }
 

@@ -196,12 +196,18 @@ protected:
     }
 
 private:
-    static TextRanks columnRanks(const Rows& rows, const Column& c)
+    // The ranks of a text column; nullopt when `cancelled` (checked while the keys are gathered and during the
+    // sort) says the job is stale: a window closed on millions of rows waits milliseconds, not a second.
+    static std::optional<TextRanks> columnRanks(const Rows& rows, const Column& c,
+                                                const std::function<bool()>& cancelled = {})
     {
         std::vector<std::string_view> keys(rows.size());
-        for (std::size_t i = 0; i < rows.size(); ++i)
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            if (cancelled && (i & 0xFFFF) == 0 && cancelled())
+                return std::nullopt;
             keys[i] = c.text(rows[i]);
-        return textRanks(keys);
+        }
+        return cancelled ? textRanks(keys, cancelled) : std::optional<TextRanks>(textRanks(keys));
     }
 
     // Big tables compute the sort keys of their searchable text columns (names, types, scopes) on a
@@ -214,7 +220,7 @@ private:
         m_rankJobs.start([rows = m_rows, columns = m_columns, ranks = m_ranks](const JobContext& context) {
             for (std::size_t c = 0; c < columns.size() && !context.cancelled(); ++c)
                 if (columns[c].format == ColumnFormat::Text && columns[c].text && columns[c].searchable)
-                    ranks->get(c, [&] { return columnRanks(*rows, columns[c]); });
+                    ranks->get(c, [&] { return columnRanks(*rows, columns[c], [&] { return context.cancelled(); }); });
         });
     }
 

@@ -142,3 +142,18 @@ TEST_CASE("a million rows filter and sort in well under a second")
     // Generous bounds (debug builds, shared machines); the benchmark measures the real numbers.
     CHECK(ms(start, textSorted) < 20000);
 }
+
+TEST_CASE("textRanks: a cancelled computation gives nothing; one never cancelled gives the same ranks")
+{
+    std::vector<std::string> texts;
+    for (int i = 0; i < 200000; ++i)
+        texts.push_back("Default/network/layer" + std::to_string(i % 977) + "/MatMul-op" + std::to_string(i));
+    std::vector<std::string_view> keys(texts.begin(), texts.end());
+    int polls = 0;
+    CHECK_FALSE(textRanks(keys, [&] { return ++polls > 3; }));
+    CHECK(polls > 3); // polled inside the sort, not only before and after it
+    const auto never = textRanks(keys, [] { return false; });
+    REQUIRE(never);
+    CHECK(*never == textRanks(keys));
+    CHECK((*never)[0] != (*never)[1]);
+}
