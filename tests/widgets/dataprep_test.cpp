@@ -49,6 +49,21 @@ TEST_CASE("Data preparation on the baseline: host queue per step, no chip queue 
 
     REQUIRE(panel.batchModel()->rowCount() == int(host.steps.size()));
     CHECK(panel.batchModel()->index(0, 0).data(ModelRoles::SortRole).toDouble() == 1);
+    // Each column reads its step's host queue record: batch, size, capacity, empty, full, get, push, total.
+    auto cell = [&](int row, int column) {
+        return panel.batchModel()->index(row, column).data(ModelRoles::SortRole).toDouble();
+    };
+    const HostQueueStep& first = host.steps.front();
+    CHECK(cell(0, 1) == double(first.batch));
+    CHECK(cell(0, 2) == first.size);
+    CHECK(cell(0, 3) == double(first.capacity));
+    CHECK(cell(0, 4) == (first.empty > 0 ? 1.0 : 0.0));
+    CHECK(cell(0, 5) == (first.full > 0 ? 1.0 : 0.0));
+    REQUIRE(first.getMs());
+    CHECK(cell(0, 6) == Approx(*first.getMs()));
+    REQUIRE(first.batchMs());
+    CHECK(cell(0, 8) == Approx(*first.batchMs()));
+    CHECK(panel.batchModel()->columnCount() == 9); // no chip queue columns
 
     // The CPU charts: whole machine and per pipeline op; MapOp_2 is emphasised when picked.
     REQUIRE(s.profile->cpu);

@@ -170,8 +170,12 @@ void SeriesChart::rescale()
         std::vector<double> all;
         for (const Series& s : m_series)
             all.insert(all.end(), s.values.begin(), s.values.end());
-        std::sort(all.begin(), all.end());
-        const double p90 = all.empty() ? 0 : all[all.size() * 9 / 10];
+        // The 90th percentile needs only its own place, not a sorted copy (300,000 batches: a sort was a
+        // tenth of the data preparation panel's time).
+        const auto at90 = all.begin() + std::ptrdiff_t(all.size() * 9 / 10);
+        if (!all.empty())
+            std::nth_element(all.begin(), at90, all.end());
+        const double p90 = all.empty() ? 0 : *at90;
         const double limit = 3 * p90;
         if (p90 > 0 && top > limit) {
             QStringList off;

@@ -1,22 +1,40 @@
 #include "models/batchtable.h"
 #include "common/namespacetr.h"
+#include "models/missingvalue.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <limits>
 
 namespace steplens {
 
 namespace {
-template <typename T>
-double orNaN(const std::optional<T>& v)
+double orNaN(const std::optional<double>& v)
 {
-    return v ? double(*v) : std::numeric_limits<double>::quiet_NaN();
+    return v ? *v : kNaN;
 }
+
+// The size, capacity and empty/full flags come from the step's queue (type 1) records, when it has any.
+bool hasQueueRecord(const BatchRow& r)
+{
+    return r.host && r.host->records > 0;
+}
+
+// The rows and the analysis they point into, owned together.
+struct BatchRowsOwner {
+    std::shared_ptr<const ProfileAnalysis> analysis;
+    std::vector<BatchRow> rows;
+};
 } // namespace
 
-std::vector<BatchRow> batchRows(const HostQueueAnalysis* host, const ChipQueueAnalysis* chip)
+std::shared_ptr<const std::vector<BatchRow>> batchRows(std::shared_ptr<const ProfileAnalysis> analysis)
 {
+    auto owner = std::make_shared<BatchRowsOwner>();
+    owner->analysis = std::move(analysis);
+    const ProfileAnalysis* a = owner->analysis.get();
+    const HostQueueAnalysis* host = a && a->hostQueueDetail ? &*a->hostQueueDetail : nullptr;
+    const ChipQueueAnalysis* chip = a && a->chipQueueDetail ? &*a->chipQueueDetail : nullptr;
     int steps = 0;
     if (host)
         for (const auto& s : host->steps)
@@ -24,34 +42,19 @@ std::vector<BatchRow> batchRows(const HostQueueAnalysis* host, const ChipQueueAn
     if (chip)
         for (const auto& s : chip->steps)
             steps = std::max(steps, s.step);
-    std::vector<BatchRow> rows(std::size_t(std::max(0, steps)));
+    std::vector<BatchRow>& rows = owner->rows;
+    rows.resize(std::size_t(std::max(0, steps)));
     for (std::size_t i = 0; i < rows.size(); ++i)
         rows[i].step = int(i) + 1;
     if (host)
-        for (const auto& s : host->steps) {
-            if (s.step < 1)
-                continue;
-            BatchRow& r = rows[std::size_t(s.step - 1)];
-            r.batch = s.batch;
-            if (s.records > 0) {
-                r.hostSize = s.size;
-                r.capacity = s.capacity;
-                r.hostEmpty = s.empty > 0;
-                r.hostFull = s.full > 0;
-            }
-            r.getMs = s.getMs();
-            r.pushMs = s.pushMs();
-            r.batchMs = s.batchMs();
-        }
+        for (const auto& s : host->steps)
+            if (s.step >= 1)
+                rows[std::size_t(s.step - 1)].host = &s;
     if (chip)
-        for (const auto& s : chip->steps) {
-            if (s.step < 1)
-                continue;
-            BatchRow& r = rows[std::size_t(s.step - 1)];
-            r.chipSize = s.size;
-            r.getNextMs = s.durationMs;
-        }
-    return rows;
+        for (const auto& s : chip->steps)
+            if (s.step >= 1)
+                rows[std::size_t(s.step - 1)].chip = &s;
+    return std::shared_ptr<const std::vector<BatchRow>>(owner, &owner->rows);
 }
 
 std::vector<TableColumn<BatchRow>> batchColumns(bool withHost, bool withChip)
@@ -67,28 +70,28 @@ std::vector<TableColumn<BatchRow>> batchColumns(bool withHost, bool withChip)
                                         [](const R& r) { return double(r.step); })};
     if (withHost) {
         c.push_back(count(tr("Batch"), tr("Batch number as the host queue file writes it"), QString(),
-                          [](const R& r) { return orNaN(r.batch); }));
+                          [](const R& r) { return r.host ? double(r.host->batch) : kNaN; }));
         c.push_back(count(tr("Host queue size"), tr("Batches waiting in the host queue when this batch was taken"),
-                          tr("batches"), [](const R& r) { return orNaN(r.hostSize); }));
+                          tr("batches"), [](const R& r) { return hasQueueRecord(r) ? r.host->size : kNaN; }));
         c.push_back(count(tr("Capacity"), tr("Size of the host queue"), tr("batches"),
-                          [](const R& r) { return orNaN(r.capacity); }));
+                          [](const R& r) { return hasQueueRecord(r) ? double(r.host->capacity) : kNaN; }));
         c.push_back(count(tr("Empty (1 = yes)"),
                           tr("1 when the host queue was empty: the device had to wait for this batch"), QString(),
-                          [](const R& r) { return orNaN(r.hostEmpty); }));
+                          [](const R& r) { return hasQueueRecord(r) ? (r.host->empty > 0 ? 1.0 : 0.0) : kNaN; }));
         c.push_back(count(tr("Full (1 = yes)"), tr("1 when the host queue was full: the pipeline was ahead"), QString(),
-                          [](const R& r) { return orNaN(r.hostFull); }));
+                          [](const R& r) { return hasQueueRecord(r) ? (r.host->full > 0 ? 1.0 : 0.0) : kNaN; }));
         c.push_back(ms(tr("Get (ms)"), tr("Time to get the batch from the pipeline"),
-                       [](const R& r) { return orNaN(r.getMs); }));
+                       [](const R& r) { return r.host ? orNaN(r.host->getMs()) : kNaN; }));
         c.push_back(ms(tr("Push (ms)"), tr("Time to push the batch to the device"),
-                       [](const R& r) { return orNaN(r.pushMs); }));
+                       [](const R& r) { return r.host ? orNaN(r.host->pushMs()) : kNaN; }));
         c.push_back(ms(tr("Batch total (ms)"), tr("Whole time for the batch, get and push included"),
-                       [](const R& r) { return orNaN(r.batchMs); }));
+                       [](const R& r) { return r.host ? orNaN(r.host->batchMs()) : kNaN; }));
     }
     if (withChip) {
         c.push_back(count(tr("Chip queue size"), tr("Batches in the device-side queue at GetNext"), tr("batches"),
-                          [](const R& r) { return orNaN(r.chipSize); }));
+                          [](const R& r) { return r.chip ? double(r.chip->size) : kNaN; }));
         c.push_back(ms(tr("GetNext (ms)"), tr("Duration of the device's GetNext call"),
-                       [](const R& r) { return orNaN(r.getNextMs); }));
+                       [](const R& r) { return r.chip ? r.chip->durationMs : kNaN; }));
     }
     return c;
 }

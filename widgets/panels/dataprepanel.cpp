@@ -117,10 +117,8 @@ void DataPrepPanel::showSnapshot(const ViewSnapshot& snapshot)
         return;
     }
     const ProfileAnalysis& a = *snapshot.analysis;
-    const HostQueueAnalysis* host = a.hostQueueDetail ? &*a.hostQueueDetail : nullptr;
-    const ChipQueueAnalysis* chip = a.chipQueueDetail ? &*a.chipQueueDetail : nullptr;
-    m_batchModel->setRows(std::make_shared<const std::vector<BatchRow>>(batchRows(host, chip)),
-                          batchColumns(host != nullptr, chip != nullptr));
+    m_batchModel->setRows(batchRows(snapshot.analysis),
+                          batchColumns(a.hostQueueDetail.has_value(), a.chipQueueDetail.has_value()));
     fitColumns(m_batchView, 200);
     fillQueueChart();
     fillCostChart();
