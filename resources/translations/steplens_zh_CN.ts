@@ -12942,6 +12942,14 @@ B：%2</translation>
         <source>Click to open this rank at this step</source>
         <translation>单击在此步打开此 Rank</translation>
     </message>
+    <message>
+        <source>Step (each column: the slowest of %1 steps)</source>
+        <translation>步（每列为 %1 步中最慢的一步）</translation>
+    </message>
+    <message>
+        <source>the slowest of steps %1–%2 in this column</source>
+        <translation>本列第 %1–%2 步中最慢的一步</translation>
+    </message>
 </context>
 <context>
     <name>steplens::RecentFoldersMenu</name>

@@ -443,3 +443,55 @@ TEST_CASE("Cluster view: the heat map's step labels never run into one another, 
     CHECK(narrow >= 3);
     CHECK(wide > narrow); // laid out again for the new width
 }
+
+TEST_CASE("Cluster view: with more steps than pixels a heat map column is a group, showing and opening its slowest")
+{
+    // 8 ranks x 50,000 steps: one cell per step made a 50,000-pixel image, mirrored and scaled on every replot.
+    RankStepGrid grid;
+    grid.ranks = {0, 1, 2, 3, 4, 5, 6, 7};
+    for (long long step = 1; step <= 50000; ++step)
+        grid.steps.push_back(step);
+    grid.values.assign(grid.ranks.size() * grid.steps.size(), 50.0);
+    grid.values[3 * grid.steps.size() + 31233] = 90.0; // rank 3, step 31234
+    grid.minMs = 50;
+    grid.maxMs = 90;
+    grid.metricName = QStringLiteral("Step time");
+    RankStepHeatMap heat;
+    heat.resize(700, 300);
+    heat.setGrid(grid);
+    heat.show();
+    QApplication::processEvents();
+    heat.replot();
+    const int group = heat.stepsPerColumn();
+    CHECK(group > 50);
+    CHECK(heat.colorMap()->data()->keySize() < 700);
+    CHECK(heat.xAxis->label().startsWith(QStringLiteral("Step (each column: the slowest of ")));
+    // The slow step's column on rank 3 shows 90 ms and opens step 31234. A column is about a pixel wide, so
+    // the test finds its pixel by asking every pixel of the row.
+    const int column = 31233 / group;
+    CHECK(heat.colorMap()->data()->cell(column, 3) == 90.0);
+    const int y3 = int(heat.yAxis->coordToPixel(3)), y2 = int(heat.yAxis->coordToPixel(2));
+    int slowX = -1;
+    for (int x = 0; x < heat.width() && slowX < 0; ++x)
+        if (heat.cellAt(QPoint(x, y3)) == std::pair<int, int>{3, 31233})
+            slowX = x;
+    REQUIRE(slowX >= 0);
+    CHECK(heat.cellToolTip(QPoint(slowX, y3)).contains(QStringLiteral("the slowest of steps")));
+    QSignalSpy clicked(&heat, &RankStepHeatMap::cellClicked);
+    QTest::mouseClick(&heat, Qt::LeftButton, {}, QPoint(slowX, y3));
+    REQUIRE(clicked.size() == 1);
+    CHECK(clicked.first().at(0).toInt() == 3);
+    CHECK(clicked.first().at(1).toLongLong() == 31234);
+    // The same column on rank 2, all equal there, opens the group's first step.
+    CHECK(heat.cellAt(QPoint(slowX, y2)) == std::pair<int, int>{2, column * group});
+    // Wider, the groups get smaller; a grid narrower than the plot is drawn cell for cell.
+    heat.resize(1300, 300);
+    QApplication::processEvents();
+    CHECK(heat.stepsPerColumn() < group);
+    RankStepGrid small = grid;
+    small.steps.resize(40);
+    small.values.assign(small.ranks.size() * small.steps.size(), 50.0);
+    heat.setGrid(small);
+    CHECK(heat.stepsPerColumn() == 1);
+    CHECK(heat.xAxis->label() == QStringLiteral("Step"));
+}

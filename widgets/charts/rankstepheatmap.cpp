@@ -32,28 +32,27 @@ RankStepHeatMap::RankStepHeatMap(QWidget* parent)
     yAxis->setLabel(tr("Rank")); // the first rank of the order on top
     addLayer(QStringLiteral("outlines"), layer(QStringLiteral("main")), QCustomPlot::limAbove);
     connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { updateTicks(); });
-    build();
+    build(width());
 }
 
 void RankStepHeatMap::setGrid(const RankStepGrid& grid)
 {
     m_grid = grid;
-    build();
+    build(width());
     replot();
 }
 
-void RankStepHeatMap::build()
+void RankStepHeatMap::build(int chartWidth)
 {
     for (QCPItemRect* r : m_outlines)
         removeItem(r);
     m_outlines.clear();
     m_title->setText(m_grid.metricName.isEmpty() ? tr("Rank × step")
                                                  : tr("%1 per rank and step (ms)").arg(m_grid.metricName));
-    const int cols = int(m_grid.steps.size()), rows = int(m_grid.ranks.size());
-    resizeGrid(cols, rows);
-    for (int y = 0; y < rows; ++y)
-        for (int x = 0; x < cols; ++x)
-            setGridCell(x, y, m_grid.at(std::size_t(y), std::size_t(x)));
+    const int rows = int(m_grid.ranks.size());
+    m_stepsPerColumn = stepsPerColumnFor(chartWidth);
+    fillCells();
+    const int cols = m_shownColumns;
     // The scale spans at least 10 % of the largest value, centred on the data: the steps of a
     // synchronous job differ by fractions of a percent, and a min-max scale would paint that noise
     // from dark violet to yellow.
@@ -83,6 +82,43 @@ void RankStepHeatMap::build()
     recolor();
 }
 
+int RankStepHeatMap::stepsPerColumnFor(int width) const
+{
+    // The plot is about the widget less the rank axis and the colour scale (as updateTicks reckons it). A
+    // column of means (a rank with no steps) keeps the grid as it is.
+    const int cols = int(m_grid.steps.size());
+    const int plot = std::max(100, width - 150);
+    if (cols <= plot || std::any_of(m_grid.steps.begin(), m_grid.steps.end(), [](long long s) { return s < 0; }))
+        return 1;
+    return (cols + plot - 1) / plot;
+}
+
+void RankStepHeatMap::fillCells()
+{
+    // 8 ranks x 50,000 steps made a 50,000-pixel-wide colour map image, mirrored and scaled down on every
+    // replot (~116 ms of the UI thread); a cell per pixel column keeps each rank's slowest step in sight.
+    const int cols = int(m_grid.steps.size()), rows = int(m_grid.ranks.size());
+    const int group = std::max(1, m_stepsPerColumn);
+    m_shownColumns = (cols + group - 1) / group;
+    m_shownFrom.assign(std::size_t(m_shownColumns) * std::size_t(rows), 0);
+    resizeGrid(m_shownColumns, rows);
+    for (int y = 0; y < rows; ++y)
+        for (int x = 0; x < m_shownColumns; ++x) {
+            int from = x * group;
+            double slowest = m_grid.at(std::size_t(y), std::size_t(from));
+            for (int c = from + 1; c < std::min(cols, (x + 1) * group); ++c) {
+                const double v = m_grid.at(std::size_t(y), std::size_t(c));
+                if (!std::isnan(v) && (std::isnan(slowest) || v > slowest)) {
+                    slowest = v;
+                    from = c;
+                }
+            }
+            m_shownFrom[std::size_t(y) * std::size_t(m_shownColumns) + std::size_t(x)] = from;
+            setGridCell(x, y, slowest);
+        }
+    xAxis->setLabel(group > 1 ? tr("Step (each column: the slowest of %1 steps)").arg(group) : tr("Step"));
+}
+
 QString RankStepHeatMap::stepLabel(int column) const
 {
     const long long step = m_grid.steps[std::size_t(column)];
@@ -99,8 +135,11 @@ void RankStepHeatMap::updateTicks()
         const QFontMetrics metrics(xAxis->tickLabelFont());
         const int widest = std::max({metrics.horizontalAdvance(stepLabel(0)),
                                      metrics.horizontalAdvance(stepLabel(cols - 1)), metrics.horizontalAdvance(tr("mean"))});
-        labelPositionsInView(xAxis, cols, width() - 150, widest + 14,
-                             [this](int x, bool due) { return due ? stepLabel(x) : QString(); });
+        // A drawn column of a group is labelled with the group's first step.
+        const int group = std::max(1, m_stepsPerColumn);
+        labelPositionsInView(xAxis, m_shownColumns, width() - 150, widest + 14, [this, group, cols](int x, bool due) {
+            return due ? stepLabel(std::min(cols - 1, x * group)) : QString();
+        });
     }
     // About one label per 16 pixels; every marked row says so. The widget's height (the axis rect's
     // lags a resize until the next replot), less title and axis.
@@ -124,7 +163,9 @@ void RankStepHeatMap::applyColors()
 std::pair<int, int> RankStepHeatMap::cellAt(const QPoint& pos) const
 {
     const auto [col, row] = gridCellAt(pos);
-    return {row, col};
+    if (row < 0 || col < 0 || col >= m_shownColumns || row >= int(m_grid.ranks.size()))
+        return {-1, -1};
+    return {row, m_shownFrom[std::size_t(row) * std::size_t(m_shownColumns) + std::size_t(col)]};
 }
 
 QString RankStepHeatMap::cellToolTip(const QPoint& pos) const
@@ -138,6 +179,12 @@ QString RankStepHeatMap::cellToolTip(const QPoint& pos) const
                        .arg(m_grid.ranks[std::size_t(row)])
                        .arg(step < 0 ? tr("(mean)") : QString::number(step));
     html += QStringLiteral("<br>%1: %2").arg(m_grid.metricName, std::isnan(v) ? tr("no data") : fmt::ms(v));
+    if (m_stepsPerColumn > 1) {
+        const int first = (gridCellAt(pos).first) * m_stepsPerColumn;
+        const int last = std::min(int(m_grid.steps.size()), first + m_stepsPerColumn) - 1;
+        html += QStringLiteral("<br>") + tr("the slowest of steps %1–%2 in this column")
+                                             .arg(stepLabel(first), stepLabel(last));
+    }
     html += QStringLiteral("<br>") + tr("Click to open this rank at this step");
     return html;
 }
@@ -145,6 +192,11 @@ QString RankStepHeatMap::cellToolTip(const QPoint& pos) const
 void RankStepHeatMap::layoutForWidth(int width)
 {
     ChartBase::layoutForWidth(width);
+    if (stepsPerColumnFor(width) != m_stepsPerColumn) {
+        const QCPRange rowsInView = yAxis->range(); // a resize keeps the rows scrolled to
+        build(width);
+        yAxis->setRange(rowsInView);
+    }
     updateTicks();
 }
 
