@@ -105,6 +105,13 @@ std::optional<long long> parseInt(std::string_view text)
     return static_cast<long long>(*d);
 }
 
+std::optional<long long> toLongLong(double d)
+{
+    if (!(std::fabs(d) < 9.2e18)) // false for NaN too
+        return std::nullopt;
+    return static_cast<long long>(d);
+}
+
 bool parseMicrosToNanos(std::string_view text, long long& nanos)
 {
     std::string_view s = bareNumber(text) ? text : cleanCell(text);

@@ -11,6 +11,9 @@ namespace steplens::io {
 std::optional<double> parseDouble(std::string_view text);
 // Accepts integers and integral decimals ("12", "12.0"); rejects fractions and overflow.
 std::optional<long long> parseInt(std::string_view text);
+// `d` as a long long, truncated toward zero, when it is finite and within ±9.2e18; nullopt otherwise.
+// Casting a double beyond long long's range is undefined behaviour (the fuzzers keep finding such numbers).
+std::optional<long long> toLongLong(double d);
 // Why `text` is not a usable number, for messages: "is not a finite number" (nan, inf), "is out of
 // range" (1e999, 99999999999999999999 where an integer is wanted) or "is not a number".
 Message whyNotNumber(std::string_view text, bool integer = false);

@@ -2838,6 +2838,13 @@
     </message>
 </context>
 <context>
+    <name>diag.communication.size-distribution-count-out-of-range</name>
+    <message>
+        <source>size distribution entry &apos;{substr}&apos; in {where} has a count out of range</source>
+        <translation>{where} 中的大小分布项 &apos;{substr}&apos; 的次数超出范围</translation>
+    </message>
+</context>
+<context>
     <name>diag.communication.size-distribution-entry-in-is</name>
     <message>
         <source>size distribution entry &apos;{substr}&apos; in {where} is not [count, ms]</source>
@@ -5187,6 +5194,13 @@
     <message>
         <source>&quot;{key}&quot; is not a number</source>
         <translation>&quot;{key}&quot; 不是数值</translation>
+    </message>
+</context>
+<context>
+    <name>diag.timeline-text.key-out-of-range</name>
+    <message>
+        <source>&quot;{key}&quot; is out of range</source>
+        <translation>&quot;{key}&quot; 超出范围</translation>
     </message>
 </context>
 <context>

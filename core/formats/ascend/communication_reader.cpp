@@ -138,7 +138,17 @@ CommBandwidth readBandwidth(const std::string& transport, const json& b, const C
                           SL_MSG("diag.action.entry-skipped", "entry skipped"));
                 continue;
             }
-            bw.sizeDistribution.push_back({*size, v[0].get<long long>(), msToNanos(v[1].get<double>())});
+            const auto count = io::toLongLong(v[0].get<double>()); // a float count beyond int64 would be undefined
+            if (!count) {
+                sink.warn(0,
+                          SL_MSG("diag.communication.size-distribution-count-out-of-range",
+                                 "size distribution entry '{substr}' in {where} has a count out of range")
+                              .arg("substr", it.key().substr(0, 40))
+                              .arg("where", where(p)),
+                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
+                continue;
+            }
+            bw.sizeDistribution.push_back({*size, *count, msToNanos(v[1].get<double>())});
         }
     }
     return bw;

@@ -5,7 +5,10 @@
 #include "io/csv_reader.h"
 #include "io/file_reader.h"
 #include "io/json_util.h"
+#include "io/numbers.h"
 #include "io/text.h"
+
+#include <type_traits>
 
 namespace steplens {
 
@@ -127,8 +130,18 @@ ReadResult<TimelineSummary> readTimelineSummary(const std::string& path)
         TimelineSummary s;
         bool any = false;
         auto number = [&](const char* key, auto& field) {
+            using Field = std::remove_reference_t<decltype(field)>;
             if (auto v = io::jsonNumberLoose(*j, key)) {
-                field = static_cast<std::remove_reference_t<decltype(field)>>(*v);
+                if constexpr (std::is_floating_point_v<Field>) {
+                    field = *v;
+                } else if (auto whole = io::toLongLong(*v)) {
+                    field = static_cast<Field>(*whole);
+                } else {
+                    sink.warn(0,
+                              SL_MSG("diag.timeline-text.key-out-of-range", "\"{key}\" is out of range").arg("key", key),
+                              SL_MSG("diag.action.value-ignored", "value ignored"));
+                    return;
+                }
                 any = true;
             } else if (j->contains(key)) {
                 sink.warn(0, SL_MSG("diag.timeline-text.key-not-a-number", "\"{key}\" is not a number").arg("key", key),

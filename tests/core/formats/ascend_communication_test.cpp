@@ -264,6 +264,19 @@ TEST_CASE("communication readers: malformed documents")
         CHECK(test::mentions(m.diagnostics, "link 'zero-one'"));
         CHECK(test::mentions(m.diagnostics, "link '2-3'"));
     }
+    SECTION("a size distribution count beyond int64 (the fuzzer's kind of number)")
+    {
+        auto r = readCommunication(dir.write("f.json", R"J({"step1": {"collective": {"op_a@1": {
+            "Communication Time Info": {"Elapse Time(ms)": 1},
+            "Communication Bandwidth Info": {"HCCS": {"Transit Size(MB)": 2, "Transit Time(ms)": 0.5,
+                                                      "Size Distribution": {"2": [1e30, 0.5], "4": [3, 0.25]}}}}}}})J"));
+        REQUIRE(r.value);
+        REQUIRE(r.value->ops.size() == 1);
+        const auto& sizes = r.value->ops[0].mainTransport()->sizeDistribution;
+        REQUIRE(sizes.size() == 1);
+        CHECK(sizes[0].count == 3);
+        CHECK(test::mentions(r.diagnostics, "has a count out of range"));
+    }
     SECTION("empty object")
     {
         auto r = readCommunication(dir.write("e.json", "{}"));

@@ -1,10 +1,12 @@
 // MindSpore 1.x timelines: display JSON (old and new names, numeric and string tids, GPU), the
 // output_timeline_data text fallback, the summary, and the loader's choice between them.
 // Expected values were computed independently with python3 (json + decimal, ns rounded half up).
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/timeline/timeline_reader.h"
 #include "load/load.h"
 #include "model/track_index.h"
+#include "temp_dir.h"
 #include "timeline_lookup.h"
 
 #include <catch2/catch.hpp>
@@ -180,6 +182,17 @@ TEST_CASE("timeline: summary files")
     CHECK(old.value->opExeTimes == 112);
     CHECK(old.value->maxScopeNameNum == 0);
     CHECK(old.diagnostics.empty());
+
+    // A count beyond int64 (found by the fuzzer, timeline_summary) is ignored with a warning; the rest is read.
+    test::TempDir dir;
+    auto huge = readTimelineSummary(dir.write("ascend_timeline_summary_0.json",
+                                              R"({"total_time": 1771382.85, "num_of_streams": 11,
+                                                  "num_of_ops": 19955555555555555555555, "op_exe_times": 2817})"));
+    REQUIRE(huge.value);
+    CHECK(huge.value->numOps == 0);
+    CHECK(huge.value->numStreams == 11);
+    CHECK(huge.value->opExeTimes == 2817);
+    CHECK(test::mentions(huge.diagnostics, "\"num_of_ops\" is out of range"));
 }
 
 TEST_CASE("timeline: the marey-graph intermediate is not a trace and is refused cleanly")
