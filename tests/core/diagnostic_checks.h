@@ -2,6 +2,8 @@
 // Questions the core tests ask of a reader's diagnostics.
 #include "model/diagnostic.h"
 
+#include <catch2/catch.hpp>
+
 #include <cstdint>
 #include <string>
 
@@ -23,6 +25,18 @@ inline bool hasDiagnostic(const Diagnostics& d, std::int64_t line, const std::st
         if (x.line == line && x.action == action)
             return true;
     return false;
+}
+
+// Two reads gave the same diagnostics, in order: line, message and action (the reader's fast and careful paths).
+inline void checkSameDiagnostics(const Diagnostics& a, const Diagnostics& b)
+{
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        INFO("diagnostic " << i << ": " << b[i].message.english());
+        CHECK(a[i].line == b[i].line);
+        CHECK(a[i].message == b[i].message);
+        CHECK(a[i].action == b[i].action);
+    }
 }
 
 } // namespace steplens::test

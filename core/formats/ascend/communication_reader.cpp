@@ -127,25 +127,21 @@ CommBandwidth readBandwidth(const std::string& transport, const json& b, const C
     auto dist = b.find("Size Distribution");
     if (dist != b.end() && dist->is_object()) {
         for (auto it = dist->begin(); it != dist->end(); ++it) {
+            auto skip = [&](Message why) {
+                sink.warn(0, why.arg("substr", it.key().substr(0, 40)).arg("where", where(p)),
+                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
+            };
             auto size = io::parseDouble(it.key());
             const json& v = it.value();
             if (!size || !v.is_array() || v.size() < 2 || !v[0].is_number() || !v[1].is_number()) {
-                sink.warn(0,
-                          SL_MSG("diag.communication.size-distribution-entry-in-is",
-                                 "size distribution entry '{substr}' in {where} is not [count, ms]")
-                              .arg("substr", it.key().substr(0, 40))
-                              .arg("where", where(p)),
-                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
+                skip(SL_MSG("diag.communication.size-distribution-entry-in-is",
+                            "size distribution entry '{substr}' in {where} is not [count, ms]"));
                 continue;
             }
             const auto count = io::toLongLong(v[0].get<double>()); // a float count beyond int64 would be undefined
             if (!count) {
-                sink.warn(0,
-                          SL_MSG("diag.communication.size-distribution-count-out-of-range",
-                                 "size distribution entry '{substr}' in {where} has a count out of range")
-                              .arg("substr", it.key().substr(0, 40))
-                              .arg("where", where(p)),
-                          SL_MSG("diag.action.entry-skipped", "entry skipped"));
+                skip(SL_MSG("diag.communication.size-distribution-count-out-of-range",
+                            "size distribution entry '{substr}' in {where} has a count out of range"));
                 continue;
             }
             bw.sizeDistribution.push_back({*size, *count, msToNanos(v[1].get<double>())});

@@ -1,3 +1,4 @@
+#include "diagnostic_checks.h"
 #include "fixtures.h"
 #include "formats/operators/aicpu_reader.h"
 #include "formats/operators/flops_reader.h"
@@ -217,13 +218,7 @@ TEST_CASE("AI CPU: rows read in place give the tasks and diagnostics of the care
                       a.executionNs() != b.executionNs();
         }
         CHECK(differ == 0);
-        REQUIRE(inPlace.diagnostics.size() == careful.diagnostics.size());
-        for (std::size_t i = 0; i < careful.diagnostics.size(); ++i) {
-            INFO("diagnostic " << i << ": " << careful.diagnostics[i].message.english());
-            CHECK(inPlace.diagnostics[i].line == careful.diagnostics[i].line);
-            CHECK(inPlace.diagnostics[i].message == careful.diagnostics[i].message);
-            CHECK(inPlace.diagnostics[i].action == careful.diagnostics[i].action);
-        }
+        test::checkSameDiagnostics(inPlace.diagnostics, careful.diagnostics);
     }
     // Real values of row 1 as written: total_time "<a>.<b>" ms, dispatch 0.125 ms, execution 0.25 ms.
     CHECK(careful.value->rows()[0].dispatchNs == 125000.0);

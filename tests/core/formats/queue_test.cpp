@@ -364,13 +364,7 @@ TEST_CASE("host queue: lines read in place give the records and diagnostics of t
     CHECK(differ == 0);
     CHECK(stamped < a.size()); // the 4-field and "x" stamp lines have none
     CHECK(stamped > a.size() * 9 / 10);
-    REQUIRE(inPlace.diagnostics.size() == careful.diagnostics.size());
-    for (std::size_t i = 0; i < inPlace.diagnostics.size(); ++i) {
-        INFO("diagnostic " << i << ": " << inPlace.diagnostics[i].message.english());
-        CHECK(inPlace.diagnostics[i].line == careful.diagnostics[i].line);
-        CHECK(inPlace.diagnostics[i].message == careful.diagnostics[i].message);
-        CHECK(inPlace.diagnostics[i].action == careful.diagnostics[i].action);
-    }
+    test::checkSameDiagnostics(inPlace.diagnostics, careful.diagnostics);
     // 15,000 odd lines: past the listing limit, the rest are counted in one diagnostic, the same for both.
     CHECK(test::hasDiagnostic(inPlace.diagnostics, 0, "same handling as above"));
 
