@@ -6,7 +6,7 @@
 // and the reader's careful path, which reports it. Both paths must give the same values: tests compare a
 // file read with LF (in place) against the same file with CRLF (careful path only).
 // Why: splitting into field views and parsing each cell through the general number parsers took more than
-// half of a 1.x folder's critical path (BENCHMARKS.md, "The host queue in place").
+// half of a 1.x folder's critical path (BENCHMARKS.md, "The host queue and AI CPU rows in place").
 #include "io/csv_reader.h"
 
 #include <algorithm>

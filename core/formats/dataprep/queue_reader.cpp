@@ -21,7 +21,8 @@ namespace {
 // plain decimals (io::plainDecimalPrefix, the digits parseDouble would read the same way). Returns where
 // the next line starts, or nullptr for anything else (a CR, a tab, a sign, an exponent, a bad or
 // out-of-range field), which the careful path reads and reports. Through CsvReader's fields this took
-// 89 ns a line, over half of a 1.x folder's critical path (BENCHMARKS.md, "The host queue in place").
+// 89 ns a line, over half of a 1.x folder's critical path (BENCHMARKS.md, "The host queue and AI CPU
+// rows in place").
 const char* plainHostQueueLine(const char* p, const char* const end, HostQueueRecord& r, bool& stamped)
 {
     if (end - p < 8 || (p[0] != '0' && p[0] != '1') || p[1] != ' ')

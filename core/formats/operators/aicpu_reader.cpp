@@ -129,8 +129,10 @@ void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, A
               bool rowsInPlace)
 {
     const bool inPlace = rowsInPlace && writtenOrder(c);
-    if (inPlace && csv.bytesRead() > 0)
-        formats::reserveForFile(out.rows(), csv); // the rows in place come before any readRow, which sizes them
+    // The rows in place come before any readRow, which sizes the table: size it here from the record read
+    // last (the header). A second part has read none yet; its first readRow sizes it.
+    if (inPlace && !csv.rawRecord().empty())
+        formats::reserveForFile(out.rows(), csv);
     while (true) {
         if (inPlace)
             formats::parseLinesInPlace(csv, stopAt, [&](const char* line, const char* end) {

@@ -402,17 +402,26 @@ TEST_CASE("db: step breakdown from intervals, by hand")
     CHECK(db::difference(m, {{2, 6}}) == std::vector<db::Interval>{{1, 2}, {6, 10}});
 }
 
-TEST_CASE("db: a generated database of known shape")
+namespace {
+// A generated torch_npu database of 3 steps of 40 kernels (db_generator.h), in `dir`.
+std::string generatedDb(test::TempDir& dir)
 {
-    // 3 steps of 40 kernels (1000 ns, 500 ns apart) on one stream; communication covers the last 4000 ns of
-    // the kernels: kernels 3 from the end partly, so Overlapped = 1000 + 1000 + 1000 and not overlapped = 1000.
-    test::TempDir dir;
     bench::DbSpec spec;
     spec.steps = 3;
     spec.kernelsPerStep = 40;
     std::string path = dir.file("ascend_pytorch_profiler_0.db");
     std::string error;
     REQUIRE(bench::writeProfilerDb(path, spec, &error));
+    return path;
+}
+} // namespace
+
+TEST_CASE("db: a generated database of known shape")
+{
+    // 3 steps of 40 kernels (1000 ns, 500 ns apart) on one stream; communication covers the last 4000 ns of
+    // the kernels: kernels 3 from the end partly, so Overlapped = 1000 + 1000 + 1000 and not overlapped = 1000.
+    test::TempDir dir;
+    const std::string path = generatedDb(dir);
     auto r = readDbRank(path, "");
     REQUIRE(r.value);
     const AscendOutput& o = r.value->output;
@@ -444,12 +453,7 @@ TEST_CASE("db: times beyond 2^62 ns are bad cells: the row is skipped, every dif
 {
     // The fuzzer (profiler_db) found an operation from -7.5e18 to 1.7e18 ns: its duration overflowed int64.
     test::TempDir dir;
-    bench::DbSpec spec;
-    spec.steps = 3;
-    spec.kernelsPerStep = 40;
-    std::string path = dir.file("ascend_pytorch_profiler_0.db");
-    std::string error;
-    REQUIRE(bench::writeProfilerDb(path, spec, &error));
+    const std::string path = generatedDb(dir);
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
     const char* sql = "UPDATE TASK SET endNs = 9000000000000000000 WHERE rowid = 1;"
