@@ -45,7 +45,7 @@ std::string transparentHugePageMode()
 
 } // namespace
 
-std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool oneArena)
+std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool commandLine)
 {
     // The file lists the modes with the one in force in brackets: "always [madvise] never".
     if (thpMode.find("[madvise]") == std::string_view::npos)
@@ -57,8 +57,11 @@ std::optional<std::string> hugePageTunables(const char* current, std::string_vie
     if (!value.empty())
         value += ':';
     value += std::string(kTunable) + "=1";
-    if (oneArena && now.find("glibc.malloc.arena_max") == std::string_view::npos)
+    if (commandLine && now.find("glibc.malloc.arena_max") == std::string_view::npos)
         value += ":glibc.malloc.arena_max=1";
+    // 32 MiB is the highest threshold glibc accepts (half its largest heap); a bigger value is ignored.
+    if (commandLine && now.find("glibc.malloc.mmap_threshold") == std::string_view::npos)
+        value += ":glibc.malloc.mmap_threshold=33554432";
     return value;
 }
 

@@ -17,6 +17,14 @@
 // 8-rank folder's 1.17x less time (BENCHMARKS.md, "One malloc arena"). The window keeps one arena per thread,
 // so its UI thread never waits for a reader's malloc.
 //
+// The command line also keeps blocks of up to 32 MiB on that heap (glibc.malloc.mmap_threshold): by default
+// every block from 128 KiB up (a reader's 1 MiB window, a table sized for its file) is a mapping of its own,
+// too small or too unaligned for a huge page, faulted in 4 KiB at a time and unmapped when freed, so the
+// next one is faulted in again. On the heap such blocks get huge pages and reuse freed memory: the 1.x
+// folder's report 1.3x less time for 1.07x the peak memory (BENCHMARKS.md, "Blocks up to 32 MiB on the
+// heap"). The window keeps glibc's default: a thread arena grows 4 KiB at a time, and with the threshold
+// the window took 1.5x the page faults and more time to its first paint.
+//
 // To keep malloc's default, set GLIBC_TUNABLES=glibc.malloc.hugetlb=0 (any value of it is left alone).
 #include <optional>
 #include <string>
@@ -27,9 +35,9 @@ namespace steplens::cli {
 // The GLIBC_TUNABLES value to start again with, given the current one (`current`, null when unset) and
 // the contents of /sys/kernel/mm/transparent_hugepage/enabled (`thpMode`, empty when unreadable):
 // nothing when huge pages would not be had that way (the mode is "always" or "never", or unknown) or
-// when glibc.malloc.hugetlb is already set, by the user or by the restart itself. `oneArena` adds
-// glibc.malloc.arena_max=1 unless the user set an arena_max of their own.
-std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool oneArena = false);
+// when glibc.malloc.hugetlb is already set, by the user or by the restart itself. `commandLine` adds
+// glibc.malloc.arena_max=1 and glibc.malloc.mmap_threshold=33554432, each unless the user set their own.
+std::optional<std::string> hugePageTunables(const char* current, std::string_view thpMode, bool commandLine = false);
 
 // Replaces this process with itself, same arguments, when hugePageTunables() gives a value, glibc is
 // recent enough to know the tunable, and no tool that a new process would escape (valgrind) runs it.

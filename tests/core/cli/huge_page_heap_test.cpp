@@ -17,15 +17,22 @@ TEST_CASE("huge-page heap: in madvise mode the tunable is set, after any the use
           std::optional<std::string>("glibc.malloc.check=3:glibc.malloc.hugetlb=1"));
 }
 
-TEST_CASE("huge-page heap: the command line asks for one arena too, unless the user chose a number", "[cli][heap]")
+TEST_CASE("huge-page heap: the command line asks for one arena and big blocks on the heap, unless the user chose",
+          "[cli][heap]")
 {
-    CHECK(hugePageTunables(nullptr, kMadvise, true) ==
-          std::optional<std::string>("glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1"));
+    const std::string mine = "glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1:glibc.malloc.mmap_threshold=33554432";
+    CHECK(hugePageTunables(nullptr, kMadvise, true) == std::optional<std::string>(mine));
     CHECK(hugePageTunables("glibc.malloc.check=3", kMadvise, true) ==
-          std::optional<std::string>("glibc.malloc.check=3:glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1"));
+          std::optional<std::string>("glibc.malloc.check=3:" + mine));
     CHECK(hugePageTunables("glibc.malloc.arena_max=4", kMadvise, true) ==
-          std::optional<std::string>("glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1"));
-    CHECK_FALSE(hugePageTunables("glibc.malloc.hugetlb=1:glibc.malloc.arena_max=1", kMadvise, true));
+          std::optional<std::string>("glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1:"
+                                     "glibc.malloc.mmap_threshold=33554432"));
+    CHECK(hugePageTunables("glibc.malloc.mmap_threshold=65536", kMadvise, true) ==
+          std::optional<std::string>("glibc.malloc.mmap_threshold=65536:glibc.malloc.hugetlb=1:"
+                                     "glibc.malloc.arena_max=1"));
+    CHECK_FALSE(hugePageTunables(mine.c_str(), kMadvise, true));
+    // The window keeps glibc's arenas and threshold.
+    CHECK(hugePageTunables(nullptr, kMadvise, false) == std::optional<std::string>("glibc.malloc.hugetlb=1"));
 }
 
 TEST_CASE("huge-page heap: no restart when the tunable is already there or would not help", "[cli][heap]")
