@@ -48,8 +48,10 @@ ojson compareDocument(const Run& a, const Run& b, const ReportOptions& options, 
         return out;
     }
     out["rank"] = pa->rank;
-    ProfileAnalysis aa = analyzeProfile(*pa, options.analysis);
-    ProfileAnalysis ba = analyzeProfile(*pb, options.analysis);
+    AnalysisOptions analysisOptions = options.analysis;
+    analysisOptions.queueDetail = false; // the comparison reads the queues' counts, not their batches
+    ProfileAnalysis aa = analyzeProfile(*pa, analysisOptions);
+    ProfileAnalysis ba = analyzeProfile(*pb, analysisOptions);
     RunComparison c = compareProfiles(*pa, aa, *pb, ba);
 
     ojson phases = ojson::object();

@@ -472,3 +472,33 @@ TEST_CASE("host queue: a big queue analysed beside the rest of the rank gives wh
     CHECK(a.hostQueueDetail->steps[14].getMs() == 0.5); // batch 15
     CHECK(a.hostQueueDetail->steps[14].size == 15);
 }
+
+TEST_CASE("host queue: without the per-batch detail the analysis counts the same records and the rules agree")
+{
+    Profile p;
+    p.hostQueue.emplace();
+    for (long long b = 1; b <= 2000; ++b) {
+        p.hostQueue->records.push_back(hostQueueRecord(1, 64, b, b % 3 == 0 ? 0.0 : double(b % 64), double(b)));
+        p.hostQueue->records.push_back(hostQueueRecord(0, 2, b, 1.5, double(b)));
+    }
+    p.chipQueue.emplace();
+    p.chipQueue->records = {{"GetNext_1", 10, 15, 0}, {"GetNext_2", 20, 22, 3}};
+    const ProfileAnalysis full = analyzeProfile(p, AnalysisOptions{});
+    AnalysisOptions countsOnly;
+    countsOnly.queueDetail = false;
+    const ProfileAnalysis counted = analyzeProfile(p, countsOnly);
+    CHECK_FALSE(counted.hostQueueDetail);
+    CHECK_FALSE(counted.chipQueueDetail);
+    REQUIRE(full.hostQueueDetail);
+    REQUIRE(counted.hostQueue);
+    CHECK(counted.hostQueue->total == 2000);
+    CHECK(counted.hostQueue->empty == 666 + 31 - 10); // multiples of 3 or of 64, those of 192 once
+    CHECK(counted.hostQueue->empty == full.hostQueue->empty);
+    CHECK(counted.hostQueue->full == full.hostQueue->full);
+    REQUIRE(counted.chipQueue);
+    CHECK(counted.chipQueue->total == 2);
+    CHECK(counted.chipQueue->empty == 1);
+    REQUIRE(counted.findings.size() == full.findings.size());
+    for (std::size_t i = 0; i < full.findings.size(); ++i)
+        CHECK(counted.findings[i].id == full.findings[i].id);
+}
