@@ -36,12 +36,19 @@ std::optional<GapSource> fromStepTrace(const RuleContext& ctx)
     g.medianMs = steps->interval.medianMs;
     g.p90Ms = steps->interval.p90Ms;
     const StepTrace& trace = *ctx.profile.stepTrace;
-    std::vector<std::pair<Nanos, long long>> byGap;
+    // The five longest gaps, the earlier step first among equal ones: only those five are ordered.
+    std::vector<std::size_t> byGap;
+    byGap.reserve(trace.steps.size() - std::min(steps->skipped, trace.steps.size()));
     for (std::size_t i = steps->skipped; i < trace.steps.size(); ++i)
-        byGap.emplace_back(trace.steps[i].iterationInterval, trace.steps[i].stepNum);
-    std::stable_sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (std::size_t i = 0; i < byGap.size() && i < 5; ++i)
-        g.worstSteps.push_back(byGap[i].second);
+        byGap.push_back(i);
+    const std::size_t worst = std::min<std::size_t>(5, byGap.size());
+    std::partial_sort(byGap.begin(), byGap.begin() + std::ptrdiff_t(worst), byGap.end(),
+                      [&trace](std::size_t a, std::size_t b) {
+                          const Nanos gapA = trace.steps[a].iterationInterval, gapB = trace.steps[b].iterationInterval;
+                          return gapA > gapB || (gapA == gapB && a < b);
+                      });
+    for (std::size_t i = 0; i < worst; ++i)
+        g.worstSteps.push_back(trace.steps[byGap[i]].stepNum);
     const double share = g.totalMs > 0 ? g.gapMs / g.totalMs * 100.0 : 0.0;
     g.title = SL_MSG("finding.iteration-gap.title", "Steps wait {gap} for data ({share} of the step)")
                   .arg("gap", fmtMs(g.gapMs))

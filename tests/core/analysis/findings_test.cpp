@@ -127,6 +127,25 @@ TEST_CASE("rule 1: the iteration gap's severity follows its share of the step")
     }
 }
 
+TEST_CASE("rule 1's evidence lists the five longest gaps, the earlier step first among equal gaps")
+{
+    Profile p;
+    StepTrace t = syntheticTrace(12, 2'000'000, 90'000'000, 10'000'000);
+    // Gaps in ms by step: 1 is left out (skipped); 4, 7 and 11 tie at 9 ms; 9 is longest; 2 at 5 ms.
+    const std::pair<int, Nanos> gaps[] = {{1, 50'000'000}, {4, 9'000'000}, {7, 9'000'000}, {11, 9'000'000},
+                                          {9, 12'000'000}, {2, 5'000'000},  {5, 3'000'000}};
+    for (const auto& [step, gap] : gaps)
+        t.steps[std::size_t(step - 1)].iterationInterval = gap;
+    p.stepTrace = t;
+    AnalysisOptions o;
+    o.steps.skipFirstSteps = 1;
+    ProfileAnalysis a = analyzeProfile(p, o);
+    const Finding* f = byId(a.findings, "long-iteration-gap");
+    REQUIRE(f);
+    REQUIRE(f->evidence.size() == 2);
+    CHECK(f->evidence[1].steps == std::vector<long long>{9, 4, 7, 11, 2});
+}
+
 TEST_CASE("rule 1 on MindInsight's profiler/ sample matches the worked example (90.35 ms average)")
 {
     std::string dir = test::mindinsight("profiler");
