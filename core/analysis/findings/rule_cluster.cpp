@@ -2,9 +2,11 @@
 // rules on both layouts: low-FLOPS rank, communication not hidden by computation, heavy pipeline stage.
 #include "analysis/findings/rules.h"
 #include "analysis/run_analysis.h"
+#include "io/parallel_for.h"
 #include "load/summarize.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace steplens {
 
@@ -191,15 +193,22 @@ RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options, const Ana
     RunAnalysis a;
     // The cluster's analysis is counted as one more rank's: it is of the same order of time.
     const std::size_t parts = run.ranks.size() + (run.ranks.size() >= 2 ? 1 : 0);
-    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
-        if (progress)
-            progress(double(i) / double(parts),
-                     SL_MSG("analysis.progress.rank", "analysing rank {rank} ({n} of {count})")
-                         .arg("rank", std::to_string(run.ranks[i].rank))
-                         .arg("n", std::to_string(i + 1))
-                         .arg("count", std::to_string(run.ranks.size())));
-        a.ranks.push_back(analyzeProfile(run.ranks[i], options));
-    }
+    // The ranks are analysed side by side, one per core (8 ranks of a big 1.x folder: 115 -> 60 ms on two).
+    a.ranks.resize(run.ranks.size());
+    std::mutex progressMutex;
+    std::size_t started = 0;
+    io::parallelFor(
+        run.ranks.size(), [&](std::size_t i) { a.ranks[i] = analyzeProfile(run.ranks[i], options); },
+        [&](std::size_t i) {
+            // From whichever thread takes rank i; the bar moves by the ranks started, so only forward.
+            const std::lock_guard<std::mutex> lock(progressMutex);
+            if (progress)
+                progress(double(started++) / double(parts),
+                         SL_MSG("analysis.progress.rank", "analysing rank {rank} ({n} of {count})")
+                             .arg("rank", std::to_string(run.ranks[i].rank))
+                             .arg("n", std::to_string(i + 1))
+                             .arg("count", std::to_string(run.ranks.size())));
+        });
     if (run.ranks.size() >= 2) {
         if (progress)
             progress(double(run.ranks.size()) / double(parts),
