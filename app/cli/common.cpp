@@ -1,5 +1,7 @@
 #include "cli/common.h"
 
+#include "io/json_write.h"
+
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -105,51 +107,6 @@ std::optional<Run> loadForCommand(const std::string& dir, const LoadOptions& opt
     return std::nullopt;
 }
 
-namespace {
-
-// nlohmann's stream adapter hands every token to std::ostream::write, which for std::cout (synchronised
-// with stdio) is one locked fwrite each: a fifth of a 1.x report's time after analysis went there.
-// This adapter gathers 64 KiB before each write.
-class BufferedStreamAdapter : public nlohmann::detail::output_adapter_protocol<char>
-{
-public:
-    explicit BufferedStreamAdapter(std::ostream& out)
-        : m_out(out)
-    {
-        m_buffer.reserve(kCapacity);
-    }
-    ~BufferedStreamAdapter() override { flush(); }
-
-    void write_character(char c) override
-    {
-        if (m_buffer.size() == kCapacity)
-            flush();
-        m_buffer.push_back(c);
-    }
-
-    void write_characters(const char* s, std::size_t length) override
-    {
-        if (m_buffer.size() + length > kCapacity)
-            flush();
-        if (length >= kCapacity)
-            m_out.write(s, std::streamsize(length));
-        else
-            m_buffer.insert(m_buffer.end(), s, s + length);
-    }
-
-    void flush()
-    {
-        m_out.write(m_buffer.data(), std::streamsize(m_buffer.size()));
-        m_buffer.clear();
-    }
-
-private:
-    static constexpr std::size_t kCapacity = 64 * 1024;
-    std::ostream& m_out;
-    std::vector<char> m_buffer;
-};
-
-} // namespace
 
 std::vector<std::shared_ptr<void>>& keptUntilExit()
 {
@@ -160,14 +117,9 @@ std::vector<std::shared_ptr<void>>& keptUntilExit()
 
 void writeJson(std::ostream& out, const nlohmann::ordered_json& json)
 {
-    using Json = nlohmann::ordered_json;
-    auto adapter = std::make_shared<BufferedStreamAdapter>(out);
-    {
-        // The serializer dump() uses: the same bytes without the intermediate string.
-        nlohmann::detail::serializer<Json> serializer(adapter, ' ', Json::error_handler_t::replace);
-        serializer.dump(json, true, false, 2);
-    }
-    adapter->flush();
+    // In parts written side by side, each a big block: nlohmann's stream adapter would hand every token
+    // to std::ostream::write, one locked fwrite each for std::cout (io/json_write.h).
+    io::writeIndentedJson(out, json);
     out << "\n";
 }
 
