@@ -4,7 +4,6 @@
 #include "analysis/queue_stats.h"
 #include "analysis/run_analysis.h"
 #include "io/json_util.h"
-#include "io/parallel_for.h"
 #include "io/worker_thread.h"
 #include "load/summarize.h"
 #include "report/report_ascend.h"
@@ -368,23 +367,17 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
     analysisOptions.queueDetail = false; // the report shows the queues' counts, not their batches
     RunAnalysis analysis = analyzeRun(run, analysisOptions);
     summaryWorker.join();
-    // Each rank's part of the document is made on a core of its own (8 ranks: 45 -> ~25 ms on two).
-    std::vector<ojson> rankParts(run.ranks.size());
-    io::parallelFor(run.ranks.size(), [&](std::size_t i) {
-        ojson r = rankJson(run.ranks[i], analysis.ranks[i], options.translator);
+    ojson ranks = ojson::array();
+    for (std::size_t i = 0; i < run.ranks.size(); ++i) {
+        ranks.push_back(rankJson(run.ranks[i], analysis.ranks[i], options.translator));
         // What a folder of single-rank reports needs to be read back as a cluster (report_cluster.h).
         if (soleSummary) {
-            addRankSummaryJson(r, *soleSummary, std::move(solePerStep));
-        } else {
-            const RankSummary* summary =
-                analysis.cluster ? analysis.cluster->summary->rank(run.ranks[i].rank) : nullptr;
-            addRankSummaryJson(r, summary ? *summary : summarizeProfile(run.ranks[i]));
+            addRankSummaryJson(ranks.back(), *soleSummary, std::move(solePerStep));
+            continue;
         }
-        rankParts[i] = std::move(r);
-    });
-    ojson ranks = ojson::array();
-    for (ojson& r : rankParts)
-        ranks.push_back(std::move(r));
+        const RankSummary* summary = analysis.cluster ? analysis.cluster->summary->rank(run.ranks[i].rank) : nullptr;
+        addRankSummaryJson(ranks.back(), summary ? *summary : summarizeProfile(run.ranks[i]));
+    }
     out["ranks"] = std::move(ranks); // not copied: the per-step rows of every rank are in it
     if (analysis.cluster)
         out["cluster"] = clusterJson(*analysis.cluster, options.translator);
