@@ -114,6 +114,13 @@ std::optional<long long> toLongLong(double d)
 
 bool parseMicrosToNanos(std::string_view text, long long& nanos)
 {
+    bool digitsOnly = false;
+    return parseMicrosToNanos(text, nanos, digitsOnly);
+}
+
+bool parseMicrosToNanos(std::string_view text, long long& nanos, bool& digitsOnly)
+{
+    digitsOnly = false;
     std::string_view s = bareNumber(text) ? text : cleanCell(text);
     if (s.empty())
         return false;
@@ -167,6 +174,7 @@ bool parseMicrosToNanos(std::string_view text, long long& nanos)
     }
     long long ns = whole * 1000 + frac + (roundUp ? 1 : 0);
     nanos = negative ? -ns : ns;
+    digitsOnly = true;
     return true;
 }
 

@@ -24,6 +24,9 @@ bool isMissing(std::string_view text);
 // Returns false (leaving `nanos` alone) where the optional form gives nullopt. The hot readers use this
 // form: GCC returns a std::optional<long long> through the stack, and reading it back stalls.
 bool parseMicrosToNanos(std::string_view text, long long& nanos);
+// The same, saying whether the cell was written with digits alone (no exponent), which nothing but a
+// spreadsheet's rounding could have touched: the readers then skip their rounding check on it.
+bool parseMicrosToNanos(std::string_view text, long long& nanos, bool& digitsOnly);
 inline std::optional<long long> parseMicrosToNanos(std::string_view text)
 {
     long long nanos = 0;

@@ -241,6 +241,19 @@ TEST_CASE("number parsing")
     CHECK(io::parseMicrosToNanos("-3") == -3000);
     CHECK(io::parseMicrosToNanos("1.69512E+15") == 1695120000000000000LL);
     CHECK_FALSE(io::parseMicrosToNanos("abc"));
+    // Whether the cell had digits alone: the readers' spreadsheet-rounding check looks only at the others.
+    long long ns = 0;
+    bool digitsOnly = false;
+    CHECK(io::parseMicrosToNanos("\"1736408883704643.250\t\"", ns, digitsOnly));
+    CHECK(digitsOnly);
+    CHECK(ns == 1736408883704643250LL);
+    CHECK(io::parseMicrosToNanos("1.69512E+15", ns, digitsOnly));
+    CHECK_FALSE(digitsOnly);
+    CHECK(io::parseMicrosToNanos("2e3", ns, digitsOnly));
+    CHECK_FALSE(digitsOnly);
+    CHECK(ns == 2000000);
+    CHECK_FALSE(io::parseMicrosToNanos("12x", ns, digitsOnly));
+    CHECK_FALSE(digitsOnly);
 }
 
 namespace {
