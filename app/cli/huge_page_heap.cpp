@@ -57,11 +57,14 @@ std::optional<std::string> hugePageTunables(const char* current, std::string_vie
     if (!value.empty())
         value += ':';
     value += std::string(kTunable) + "=1";
-    if (commandLine && now.find("glibc.malloc.arena_max") == std::string_view::npos)
-        value += ":glibc.malloc.arena_max=1";
+    // The command line's own settings, each unless the user chose a value of it.
+    auto addUnlessSet = [&](std::string_view name, std::string_view setting) {
+        if (commandLine && now.find(name) == std::string_view::npos)
+            value.append(":").append(name).append("=").append(setting);
+    };
+    addUnlessSet("glibc.malloc.arena_max", "1");
     // 32 MiB is the highest threshold glibc accepts (half its largest heap); a bigger value is ignored.
-    if (commandLine && now.find("glibc.malloc.mmap_threshold") == std::string_view::npos)
-        value += ":glibc.malloc.mmap_threshold=33554432";
+    addUnlessSet("glibc.malloc.mmap_threshold", "33554432");
     return value;
 }
 

@@ -21,9 +21,10 @@
 // every block from 128 KiB up (a reader's 1 MiB window, a table sized for its file) is a mapping of its own,
 // too small or too unaligned for a huge page, faulted in 4 KiB at a time and unmapped when freed, so the
 // next one is faulted in again. On the heap such blocks get huge pages and reuse freed memory: the 1.x
-// folder's report 1.3x less time for 1.07x the peak memory (BENCHMARKS.md, "Blocks up to 32 MiB on the
-// heap"). The window keeps glibc's default: a thread arena grows 4 KiB at a time, and with the threshold
-// the window took 1.5x the page faults and more time to its first paint.
+// folder's report 1.2-1.3x less time for 1.07x the peak memory (BENCHMARKS.md, "Blocks on the heap, queue
+// counts, ranks side by side, JSON on every core"). The window keeps glibc's default: a thread arena grows
+// 4 KiB at a time, and with the threshold the window took 1.5x the page faults and more time to its first
+// paint.
 //
 // To keep malloc's default, set GLIBC_TUNABLES=glibc.malloc.hugetlb=0 (any value of it is left alone).
 #include <optional>

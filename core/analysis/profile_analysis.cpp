@@ -128,18 +128,18 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     // rules, which read it.
     io::WorkerThread hostQueueWorker;
     std::optional<HostQueueAnalysis> hostQueue;
-    if (profile.hostQueue && !options.queueDetail)
+    if (profile.hostQueue && !options.queueDetail) {
         a.hostQueue = hostQueueCounts(*profile.hostQueue);
-    if (profile.hostQueue && options.queueDetail) {
+    } else if (profile.hostQueue) {
         auto analyse = [&hostQueue, &queue = *profile.hostQueue] { hostQueue = analyzeHostQueue(queue); };
         const auto bytes = std::int64_t(profile.hostQueue->records.size() * sizeof(HostQueueRecord));
         // Analysed here when not worth a thread or no thread can be had.
         if (!io::worthASecondThread(0, bytes, kHostQueueSecondThreadBytes) || !hostQueueWorker.tryStart(analyse))
             analyse();
     }
-    if (profile.chipQueue && !options.queueDetail)
+    if (profile.chipQueue && !options.queueDetail) {
         a.chipQueue = chipQueueCounts(*profile.chipQueue);
-    if (profile.chipQueue && options.queueDetail) {
+    } else if (profile.chipQueue) {
         a.chipQueueDetail = analyzeChipQueue(*profile.chipQueue);
         a.chipQueue = a.chipQueueDetail->counts;
     }

@@ -5,7 +5,8 @@
 // each), one after the other; a 1.x rank's 7 MB report took 12 ms to write, an 8-rank folder's 56 MB
 // 91 ms. The document is cut into parts (a container of 2,048 values or more into its members, a long
 // array into runs of elements), the parts are written into strings side by side (io::parallelFor), and the
-// strings go out in document order. The bytes are exactly those of dump(2) with invalid UTF-8 replaced (tests compare them).
+// strings go out in document order. The bytes are exactly those of dump(2) with invalid UTF-8 replaced
+// (tests compare them).
 #include <nlohmann/json.hpp>
 
 #include <ostream>

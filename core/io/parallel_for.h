@@ -1,5 +1,5 @@
 #pragma once
-// Independent pieces of work (a run's ranks to analyse, to turn into JSON, to write) shared among the
+// Independent pieces of work (a run's ranks to analyse, a report's parts to write) shared among the
 // calling thread and up to one helper thread per further core. Each piece is taken once, by whichever
 // thread is free first, so one slow rank does not hold back the others.
 #include <algorithm>

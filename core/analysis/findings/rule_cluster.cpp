@@ -193,7 +193,9 @@ RunAnalysis analyzeRun(const Run& run, const AnalysisOptions& options, const Ana
     RunAnalysis a;
     // The cluster's analysis is counted as one more rank's: it is of the same order of time.
     const std::size_t parts = run.ranks.size() + (run.ranks.size() >= 2 ? 1 : 0);
-    // The ranks are analysed side by side, one per core (8 ranks of a big 1.x folder: 115 -> 60 ms on two).
+    // The ranks are analysed side by side, one per core: 8 ranks of a big 1.x folder ~103 -> ~80 ms on two,
+    // held back by the command line's one malloc arena (BENCHMARKS.md, "Blocks on the heap, queue counts,
+    // ranks side by side, JSON on every core").
     a.ranks.resize(run.ranks.size());
     std::mutex progressMutex;
     std::size_t started = 0;
