@@ -59,24 +59,33 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
         c.needed = table.needed();
 
         // Each part's parser and table on cache lines of their own: see io/own_cache_lines.h.
-        io::OwnCacheLines<formats::KernelRowParser> first(c, out);
+        io::OwnCacheLines<formats::KernelRowParser> first(c, out, options.rowsInPlace);
         // The bytes of rows the second part has read, while it reads: the first part reports both.
         std::atomic<std::int64_t> laterBytes{0};
         const std::int64_t rowsStart = csv.bytesRead();
+        // Rows read in place are counted a window at a time, so a report can repeat the last (1 at the end of
+        // the file, then 1 when done): only a fraction past the last one is passed on.
+        double reported = 0;
+        auto reportProgress = [&options, &reported](double fraction) {
+            if (fraction > reported) {
+                reported = fraction;
+                options.progress(fraction);
+            }
+        };
         auto onRows = [&](bool twoParts) -> std::function<void(std::int64_t)> {
             const std::int64_t end = csv.fileSize();
             if (!options.progress || end <= rowsStart)
                 return {};
             const double share = twoParts ? kRowsShareOfTwoParts : 1.0;
-            return [&options, &laterBytes, rowsStart, end, share](std::int64_t bytes) {
+            return [&reportProgress, &laterBytes, rowsStart, end, share](std::int64_t bytes) {
                 const double done = double(bytes - rowsStart + laterBytes.load(std::memory_order_relaxed));
-                options.progress(share * std::min(1.0, done / double(end - rowsStart)));
+                reportProgress(share * std::min(1.0, done / double(end - rowsStart)));
             };
         };
         // The rows after the cut, when read in two parts: a KernelDetails and a parser of their own.
         io::OwnCacheLines<KernelDetails> laterRows;
         laterRows->metricNames = out.metricNames;
-        io::OwnCacheLines<formats::KernelRowParser> later(c, *laterRows);
+        io::OwnCacheLines<formats::KernelRowParser> later(c, *laterRows, options.rowsInPlace);
         formats::CsvRowParts parts;
         parts.readFirst = [&](std::int64_t stopAt) {
             if (stopAt < 0) // one part, or the first part read on when the second could not be used
@@ -114,9 +123,11 @@ ReadResult<KernelDetails> readKernelDetails(const std::string& path, const Kerne
             formats::readRowsInTwoParts(path, csv, sink, options.threads, options.splitMinBytes, parts);
         if (options.partsRead)
             *options.partsRead = partsRead;
+        if (options.rowsReadInPlace)
+            *options.rowsReadInPlace = first->rowsReadInPlace() + later->rowsReadInPlace();
         first->finish(sink);
         if (options.progress)
-            options.progress(1.0);
+            reportProgress(1.0);
         return out;
     });
 }

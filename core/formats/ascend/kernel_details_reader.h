@@ -23,6 +23,11 @@ struct KernelReadOptions {
     // The result is the same either way: rows, ids and diagnostics.
     int threads = 0;
     std::int64_t splitMinBytes = 32ll << 20;
+    // Read the common rows in place from the reader's window (formats/ascend/kernel_row_in_place.cpp);
+    // false sends every row through CsvReader's fields. Same rows, ids and diagnostics either way.
+    bool rowsInPlace = true;
+    // When set, receives how many rows were read in place (for tests and benchmarks).
+    std::int64_t* rowsReadInPlace = nullptr;
     // When set, receives how many parts the rows were read in (1 or 2): for tests and benchmarks.
     int* partsRead = nullptr;
     // When set, told now and then how far through the read is, in [0, 1]. Called from the calling thread

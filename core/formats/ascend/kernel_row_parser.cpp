@@ -1,6 +1,7 @@
 #include "formats/ascend/kernel_row_parser.h"
 
 #include "formats/csv_cells.h"
+#include "formats/lines_in_place.h"
 #include "io/numbers.h"
 #include "io/text.h"
 
@@ -62,12 +63,20 @@ bool KernelColumns::known(int col) const
     return false;
 }
 
-KernelRowParser::KernelRowParser(const KernelColumns& columns, KernelDetails& out)
+KernelRowParser::KernelRowParser(const KernelColumns& columns, KernelDetails& out, bool rowsInPlace)
     : m_c(columns)
     , m_out(out)
     , m_lastId(columns.headerSize, 0)
     , m_guess(64)
-{}
+{
+    if (!rowsInPlace)
+        return;
+    m_cells = kernelCells(columns);
+    m_metricOf.assign(columns.headerSize, 0);
+    for (std::size_t m = 0; m < columns.metrics.size(); ++m)
+        m_metricOf[std::size_t(columns.metrics[m])] = std::uint32_t(m);
+    m_metricCells.resize(columns.metrics.size());
+}
 
 std::uint32_t KernelRowParser::internText(int col, std::string_view text)
 {
@@ -116,11 +125,24 @@ std::uint32_t KernelRowParser::internCell(const io::CsvReader& csv, int col, boo
 void KernelRowParser::readRows(io::CsvReader& csv, DiagnosticSink& sink, std::int64_t stopAt,
                                const std::function<void(std::int64_t bytesRead)>& onRows)
 {
-    std::uint32_t rows = 0;
-    while ((stopAt < 0 || csv.bytesRead() < stopAt) && csv.next()) {
-        readRow(csv, sink);
-        if (onRows && (++rows & 0xFFFFu) == 0)
+    std::uint64_t rows = 0;
+    auto counted = [&](std::uint64_t more) {
+        const std::uint64_t before = rows;
+        rows += more;
+        if (onRows && (before >> 16) != (rows >> 16)) // every 65,536 rows
             onRows(csv.bytesRead());
+    };
+    while (true) {
+        if (!m_cells.empty()) {
+            const long long lines = formats::parseLinesInPlace(
+                csv, stopAt, [this](const char* line, const char* end) { return rowInPlace(line, end); });
+            m_rowsInPlace += lines;
+            counted(std::uint64_t(lines));
+        }
+        if ((stopAt >= 0 && csv.bytesRead() >= stopAt) || !csv.next())
+            return;
+        readRow(csv, sink);
+        counted(1);
     }
 }
 

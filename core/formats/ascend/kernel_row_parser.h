@@ -7,10 +7,12 @@
 #include "model/ascend_output.h"
 #include "model/diagnostic.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <string_view>
 #include <vector>
 
 namespace steplens::formats {
@@ -29,10 +31,43 @@ struct KernelColumns {
     bool known(int col) const;
 };
 
+// What a column holds, for the rows read in place (kernel_row_in_place.cpp): one entry per header column.
+enum class KernelCell : std::uint8_t {
+    Skip, // a column nothing is kept from (Context ID, Model Name...)
+    Step,
+    Device,
+    Model,
+    Task,
+    Stream,
+    Name,
+    Type,
+    OpState,
+    Core,
+    Start,
+    Duration,
+    Wait,
+    BlockDim,
+    MixBlockDim,
+    Hf32,
+    InShapes,
+    InTypes,
+    InFormats,
+    OutShapes,
+    OutTypes,
+    OutFormats,
+    Metric,
+    Count
+};
+constexpr std::size_t kKernelCells = std::size_t(KernelCell::Count);
+// Each header column's KernelCell.
+std::vector<KernelCell> kernelCells(const KernelColumns& columns);
+
 class KernelRowParser
 {
 public:
-    KernelRowParser(const KernelColumns& columns, KernelDetails& out);
+    // `rowsInPlace`: read the common rows straight from the reader's window (kernel_row_in_place.cpp);
+    // false sends every row through CsvReader's fields (for tests: both give the same rows and diagnostics).
+    KernelRowParser(const KernelColumns& columns, KernelDetails& out, bool rowsInPlace = true);
 
     // Reads rows into `out` until the file ends or, when `stopAt` >= 0, until the reader has consumed
     // `stopAt` bytes or more (a record is never cut: the one that crosses `stopAt` is read whole).
@@ -49,6 +84,7 @@ public:
     void finish(DiagnosticSink& sink) const;
 
     std::size_t badMetrics() const { return m_badMetrics; }
+    std::int64_t rowsReadInPlace() const { return m_rowsInPlace; }
     // Index in its sink's diagnostics of the warning about the first bad metric cell; -1 when none.
     std::ptrdiff_t firstBadMetricWarning() const { return m_firstBadMetricWarning; }
 
@@ -60,6 +96,13 @@ private:
     void keepGuessesForEveryId();
     std::uint32_t internCell(const io::CsvReader& csv, int col, bool shape = false);
     void readRow(const io::CsvReader& csv, DiagnosticSink& sink);
+    // The row of the line at `line` read in place, when it is whole and plain enough to need no diagnostic
+    // and no rounding check: where the next line starts. Otherwise nullptr, having changed nothing, and
+    // readRow reads it (kernel_row_in_place.cpp).
+    const char* rowInPlace(const char* line, const char* end);
+    // Whether string `id` holds no comma, quote or line break, so that the same bytes written unquoted
+    // are one cell of exactly that text (remembered per id in m_plainText).
+    bool plainText(std::uint32_t id);
 
     const KernelColumns& m_c;
     KernelDetails& m_out;
@@ -78,6 +121,15 @@ private:
     };
     std::vector<NameGuess> m_guess; // by name id
     std::uint32_t m_previousName = 0;
+    // For the rows in place: what each header column holds (empty when rows are not read in place), and
+    // each column's metric index (KernelColumns::metrics) where it holds a metric kept.
+    std::vector<KernelCell> m_cells;
+    std::vector<std::uint32_t> m_metricOf;
+    std::vector<std::string_view> m_metricCells; // one row's metric cells, reused
+    // One row's cells by KernelCell, reused: those of columns the header lacks stay empty.
+    std::array<std::string_view, kKernelCells> m_cellText{};
+    std::int64_t m_rowsInPlace = 0;
+    std::vector<std::uint8_t> m_plainText; // by string id: 0 not yet looked at, 1 plain, 2 not
 };
 
 } // namespace steplens::formats

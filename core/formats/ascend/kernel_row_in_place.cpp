@@ -1,0 +1,413 @@
+// kernel_details.csv rows read in place, straight from io::CsvReader's window (formats/lines_in_place.h).
+//
+// Why: a kernel row has 8 to 70 fields, and splitting every line into field views and then reading each
+// cell through the general helpers took most of a big file's read (BENCHMARKS.md, "kernel_details rows in
+// place"). Here one pass walks the line's fields in column order and keeps views of the cells it needs;
+// a text cell that repeats the string its column (or, for the name, the kernel that followed the previous
+// one last time) had before is recognised by comparing bytes, without looking for its end or hashing it.
+//
+// The rule that keeps this honest: a line is read here only when the careful path (readRow) would read it
+// without a diagnostic and without the rounding check, and then it gives exactly readRow's row, string ids
+// included (new strings are interned in readRow's order). Anything else (a field count that differs from
+// the header's, a quote outside the """shape""" form, an empty name, a number that is not plain, a line
+// break that is not LF or CRLF) returns nullptr and readRow reads the line. A test reads files of odd and
+// plain rows both ways, in one part and in two, and compares every row and diagnostic.
+#include "formats/ascend/kernel_row_parser.h"
+
+#include "io/numbers.h"
+#include "io/plain_numbers.h"
+#include "io/text.h"
+#include "model/string_pool.h"
+
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace steplens::formats {
+
+namespace {
+
+// The bytes that end an unquoted field, or hand the line to readRow (a quote, a line break).
+struct FieldStops {
+    bool stop[256] = {};
+    constexpr FieldStops()
+    {
+        stop[static_cast<unsigned char>(',')] = true;
+        stop[static_cast<unsigned char>('\n')] = true;
+        stop[static_cast<unsigned char>('\r')] = true;
+        stop[static_cast<unsigned char>('"')] = true;
+    }
+};
+constexpr FieldStops kStops;
+
+inline const char* unquotedFieldEnd(const char* p, const char* end)
+{
+    while (p < end && !kStops.stop[static_cast<unsigned char>(*p)])
+        ++p;
+    return p;
+}
+
+// Where the text inside quotes that starts at `p` meets a quote or a line break (or the window's end).
+inline const char* quotedTextEnd(const char* p, const char* end)
+{
+    while (p < end && *p != '"' && *p != '\n' && *p != '\r')
+        ++p;
+    return p;
+}
+
+// Whether `c` can end a cell (which one the line's place needs is checked by the caller).
+inline bool endsCell(char c)
+{
+    return c == ',' || c == '\n' || c == '\r';
+}
+
+// Digits alone, at most 18 of them (io::parsePlainInteger's unsigned case): where they end, or nullptr.
+inline const char* plainIntegerAt(const char* p, const char* end, long long& out)
+{
+    std::uint64_t v = 0;
+    const char* q = io::gatherDigits(p, end, v);
+    if (q == p || q - p > 18)
+        return nullptr;
+    out = static_cast<long long>(v);
+    return q;
+}
+
+// A time in µs written as digits (at most 16), an optional point and digits, then spaces or tabs (torch_npu
+// writes a tab after each start): nanoseconds as io::parseMicrosToNanos gives them (the fourth decimal
+// rounds), and where the cell ends, or nullptr for anything else (parseMicrosToNanos then reads it).
+inline const char* plainMicrosAt(const char* p, const char* end, long long& nanos)
+{
+    constexpr std::uint64_t kLimit = (std::uint64_t(std::numeric_limits<long long>::max()) - 999) / 1000;
+    std::uint64_t whole = 0;
+    const char* q = io::gatherDigits(p, end, whole);
+    if (q == p || q - p > 16 || whole > kLimit)
+        return nullptr;
+    long long fraction = 0;
+    int digits = 0;
+    bool roundUp = false;
+    if (q < end && *q == '.') {
+        for (++q; q < end; ++q) {
+            const unsigned d = unsigned(static_cast<unsigned char>(*q)) - unsigned('0');
+            if (d > 9)
+                break;
+            if (digits < 3)
+                fraction = fraction * 10 + d;
+            else if (digits == 3)
+                roundUp = d >= 5;
+            digits += digits <= 3;
+        }
+    }
+    while (q < end && (*q == ' ' || *q == '\t'))
+        ++q;
+    for (; digits < 3; ++digits)
+        fraction *= 10;
+    nanos = static_cast<long long>(whole) * 1000 + fraction + (roundUp ? 1 : 0);
+    return q;
+}
+
+// textCell's reading of a cell: trimmed, "N/A" as empty.
+inline std::string_view textOf(std::string_view cell)
+{
+    cell = io::trim(cell);
+    return cell == "N/A" ? std::string_view{} : cell;
+}
+
+enum class Cell { Value, Missing, Careful };
+
+// formats::integerCell without a diagnostic: Careful where it would warn.
+inline Cell integerOf(std::string_view cell, long long& out)
+{
+    if (io::parsePlainInteger(cell, out))
+        return Cell::Value;
+    if (io::isMissing(cell))
+        return Cell::Missing;
+    const auto v = io::parseInt(cell);
+    if (!v)
+        return Cell::Careful;
+    out = *v;
+    return Cell::Value;
+}
+
+// formats::microsCell without a diagnostic; a cell that is not digits alone is Careful too, since only
+// readRow runs the rounding check on it.
+inline Cell microsOf(std::string_view cell, Nanos& out)
+{
+    if (io::isMissing(cell))
+        return Cell::Missing;
+    long long ns = 0;
+    bool digitsOnly = false;
+    if (!io::parseMicrosToNanos(cell, ns, digitsOnly) || !digitsOnly)
+        return Cell::Careful;
+    out = ns;
+    return Cell::Value;
+}
+
+} // namespace
+
+bool KernelRowParser::plainText(std::uint32_t id)
+{
+    if (m_plainText.size() <= id)
+        m_plainText.resize(std::max<std::size_t>(2 * std::size_t(id), 64), 0);
+    std::uint8_t& known = m_plainText[id];
+    if (known == 0) {
+        const std::string_view text = m_out.strings.view(id);
+        known = unquotedFieldEnd(text.data(), text.data() + text.size()) == text.data() + text.size() ? 1 : 2;
+    }
+    return known == 1;
+}
+
+std::vector<KernelCell> kernelCells(const KernelColumns& c)
+{
+    std::vector<KernelCell> cells(c.headerSize, KernelCell::Skip);
+    auto set = [&](int col, KernelCell cell) {
+        if (col >= 0 && std::size_t(col) < cells.size())
+            cells[std::size_t(col)] = cell;
+    };
+    set(c.step, KernelCell::Step);
+    set(c.device, KernelCell::Device);
+    set(c.model, KernelCell::Model);
+    set(c.task, KernelCell::Task);
+    set(c.stream, KernelCell::Stream);
+    set(c.name, KernelCell::Name);
+    set(c.type, KernelCell::Type);
+    set(c.opState, KernelCell::OpState);
+    set(c.core, KernelCell::Core);
+    set(c.start, KernelCell::Start);
+    set(c.duration, KernelCell::Duration);
+    set(c.wait, KernelCell::Wait);
+    set(c.blockDim, KernelCell::BlockDim);
+    set(c.mixBlockDim, KernelCell::MixBlockDim);
+    set(c.hf32, KernelCell::Hf32);
+    set(c.inShapes, KernelCell::InShapes);
+    set(c.inTypes, KernelCell::InTypes);
+    set(c.inFormats, KernelCell::InFormats);
+    set(c.outShapes, KernelCell::OutShapes);
+    set(c.outTypes, KernelCell::OutTypes);
+    set(c.outFormats, KernelCell::OutFormats);
+    for (int col : c.metrics)
+        set(col, KernelCell::Metric);
+    return cells;
+}
+
+const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
+{
+    // readRow sizes the tables at the first row it reads; until then every line goes to it.
+    if (m_out.rows.capacity() == 0 || (!m_c.metrics.empty() && m_out.metrics.capacity() == 0))
+        return nullptr;
+    // Per cell (by KernelCell): its text in m_cellText (a shape: inside its quotes), or, when its bit is
+    // set in `recognised`, its string id in `ids`, or in `parsed`, its number in `numbers`. The columns a
+    // header lacks keep an empty text, which reads as a missing cell, as readRow reads them.
+    std::array<std::uint32_t, kKernelCells> ids;
+    std::array<long long, kKernelCells> numbers;
+    std::uint32_t recognised = 0, parsed = 0, quotedShapes = 0;
+
+    const std::size_t columns = m_cells.size();
+    for (std::size_t col = 0; col < columns; ++col) {
+        if (p == end)
+            return nullptr;
+        const bool lastField = col + 1 == columns;
+        const KernelCell what = m_cells[col];
+        const std::size_t k = std::size_t(what);
+        const std::uint32_t bit = std::uint32_t(1) << k;
+        const char* fieldEnd = nullptr;
+        // A text cell that repeats what its column had (readRow's guesses, the same ones): its id is known.
+        auto recognise = [&](std::uint32_t id) {
+            if (id == 0 || *p == '"')
+                return;
+            const std::string_view text = m_out.strings.view(id);
+            if (std::size_t(end - p) > text.size() && sameText(std::string_view(p, text.size()), text) &&
+                (lastField ? p[text.size()] == '\n' || p[text.size()] == '\r' : p[text.size()] == ',') &&
+                plainText(id)) {
+                ids[k] = id;
+                recognised |= bit;
+                fieldEnd = p + text.size();
+            }
+        };
+        // A number in its plainest form, ending its cell: read on the way (numbers are most of the cells).
+        auto number = [&](const char* numberEnd, long long value) {
+            if (numberEnd && numberEnd != end && endsCell(*numberEnd)) {
+                numbers[k] = value;
+                parsed |= bit;
+                fieldEnd = numberEnd;
+            }
+        };
+        long long value = 0;
+        switch (what) {
+        case KernelCell::Name:
+            recognise(m_guess[m_previousName].next);
+            break;
+        case KernelCell::Type:
+            if (recognised & (1u << std::size_t(KernelCell::Name)))
+                recognise(m_guess[ids[std::size_t(KernelCell::Name)]].type);
+            break;
+        case KernelCell::OpState:
+        case KernelCell::Core:
+        case KernelCell::InTypes:
+        case KernelCell::InFormats:
+        case KernelCell::OutTypes:
+        case KernelCell::OutFormats:
+            recognise(m_lastId[col]);
+            break;
+        case KernelCell::Step:
+        case KernelCell::Device:
+        case KernelCell::Model:
+        case KernelCell::Task:
+        case KernelCell::Stream:
+        case KernelCell::BlockDim:
+        case KernelCell::MixBlockDim: {
+            const char* q = plainIntegerAt(p, end, value);
+            number(q, value);
+            break;
+        }
+        case KernelCell::Start:
+        case KernelCell::Duration:
+        case KernelCell::Wait: {
+            const char* q = plainMicrosAt(p, end, value);
+            number(q, value);
+            break;
+        }
+        default:
+            break;
+        }
+        const char* textEnd = fieldEnd; // the cell's text is [p, textEnd): inside the quotes of a quoted cell
+        if (fieldEnd) {
+            // read on the way
+        } else if (*p != '"') {
+            textEnd = fieldEnd = unquotedFieldEnd(p, end);
+            if (fieldEnd == end || *fieldEnd == '"')
+                return nullptr;
+        } else if ((what == KernelCell::InShapes || what == KernelCell::OutShapes) && end - p >= 7 && p[1] == '"' &&
+                   p[2] == '"') {
+            // """text""": CsvReader reads "text", and readRow takes those quotes off: the text between.
+            textEnd = quotedTextEnd(p + 3, end);
+            if (end - textEnd < 4 || textEnd[0] != '"' || textEnd[1] != '"' || textEnd[2] != '"')
+                return nullptr;
+            p += 3;
+            fieldEnd = textEnd + 3;
+            quotedShapes |= bit;
+        } else {
+            // "text" without quotes or line breaks inside: CsvReader reads text (torch_npu quotes its start
+            // times this way, with a tab inside).
+            textEnd = quotedTextEnd(p + 1, end);
+            if (textEnd == end || *textEnd != '"')
+                return nullptr;
+            ++p;
+            fieldEnd = textEnd + 1;
+        }
+        if (!((recognised | parsed) & bit)) {
+            const std::string_view text(p, std::size_t(textEnd - p));
+            if (what == KernelCell::Metric)
+                m_metricCells[m_metricOf[col]] = text;
+            else if (what != KernelCell::Skip)
+                m_cellText[k] = text;
+        }
+        if (fieldEnd == end)
+            return nullptr;
+        if (!lastField) {
+            if (*fieldEnd != ',')
+                return nullptr;
+        } else {
+            if (*fieldEnd == '\r')
+                ++fieldEnd;
+            if (fieldEnd == end || *fieldEnd != '\n')
+                return nullptr;
+        }
+        p = fieldEnd + 1;
+    }
+
+    // readRow's reading of the cells, in its order (ids of new strings depend on it), without its warnings.
+    auto has = [](std::uint32_t mask, KernelCell what) { return (mask >> std::size_t(what)) & 1u; };
+    auto at = [&](KernelCell what) { return m_cellText[std::size_t(what)]; };
+    auto integer = [&](KernelCell what, long long& out) {
+        if (!has(parsed, what))
+            return integerOf(at(what), out);
+        out = numbers[std::size_t(what)];
+        return Cell::Value;
+    };
+    auto micros = [&](KernelCell what, Nanos& out) {
+        if (!has(parsed, what))
+            return microsOf(at(what), out);
+        out = numbers[std::size_t(what)];
+        return Cell::Value;
+    };
+    // readRow's smallInt: a value out of T's range, or a missing cell, gives `fallback`.
+    auto smallInt = [&](KernelCell what, auto fallback, auto& out) {
+        using T = decltype(fallback);
+        long long v = 0;
+        const Cell c = integer(what, v);
+        out = c == Cell::Value && v >= std::numeric_limits<T>::min() && v <= std::numeric_limits<T>::max()
+                  ? static_cast<T>(v)
+                  : fallback;
+        return c != Cell::Careful;
+    };
+    const bool nameKnown = has(recognised, KernelCell::Name);
+    const std::string_view name = nameKnown ? std::string_view() : textOf(at(KernelCell::Name));
+    if (!nameKnown && name.empty())
+        return nullptr;
+    KernelRow r;
+    if (micros(KernelCell::Start, r.start) != Cell::Value || micros(KernelCell::Duration, r.duration) != Cell::Value ||
+        r.duration < 0 || micros(KernelCell::Wait, r.wait) == Cell::Careful)
+        return nullptr;
+    KernelAttributes a;
+    long long taskId = 0;
+    const Cell task = integer(KernelCell::Task, taskId);
+    if (task == Cell::Careful || (m_c.step >= 0 && !smallInt(KernelCell::Step, std::int32_t(-1), r.step)) ||
+        !smallInt(KernelCell::Device, std::int16_t(-1), a.deviceId) ||
+        !smallInt(KernelCell::Model, std::uint32_t(0xffffffffu), a.modelId) ||
+        !smallInt(KernelCell::Stream, std::int32_t(-1), r.streamId) ||
+        !smallInt(KernelCell::BlockDim, std::int32_t(-1), r.blockDim) ||
+        !smallInt(KernelCell::MixBlockDim, std::int32_t(-1), a.mixBlockDim))
+        return nullptr;
+    if (task == Cell::Value)
+        r.taskId = taskId;
+    // The metrics are the last thing that can send the line to readRow: read them before anything is interned.
+    const std::size_t metricsBefore = m_out.metrics.size();
+    for (const std::string_view text : m_metricCells) {
+        float v = std::numeric_limits<float>::quiet_NaN();
+        if (!io::isMissing(text)) {
+            const auto d = io::parseDouble(text);
+            if (!d || std::fabs(*d) > 3.0e38) {
+                m_out.metrics.resize(metricsBefore);
+                return nullptr;
+            }
+            v = static_cast<float>(*d);
+        }
+        m_out.metrics.push_back(v);
+    }
+
+    if (nameKnown)
+        r.name = m_previousName = ids[std::size_t(KernelCell::Name)];
+    else
+        r.name = internName(name);
+    if (has(recognised, KernelCell::Type)) {
+        r.type = ids[std::size_t(KernelCell::Type)];
+    } else if (const std::string_view type = textOf(at(KernelCell::Type)); type.empty()) {
+        r.type = r.name;
+        m_out.typeFromName = true;
+    } else {
+        r.type = internType(r.name, type);
+    }
+    auto text = [&](KernelCell what, int col) -> std::uint32_t {
+        if (has(recognised, what))
+            return ids[std::size_t(what)];
+        const std::string_view t = has(quotedShapes, what) ? at(what) : textOf(at(what));
+        return t.empty() ? 0 : internText(col, t);
+    };
+    r.core = text(KernelCell::Core, m_c.core);
+    a.opState = text(KernelCell::OpState, m_c.opState);
+    const std::string_view hf32 = textOf(at(KernelCell::Hf32));
+    a.hf32 = hf32 == "YES" ? 1 : hf32 == "NO" ? 0 : -1;
+    r.attributes = m_out.attributeSets.intern(a);
+    KernelShapes s;
+    s.inputShapes = text(KernelCell::InShapes, m_c.inShapes);
+    s.inputDtypes = text(KernelCell::InTypes, m_c.inTypes);
+    s.inputFormats = text(KernelCell::InFormats, m_c.inFormats);
+    s.outputShapes = text(KernelCell::OutShapes, m_c.outShapes);
+    s.outputDtypes = text(KernelCell::OutTypes, m_c.outTypes);
+    s.outputFormats = text(KernelCell::OutFormats, m_c.outFormats);
+    r.shapes = m_out.shapeSets.intern(s);
+    m_out.rows.push_back(r);
+    return p;
+}
+
+} // namespace steplens::formats
