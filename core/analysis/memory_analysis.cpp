@@ -84,9 +84,10 @@ void addCurves(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, c
         curve.samples.process = "memory";
         curve.samples.name = stream.empty() ? c.name : c.name + " " + stream;
         curve.samples.series = memoryMetricKey(metric);
+        const std::int64_t streamId = stream.empty() ? 0 : m.strings.find(stream);
         for (std::uint32_t i : rows) {
             const MemoryRecord& r = m.rows[i];
-            if (!stream.empty() && r.streamPtr != stream)
+            if (!stream.empty() && std::int64_t(r.streamPtr) != streamId)
                 continue;
             const double v = metricValue(r, metric);
             if (isAbsent(v))
@@ -137,7 +138,7 @@ void fillComponentsAndCurves(const MemoryRecords& m, MemoryAnalysis& a)
         c.deviceWide = isDeviceWide(c.name);
         c.sum = isSum(c.name);
         for (std::uint32_t i : g.rows) {
-            const std::string& s = m.rows[i].streamPtr;
+            const std::string& s = m.str(m.rows[i].streamPtr);
             auto it = std::find_if(c.streams.begin(), c.streams.end(), [&](const auto& p) { return p.first == s; });
             if (it == c.streams.end())
                 c.streams.emplace_back(s, 1);

@@ -9,11 +9,35 @@
 #include "model/time.h"
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace steplens {
+
+// A time that may be absent, in the 8 bytes of the time: operator_memory.csv has millions of rows with four
+// of them, and std::optional<Nanos> takes 16 (BENCHMARKS.md, "The memory tables"). No real time is the
+// smallest Nanos, which stands for "absent".
+class OptionalNanos
+{
+public:
+    OptionalNanos() = default;
+    OptionalNanos(std::optional<Nanos> t) : m_ns(t ? *t : kNone) {}
+    OptionalNanos& operator=(std::optional<Nanos> t)
+    {
+        m_ns = t ? *t : kNone;
+        return *this;
+    }
+    bool has_value() const { return m_ns != kNone; }
+    explicit operator bool() const { return has_value(); }
+    Nanos operator*() const { return m_ns; }
+    operator std::optional<Nanos>() const { return has_value() ? std::optional<Nanos>(m_ns) : std::nullopt; }
+
+private:
+    static constexpr Nanos kNone = std::numeric_limits<Nanos>::min();
+    Nanos m_ns = kNone;
+};
 
 struct MemoryRecord {
     Nanos timestamp = 0;
@@ -22,7 +46,7 @@ struct MemoryRecord {
     double allocatedMB = kAbsent;
     double reservedMB = kAbsent;
     double activeMB = kAbsent;
-    std::string streamPtr;
+    std::uint32_t streamPtr = 0; // id into MemoryRecords::strings: the allocator's stream ("" when not written)
 };
 
 struct MemoryRecords {
@@ -37,10 +61,10 @@ struct OperatorMemoryRow {
     std::uint32_t name = 0; // id into OperatorMemory::strings
     double sizeKB = 0;
     Nanos allocationTime = 0;
-    std::optional<Nanos> releaseTime; // absent for blocks not freed inside the window
-    std::optional<Nanos> activeReleaseTime;
-    std::optional<Nanos> duration;
-    std::optional<Nanos> activeDuration;
+    OptionalNanos releaseTime; // absent for blocks not freed inside the window
+    OptionalNanos activeReleaseTime;
+    OptionalNanos duration;
+    OptionalNanos activeDuration;
     double allocTotalAllocatedMB = kAbsent, allocTotalReservedMB = kAbsent, allocTotalActiveMB = kAbsent;
     double releaseTotalAllocatedMB = kAbsent, releaseTotalReservedMB = kAbsent, releaseTotalActiveMB = kAbsent;
     std::uint32_t device = 0;

@@ -286,6 +286,64 @@ void kernelDetails(Out& o, std::uint64_t rows)
     }
 }
 
+// torch_npu's operator_memory.csv: times with a tab after them, a block in ten still held when the
+// profile ended (its release cells empty).
+void operatorMemory(Out& o, std::uint64_t rows)
+{
+    o << "Name,Size(KB),Allocation Time(us),Release Time(us),Active Release Time(us),Duration(us),"
+         "Active Duration(us),Allocation Total Allocated(MB),Allocation Total Reserved(MB),"
+         "Allocation Total Active(MB),Release Total Allocated(MB),Release Total Reserved(MB),"
+         "Release Total Active(MB),Stream Ptr,Device Type\n";
+    static const char* names[] = {"aten::empty_strided", "aten::npu_dtype_cast", "aten::mm", "aten::add",
+                                  "aten::empty", "aten::copy_", "cann::Graph_70", "aten::mul"};
+    double at = 1736405443871259.720, allocated = 954.3701171875;
+    for (std::uint64_t i = 0; i < rows; ++i) {
+        const double kb = double(1 + mixBits(i) % 600000) / 2.0;
+        const double held = double(mixBits(i + 1) % 400000) / 1000.0;
+        o << names[mixBits(i + 2) % 8] << ',';
+        o.fixed(kb, 1) << ',';
+        o.fixed(at, 3) << "\t,";
+        if (i % 10 == 9) {
+            o << ",,,,";
+        } else {
+            o.fixed(at + held, 3) << "\t,";
+            o.fixed(at + held - 1.0, 3) << "\t,";
+            o.fixed(held, 3) << "\t,";
+            o.fixed(held - 1.0, 3) << "\t,";
+        }
+        o.fixed(allocated, 10) << ",25722.0,";
+        o.fixed(allocated, 10) << ',';
+        if (i % 10 == 9) {
+            o << ",,,";
+        } else {
+            o.fixed(allocated - kb / 1024.0, 10) << ",25722.0,";
+            o.fixed(allocated - kb / 1024.0, 10) << ',';
+        }
+        o << "94509039890976,NPU:0\n";
+        at += 3.125;
+        allocated += double(mixBits(i + 3) % 2 ? 1 : -1) * 0.5;
+    }
+}
+
+// torch_npu's memory_record.csv: the allocator's totals after each change, per component.
+void memoryRecord(Out& o, std::uint64_t rows)
+{
+    o << "Component,Timestamp(us),Total Allocated(MB),Total Reserved(MB),Total Active(MB),Stream Ptr,Device Type\n";
+    double at = 1736405443756384.100, allocated = 2109.6015625;
+    for (std::uint64_t i = 0; i < rows; ++i) {
+        o << (i % 4 == 0 ? "APP," : "PTA,");
+        o.fixed(at, 3) << "\t,";
+        if (i % 4 == 0) {
+            o << ",25722.0,,,NPU:0\n";
+        } else {
+            o.fixed(allocated, 10) << ",25722.0,";
+            o.fixed(allocated, 10) << ",1431569360,NPU:0\n";
+        }
+        at += 1.25;
+        allocated += double(mixBits(i) % 2 ? 1 : -1) * 0.25;
+    }
+}
+
 bool writeKind(FileKindBench kind, std::FILE* f, std::uint64_t rows, int steps)
 {
     if (kind == FileKindBench::Timeline)
@@ -301,6 +359,8 @@ bool writeKind(FileKindBench kind, std::FILE* f, std::uint64_t rows, int steps)
     case FileKindBench::HostQueue: hostQueue(o, rows); break;
     case FileKindBench::ChipQueue: chipQueue(o, rows); break;
     case FileKindBench::KernelDetails: kernelDetails(o, rows); break;
+    case FileKindBench::OperatorMemory: operatorMemory(o, rows); break;
+    case FileKindBench::MemoryRecord: memoryRecord(o, rows); break;
     case FileKindBench::Timeline: break;
     }
     o.flush();
@@ -358,6 +418,8 @@ const std::vector<KindInfo>& benchKinds()
         {FileKindBench::HostQueue, "device queue TXT", "device_queue_profiling_0.txt", false},
         {FileKindBench::ChipQueue, "minddata_aicpu TXT", "minddata_aicpu_0.txt", false},
         {FileKindBench::KernelDetails, "kernel_details 2.x CSV", "kernel_details.csv", true},
+        {FileKindBench::OperatorMemory, "operator_memory 2.x CSV", "operator_memory.csv", true},
+        {FileKindBench::MemoryRecord, "memory_record 2.x CSV", "memory_record.csv", true},
         {FileKindBench::Timeline, "timeline JSON", "ascend_timeline_display_0.json", false},
     };
     return kinds;

@@ -19,6 +19,8 @@ enum class FileKindBench {
     HostQueue,     // device_queue_profiling_0.txt: "<type> <extra> <batch> <value> <ms>" lines
     ChipQueue,     // minddata_aicpu_0.txt: "GetNext_dequeue_wait <start> <end> <size>" lines
     KernelDetails, // ASCEND_PROFILER_OUTPUT/kernel_details.csv (MindSpore 2.x Level1 header)
+    OperatorMemory, // ASCEND_PROFILER_OUTPUT/operator_memory.csv (torch_npu: one row per tensor block)
+    MemoryRecord,   // ASCEND_PROFILER_OUTPUT/memory_record.csv (torch_npu: the totals after each change)
     Timeline,      // ascend_timeline_display_0.json (timeline_generator.h)
 };
 

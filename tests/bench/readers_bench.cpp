@@ -19,6 +19,7 @@
 #include "formats/operators/aicore_type_reader.h"
 #include "formats/operators/aicpu_reader.h"
 #include "formats/operators/framework_reader.h"
+#include "formats/ascend/ascend_memory_reader.h"
 #include "formats/ascend/kernel_details_reader.h"
 #include "formats/dataprep/pipeline_reader.h"
 #include "formats/dataprep/queue_reader.h"
@@ -59,6 +60,10 @@ long long readKind(FileKindBench kind, const std::string& path, std::shared_ptr<
         return count(readChipQueue(path, false), [](const auto& v) { return v.records.size(); });
     case FileKindBench::KernelDetails:
         return count(readKernelDetails(path), [](const auto& v) { return v.rows.size(); });
+    case FileKindBench::OperatorMemory:
+        return count(readOperatorMemory(path), [](const auto& v) { return v.rows.size(); });
+    case FileKindBench::MemoryRecord:
+        return count(readMemoryRecord(path), [](const auto& v) { return v.rows.size(); });
     case FileKindBench::Timeline: return count(readTimelineDisplay(path), [](const auto& v) { return v.eventCount; });
     }
     return -1;

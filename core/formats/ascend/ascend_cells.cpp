@@ -163,6 +163,15 @@ std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* n
     return v;
 }
 
+bool valueCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                      const DiagnosticText& action, bool required, RoundingWatch* watch, double& out)
+{
+    const auto v = valueCell(csv, col, name, sink, action, required, watch);
+    if (v)
+        out = *v;
+    return v.has_value();
+}
+
 std::string_view unquote(std::string_view s)
 {
     if (s.size() >= 2 && s.front() == '"' && s.back() == '"')

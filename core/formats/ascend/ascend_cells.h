@@ -3,6 +3,7 @@
 // torch_npu writes after time cells is trimmed), and detection of values a spreadsheet rounded
 // ("1.69512E+15" where the profiler wrote 1695115378713661.5), reported once per column.
 #include "io/csv_reader.h"
+#include "io/plain_numbers.h"
 #include "io/text.h"
 #include "model/diagnostic.h"
 #include "model/time.h"
@@ -50,6 +51,25 @@ bool microsCell(const io::CsvReader& csv, int col, const char* name, DiagnosticS
 // A plain number cell, NaN-free; missing → nullopt (silently unless `required`).
 std::optional<double> valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
                                 const DiagnosticText& action, bool required, RoundingWatch* watch);
+// The same as a bool with the value in `out` (left alone when false), for readers of millions of rows: a
+// plain decimal ("954.3701171875") is read here without a call and skips the rounding check, which only an
+// exponent form can fail. The value is the one parseDouble gives.
+bool valueCellChecked(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                      const DiagnosticText& action, bool required, RoundingWatch* watch, double& out);
+inline bool valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                      const DiagnosticText& action, bool required, RoundingWatch* watch, double& out)
+{
+    if (col >= 0 && static_cast<std::size_t>(col) < csv.size()) {
+        const std::string_view cell = csv[std::size_t(col)];
+        const char* const end = cell.data() + cell.size();
+        double v = 0;
+        if (!cell.empty() && io::plainDecimalPrefix(cell.data(), end, v) == end) {
+            out = v;
+            return true;
+        }
+    }
+    return valueCellChecked(csv, col, name, sink, action, required, watch, out);
+}
 
 // A trimmed text cell; empty and "N/A" give "". Inline: the kernel table reads ten per row.
 inline std::string_view textCell(const io::CsvReader& csv, int col)

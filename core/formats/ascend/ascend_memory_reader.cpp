@@ -29,9 +29,40 @@ SizeColumn sizeColumn(const io::HeaderIndex& h, const std::string& stem)
 double sizeCell(const io::CsvReader& csv, const SizeColumn& s, const char* name, DiagnosticSink& sink,
                 formats::RoundingWatch& rounding)
 {
-    auto v = formats::valueCell(csv, s.col, name, sink,
-                                SL_ONCE(SL_MSG("diag.action.value-left-empty", "value left empty")), false, &rounding);
-    return v ? *v * s.toMB : kAbsent;
+    double v = 0;
+    return formats::valueCell(csv, s.col, name, sink,
+                              SL_ONCE(SL_MSG("diag.action.value-left-empty", "value left empty")), false, &rounding, v)
+               ? v * s.toMB
+               : kAbsent;
+}
+
+// A text column's strings interned, compared first with the column's last one: rows repeat their component,
+// device and stream, and a comparison costs less than a hash.
+class RepeatedText
+{
+public:
+    RepeatedText(StringPool& pool, int col) : m_pool(pool), m_col(col) {}
+    std::uint32_t of(const io::CsvReader& csv)
+    {
+        const std::string_view text = formats::textCell(csv, m_col);
+        if (!sameText(m_pool.view(m_last), text))
+            m_last = m_pool.intern(text);
+        return m_last;
+    }
+
+private:
+    StringPool& m_pool;
+    int m_col;
+    std::uint32_t m_last = 0; // the empty string
+};
+
+// An optional µs cell: absent when missing, warns with `action` when it is text.
+void optionalMicros(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
+                    const DiagnosticText& action, formats::RoundingWatch& rounding, OptionalNanos& out)
+{
+    Nanos t = 0;
+    if (formats::microsCell(csv, col, name, sink, action, false, &rounding, t))
+        out = std::optional<Nanos>(t);
 }
 
 } // namespace
@@ -61,23 +92,25 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
         const std::size_t headerSize = table.headerSize();
         const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
+        RepeatedText components(out->strings, component), devices(out->strings, device),
+            streams(out->strings, stream);
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             MemoryRecord r;
-            auto t = formats::microsCell(csv, time, "Timestamp(us)", sink,
-                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
-            if (!t)
+            if (!formats::microsCell(csv, time, "Timestamp(us)", sink,
+                                     SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding,
+                                     r.timestamp))
                 continue;
-            r.timestamp = *t;
-            r.component = out->strings.intern(formats::textCell(csv, component));
-            r.device = out->strings.intern(formats::textCell(csv, device));
+            r.component = components.of(csv);
+            r.device = devices.of(csv);
             r.allocatedMB = sizeCell(csv, allocated, "Total Allocated", sink, rounding);
             r.reservedMB = sizeCell(csv, reserved, "Total Reserved", sink, rounding);
             r.activeMB = sizeCell(csv, active, "Total Active", sink, rounding);
-            r.streamPtr = std::string(formats::textCell(csv, stream));
+            r.streamPtr = streams.of(csv);
             rounding.check(csv, stream, "Stream Ptr");
-            out->rows.push_back(std::move(r));
+            formats::reserveForFile(out->rows, csv);
+            out->rows.push_back(r);
         }
         rounding.report(sink);
         return out;
@@ -114,39 +147,40 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
         const std::size_t headerSize = table.headerSize();
         const std::size_t needed = table.needed();
         formats::RoundingWatch rounding;
-        const DiagnosticText unknown = SL_MSG("diag.action.value-left-empty", "value left empty");
+        const DiagnosticText& unknown = SL_ONCE(SL_MSG("diag.action.value-left-empty", "value left empty"));
+        RepeatedText names(out->strings, name), devices(out->strings, device);
         while (csv.next()) {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
                 continue;
             OperatorMemoryRow r;
-            auto kb = formats::valueCell(csv, size, "Size(KB)", sink,
-                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
-            auto t = formats::microsCell(csv, alloc, "Allocation Time(us)", sink,
-                                         SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding);
+            const bool kb = formats::valueCell(csv, size, "Size(KB)", sink,
+                                               SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
+                                               &rounding, r.sizeKB);
+            const bool t = formats::microsCell(csv, alloc, "Allocation Time(us)", sink,
+                                               SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
+                                               &rounding, r.allocationTime);
             if (!kb || !t)
                 continue;
-            r.sizeKB = *kb;
-            r.allocationTime = *t;
-            r.name = out->strings.intern(formats::textCell(csv, name));
-            r.releaseTime = formats::microsCell(csv, release, "Release Time(us)", sink, unknown, false, &rounding);
-            r.activeReleaseTime =
-                formats::microsCell(csv, activeRelease, "Active Release Time(us)", sink, unknown, false, &rounding);
-            r.duration = formats::microsCell(csv, duration, "Duration(us)", sink, unknown, false, &rounding);
-            r.activeDuration =
-                formats::microsCell(csv, activeDuration, "Active Duration(us)", sink, unknown, false, &rounding);
+            r.name = names.of(csv);
+            optionalMicros(csv, release, "Release Time(us)", sink, unknown, rounding, r.releaseTime);
+            optionalMicros(csv, activeRelease, "Active Release Time(us)", sink, unknown, rounding,
+                           r.activeReleaseTime);
+            optionalMicros(csv, duration, "Duration(us)", sink, unknown, rounding, r.duration);
+            optionalMicros(csv, activeDuration, "Active Duration(us)", sink, unknown, rounding, r.activeDuration);
             r.allocTotalAllocatedMB = sizeCell(csv, aAlloc, "Allocation Total Allocated", sink, rounding);
             r.allocTotalReservedMB = sizeCell(csv, aRes, "Allocation Total Reserved", sink, rounding);
             r.allocTotalActiveMB = sizeCell(csv, aAct, "Allocation Total Active", sink, rounding);
             r.releaseTotalAllocatedMB = sizeCell(csv, rAlloc, "Release Total Allocated", sink, rounding);
             r.releaseTotalReservedMB = sizeCell(csv, rRes, "Release Total Reserved", sink, rounding);
             r.releaseTotalActiveMB = sizeCell(csv, rAct, "Release Total Active", sink, rounding);
-            r.device = out->strings.intern(formats::textCell(csv, device));
+            r.device = devices.of(csv);
             if (r.releaseTime && *r.releaseTime < r.allocationTime)
                 sink.warn(
                     csv.line(),
                     SL_MSG("diag.ascend-memory.released-before-it-was-allocated", "released before it was allocated"),
                     SL_MSG("diag.action.row-kept", "row kept"));
-            out->rows.push_back(std::move(r));
+            formats::reserveForFile(out->rows, csv);
+            out->rows.push_back(r);
         }
         rounding.report(sink);
         return out;

@@ -88,7 +88,7 @@ std::optional<MemoryRecords> readDbMemoryRecords(const Database& db, const IdTab
             r.activeMB = megabytes(st, 4);
             std::string_view ptr;
             if (st.text(5, ptr) == Cell::Value)
-                r.streamPtr = std::string(ptr);
+                r.streamPtr = out.strings.intern(ptr);
             r.device = out.strings.intern(deviceLabel(st, 6));
             out.rows.push_back(std::move(r));
         }

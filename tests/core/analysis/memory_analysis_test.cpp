@@ -67,7 +67,8 @@ Profile memoryProfile(const std::vector<MemoryRecord>& records, const std::vecto
     return p;
 }
 
-MemoryRecord row(Nanos t, std::uint32_t component, double allocated, double reserved, std::string stream = {})
+// `stream`: the id of the stream's text in the profile's strings (0: none).
+MemoryRecord row(Nanos t, std::uint32_t component, double allocated, double reserved, std::uint32_t stream = 0)
 {
     MemoryRecord r;
     r.timestamp = t;
@@ -75,7 +76,7 @@ MemoryRecord row(Nanos t, std::uint32_t component, double allocated, double rese
     r.allocatedMB = allocated;
     r.reservedMB = reserved;
     r.activeMB = allocated;
-    r.streamPtr = std::move(stream);
+    r.streamPtr = stream;
     return r;
 }
 
@@ -341,13 +342,13 @@ TEST_CASE("static_op_mem.csv: rows, TOTAL rows apart, open ends and bad rows")
 TEST_CASE("memory: constructed records, peaks tie to the first time, streams with their own totals split")
 {
     // Component 1 "PTA" on two streams whose totals are separate (they jump at each change of stream),
-    // component 2 "GE" on two streams with one continuing total.
+    // component 2 "GE" on two streams with one continuing total. Streams: 4 "s1", 5 "s2", 6 "a", 7 "b".
     std::vector<MemoryRecord> rows = {
-        row(100, 1, 10, 20, "s1"), row(110, 1, 500, 600, "s2"), row(120, 1, 12, 20, "s1"),  row(130, 1, 510, 600, "s2"),
-        row(140, 1, 14, 20, "s1"), row(150, 1, 520, 600, "s2"), row(100, 2, 50, 60, "a"),   row(110, 2, 51, 60, "b"),
-        row(120, 2, 52, 60, "a"),  row(130, 2, 52.5, 60, "b"),  row(135, 2, 520, 600, "a"), row(90, 3, 520, 600, ""),
+        row(100, 1, 10, 20, 4),  row(110, 1, 500, 600, 5), row(120, 1, 12, 20, 4),  row(130, 1, 510, 600, 5),
+        row(140, 1, 14, 20, 4),  row(150, 1, 520, 600, 5), row(100, 2, 50, 60, 6),   row(110, 2, 51, 60, 7),
+        row(120, 2, 52, 60, 6),  row(130, 2, 52.5, 60, 7), row(135, 2, 520, 600, 6), row(90, 3, 520, 600, 0),
     };
-    Profile p = memoryProfile(rows, {"PTA", "GE", "APP"});
+    Profile p = memoryProfile(rows, {"PTA", "GE", "APP", "s1", "s2", "a", "b"});
     p.ascend->memoryRecords->rows[11].allocatedMB = kAbsent; // APP has no allocated total
     auto m = analyzeMemory(p, Thresholds());
     REQUIRE(m);

@@ -42,7 +42,7 @@ TEST_CASE("memory_record.csv: torch_npu components, empty cells absent, trailing
     CHECK(isAbsent(first.allocatedMB)); // APP rows have no allocator totals
     CHECK(first.reservedMB == Approx(2109.6015625));
     CHECK(m.str(first.device) == "NPU:0");
-    CHECK(m.rows.back().streamPtr == "897357296");
+    CHECK(m.str(m.rows.back().streamPtr) == "897357296");
 }
 
 TEST_CASE("memory_record.csv: 2023 header without Active, and the spreadsheet-saved test_rank_1")
