@@ -186,8 +186,10 @@ void loadAscendOutputSection(const RankFiles& files, Profile& profile, FileProgr
         any |= readInto(files, FileKind::Communication, profile, out.communication, readCommunication, progress);
         any |= readInto(files, FileKind::CommunicationMatrix, profile, out.communicationMatrix, readCommunicationMatrix,
                         progress);
-        any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords, readMemoryRecord, progress);
-        any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory, readOperatorMemory, progress);
+        any |= readInto(files, FileKind::MemoryRecord, profile, out.memoryRecords,
+                        [](const std::string& p) { return readMemoryRecord(p); }, progress);
+        any |= readInto(files, FileKind::OperatorMemory, profile, out.operatorMemory,
+                        [](const std::string& p) { return readOperatorMemory(p); }, progress);
         any |= readInto(files, FileKind::NpuModuleMem, profile, out.npuModuleMemory, readNpuModuleMem, progress);
         any |= readInto(files, FileKind::DataPreprocess, profile, out.aicpuOps, readDataPreprocess, progress);
         any |= readInto(files, FileKind::ApiStatistic, profile, out.apiStatistic, readApiStatistic, progress);

@@ -3,9 +3,12 @@
 #include "formats/ascend/ascend_cells.h"
 #include "formats/csv_cells.h"
 #include "formats/csv_table.h"
+#include "formats/lines_in_place.h"
+#include "formats/plain_row_walk.h"
 #include "io/text.h"
 
 #include <algorithm>
+#include <array>
 
 namespace steplens {
 
@@ -36,24 +39,28 @@ double sizeCell(const io::CsvReader& csv, const SizeColumn& s, const char* name,
                : kAbsent;
 }
 
-// A text column's strings interned, compared first with the column's last one: rows repeat their component,
-// device and stream, and a comparison costs less than a hash.
+// A text column's strings interned, compared first with the column's last few: rows repeat a handful of
+// components, devices and streams (APP, PTA, PTA+GE...), and a comparison costs less than a hash.
 class RepeatedText
 {
 public:
     RepeatedText(StringPool& pool, int col) : m_pool(pool), m_col(col) {}
-    std::uint32_t of(const io::CsvReader& csv)
+    std::uint32_t of(const io::CsvReader& csv) { return of(formats::textCell(csv, m_col)); }
+    std::uint32_t of(std::string_view text)
     {
-        const std::string_view text = formats::textCell(csv, m_col);
-        if (!sameText(m_pool.view(m_last), text))
-            m_last = m_pool.intern(text);
-        return m_last;
+        for (std::uint32_t id : m_recent)
+            if (sameText(m_pool.view(id), text))
+                return id;
+        const std::uint32_t id = m_pool.intern(text);
+        m_recent[m_next++ % m_recent.size()] = id;
+        return id;
     }
 
 private:
     StringPool& m_pool;
     int m_col;
-    std::uint32_t m_last = 0; // the empty string
+    std::array<std::uint32_t, 4> m_recent{}; // the empty string at first
+    std::size_t m_next = 0;
 };
 
 // An optional µs cell: absent when missing, warns with `action` when it is text.
@@ -65,9 +72,64 @@ void optionalMicros(const io::CsvReader& csv, int col, const char* name, Diagnos
         out = std::optional<Nanos>(t);
 }
 
+// The rows of a table read in place where they are plain (formats/plain_row_walk.h), each other line by
+// `readRow` from the reader's fields: `rowInPlace(cells, next)` returns `next` when it took the walked row,
+// nullptr to leave the line to readRow. Counts the rows read in place into `inPlace`.
+template <typename RowInPlace, typename ReadRow>
+void readPlainRows(io::CsvReader& csv, const std::vector<formats::PlainColumn>& columns, bool rowsInPlace,
+                   std::int64_t& inPlace, RowInPlace&& rowInPlace, ReadRow&& readRow)
+{
+    std::vector<formats::PlainCell> cells(columns.size());
+    while (true) {
+        if (rowsInPlace)
+            inPlace += formats::parseLinesInPlace(csv, -1, [&](const char* line, const char* end) -> const char* {
+                const char* next = formats::walkPlainRow(line, end, columns, cells.data());
+                return next ? rowInPlace(cells.data(), next) : nullptr;
+            });
+        if (!csv.next())
+            return;
+        readRow();
+    }
+}
+
+// What each header column holds for the walk: `set(col, what)` for the columns a reader keeps.
+struct PlainColumns {
+    std::vector<formats::PlainColumn> columns;
+    explicit PlainColumns(std::size_t headerSize) : columns(headerSize, formats::PlainColumn::Skip) {}
+    void set(int col, formats::PlainColumn what)
+    {
+        if (col >= 0 && std::size_t(col) < columns.size())
+            columns[std::size_t(col)] = what;
+    }
+};
+
+// A size cell of a walked row in MB: false when readRow must read the line (the cell would warn).
+bool plainSize(const formats::PlainCell* cells, const SizeColumn& s, double& mb)
+{
+    double v = 0;
+    switch (formats::plainDecimal(formats::plainCell(cells, s.col), v)) {
+    case formats::inplace::Cell::Value: mb = v * s.toMB; return true;
+    case formats::inplace::Cell::Missing: mb = kAbsent; return true;
+    case formats::inplace::Cell::Careful: break;
+    }
+    return false;
+}
+
+// An optional time of a walked row: false when readRow must read the line.
+bool plainOptionalMicros(const formats::PlainCell* cells, int col, OptionalNanos& out)
+{
+    Nanos t = 0;
+    switch (formats::plainMicros(formats::plainCell(cells, col), t)) {
+    case formats::inplace::Cell::Value: out = std::optional<Nanos>(t); return true;
+    case formats::inplace::Cell::Missing: return true;
+    case formats::inplace::Cell::Careful: break;
+    }
+    return false;
+}
+
 } // namespace
 
-ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
+ReadResult<MemoryRecords> readMemoryRecord(const std::string& path, const MemoryReadOptions& options)
 {
     return guardedRead<MemoryRecords>(path, [&](DiagnosticSink& sink) -> std::optional<MemoryRecords> {
         io::CsvReader csv(path, sink);
@@ -94,14 +156,14 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
         formats::RoundingWatch rounding;
         RepeatedText components(out->strings, component), devices(out->strings, device),
             streams(out->strings, stream);
-        while (csv.next()) {
+        auto readRow = [&] {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
-                continue;
+                return;
             MemoryRecord r;
             if (!formats::microsCell(csv, time, "Timestamp(us)", sink,
                                      SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true, &rounding,
                                      r.timestamp))
-                continue;
+                return;
             r.component = components.of(csv);
             r.device = devices.of(csv);
             r.allocatedMB = sizeCell(csv, allocated, "Total Allocated", sink, rounding);
@@ -111,13 +173,38 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
             rounding.check(csv, stream, "Stream Ptr");
             formats::reserveForFile(out->rows, csv);
             out->rows.push_back(r);
-        }
+        };
+        PlainColumns walk(headerSize);
+        walk.set(component, formats::PlainColumn::Text);
+        walk.set(time, formats::PlainColumn::Micros);
+        for (const SizeColumn* s : {&allocated, &reserved, &active})
+            walk.set(s->col, formats::PlainColumn::Decimal);
+        walk.set(stream, formats::PlainColumn::Text);
+        walk.set(device, formats::PlainColumn::Text);
+        auto rowInPlace = [&](const formats::PlainCell* cells, const char* next) -> const char* {
+            MemoryRecord r;
+            const std::string_view streamText = formats::plainCell(cells, stream).text;
+            if (out->rows.capacity() == 0 || // the first row read carefully sizes the table
+                formats::plainMicros(formats::plainCell(cells, time), r.timestamp) != formats::inplace::Cell::Value ||
+                !plainSize(cells, allocated, r.allocatedMB) || !plainSize(cells, reserved, r.reservedMB) ||
+                !plainSize(cells, active, r.activeMB) || formats::looksSpreadsheetRounded(streamText))
+                return nullptr;
+            r.component = components.of(formats::inplace::textOf(formats::plainCell(cells, component).text));
+            r.device = devices.of(formats::inplace::textOf(formats::plainCell(cells, device).text));
+            r.streamPtr = streams.of(formats::inplace::textOf(streamText));
+            out->rows.push_back(r);
+            return next;
+        };
+        std::int64_t inPlace = 0;
+        readPlainRows(csv, walk.columns, options.rowsInPlace, inPlace, rowInPlace, readRow);
+        if (options.rowsReadInPlace)
+            *options.rowsReadInPlace = inPlace;
         rounding.report(sink);
         return out;
     });
 }
 
-ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
+ReadResult<OperatorMemory> readOperatorMemory(const std::string& path, const MemoryReadOptions& options)
 {
     return guardedRead<OperatorMemory>(path, [&](DiagnosticSink& sink) -> std::optional<OperatorMemory> {
         io::CsvReader csv(path, sink);
@@ -149,9 +236,9 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
         formats::RoundingWatch rounding;
         const DiagnosticText& unknown = SL_ONCE(SL_MSG("diag.action.value-left-empty", "value left empty"));
         RepeatedText names(out->strings, name), devices(out->strings, device);
-        while (csv.next()) {
+        auto readRow = [&] {
             if (!formats::checkFieldCount(csv, headerSize, needed, sink))
-                continue;
+                return;
             OperatorMemoryRow r;
             const bool kb = formats::valueCell(csv, size, "Size(KB)", sink,
                                                SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
@@ -160,7 +247,7 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
                                                SL_ONCE(SL_MSG("diag.action.row-skipped", "row skipped")), true,
                                                &rounding, r.allocationTime);
             if (!kb || !t)
-                continue;
+                return;
             r.name = names.of(csv);
             optionalMicros(csv, release, "Release Time(us)", sink, unknown, rounding, r.releaseTime);
             optionalMicros(csv, activeRelease, "Active Release Time(us)", sink, unknown, rounding,
@@ -181,10 +268,54 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
                     SL_MSG("diag.action.row-kept", "row kept"));
             formats::reserveForFile(out->rows, csv);
             out->rows.push_back(r);
-        }
+        };
+        PlainColumns walk(headerSize);
+        walk.set(name, formats::PlainColumn::Text);
+        walk.set(size, formats::PlainColumn::Decimal);
+        for (int col : {alloc, release, activeRelease, duration, activeDuration})
+            walk.set(col, formats::PlainColumn::Micros);
+        for (const SizeColumn* s : {&aAlloc, &aRes, &aAct, &rAlloc, &rRes, &rAct})
+            walk.set(s->col, formats::PlainColumn::Decimal);
+        walk.set(device, formats::PlainColumn::Text);
+        auto rowInPlace = [&](const formats::PlainCell* cells, const char* next) -> const char* {
+            using formats::inplace::Cell;
+            OperatorMemoryRow r;
+            if (out->rows.capacity() == 0 || // the first row read carefully sizes the table
+                formats::plainDecimal(formats::plainCell(cells, size), r.sizeKB) != Cell::Value ||
+                formats::plainMicros(formats::plainCell(cells, alloc), r.allocationTime) != Cell::Value ||
+                !plainOptionalMicros(cells, release, r.releaseTime) ||
+                !plainOptionalMicros(cells, activeRelease, r.activeReleaseTime) ||
+                !plainOptionalMicros(cells, duration, r.duration) ||
+                !plainOptionalMicros(cells, activeDuration, r.activeDuration) ||
+                !plainSize(cells, aAlloc, r.allocTotalAllocatedMB) ||
+                !plainSize(cells, aRes, r.allocTotalReservedMB) || !plainSize(cells, aAct, r.allocTotalActiveMB) ||
+                !plainSize(cells, rAlloc, r.releaseTotalAllocatedMB) ||
+                !plainSize(cells, rRes, r.releaseTotalReservedMB) ||
+                !plainSize(cells, rAct, r.releaseTotalActiveMB) ||
+                (r.releaseTime && *r.releaseTime < r.allocationTime)) // readRow warns
+                return nullptr;
+            r.name = names.of(formats::inplace::textOf(formats::plainCell(cells, name).text));
+            r.device = devices.of(formats::inplace::textOf(formats::plainCell(cells, device).text));
+            out->rows.push_back(r);
+            return next;
+        };
+        std::int64_t inPlace = 0;
+        readPlainRows(csv, walk.columns, options.rowsInPlace, inPlace, rowInPlace, readRow);
+        if (options.rowsReadInPlace)
+            *options.rowsReadInPlace = inPlace;
         rounding.report(sink);
         return out;
     });
+}
+
+ReadResult<MemoryRecords> readMemoryRecord(const std::string& path)
+{
+    return readMemoryRecord(path, MemoryReadOptions{});
+}
+
+ReadResult<OperatorMemory> readOperatorMemory(const std::string& path)
+{
+    return readOperatorMemory(path, MemoryReadOptions{});
 }
 
 ReadResult<NpuModuleMemory> readNpuModuleMem(const std::string& path)

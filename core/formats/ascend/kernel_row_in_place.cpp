@@ -14,9 +14,7 @@
 // plain rows both ways, in one part and in two, and compares every row and diagnostic.
 #include "formats/ascend/kernel_row_parser.h"
 
-#include "io/numbers.h"
-#include "io/plain_numbers.h"
-#include "io/text.h"
+#include "formats/cells_in_place.h"
 #include "model/string_pool.h"
 
 #include <array>
@@ -25,124 +23,7 @@
 
 namespace steplens::formats {
 
-namespace {
-
-// The bytes that end an unquoted field, or hand the line to readRow (a quote, a line break).
-struct FieldStops {
-    bool stop[256] = {};
-    constexpr FieldStops()
-    {
-        stop[static_cast<unsigned char>(',')] = true;
-        stop[static_cast<unsigned char>('\n')] = true;
-        stop[static_cast<unsigned char>('\r')] = true;
-        stop[static_cast<unsigned char>('"')] = true;
-    }
-};
-constexpr FieldStops kStops;
-
-inline const char* unquotedFieldEnd(const char* p, const char* end)
-{
-    while (p < end && !kStops.stop[static_cast<unsigned char>(*p)])
-        ++p;
-    return p;
-}
-
-// Where the text inside quotes that starts at `p` meets a quote or a line break (or the window's end).
-inline const char* quotedTextEnd(const char* p, const char* end)
-{
-    while (p < end && *p != '"' && *p != '\n' && *p != '\r')
-        ++p;
-    return p;
-}
-
-// Whether `c` can end a cell (which one the line's place needs is checked by the caller).
-inline bool endsCell(char c)
-{
-    return c == ',' || c == '\n' || c == '\r';
-}
-
-// Digits alone, at most 18 of them (io::parsePlainInteger's unsigned case): where they end, or nullptr.
-inline const char* plainIntegerAt(const char* p, const char* end, long long& out)
-{
-    std::uint64_t v = 0;
-    const char* q = io::gatherDigits(p, end, v);
-    if (q == p || q - p > 18)
-        return nullptr;
-    out = static_cast<long long>(v);
-    return q;
-}
-
-// A time in µs written as digits (at most 16), an optional point and digits, then spaces or tabs (torch_npu
-// writes a tab after each start): nanoseconds as io::parseMicrosToNanos gives them (the fourth decimal
-// rounds), and where the cell ends, or nullptr for anything else (parseMicrosToNanos then reads it).
-inline const char* plainMicrosAt(const char* p, const char* end, long long& nanos)
-{
-    constexpr std::uint64_t kLimit = (std::uint64_t(std::numeric_limits<long long>::max()) - 999) / 1000;
-    std::uint64_t whole = 0;
-    const char* q = io::gatherDigits(p, end, whole);
-    if (q == p || q - p > 16 || whole > kLimit)
-        return nullptr;
-    long long fraction = 0;
-    int digits = 0;
-    bool roundUp = false;
-    if (q < end && *q == '.') {
-        for (++q; q < end; ++q) {
-            const unsigned d = unsigned(static_cast<unsigned char>(*q)) - unsigned('0');
-            if (d > 9)
-                break;
-            if (digits < 3)
-                fraction = fraction * 10 + d;
-            else if (digits == 3)
-                roundUp = d >= 5;
-            digits += digits <= 3;
-        }
-    }
-    while (q < end && (*q == ' ' || *q == '\t'))
-        ++q;
-    for (; digits < 3; ++digits)
-        fraction *= 10;
-    nanos = static_cast<long long>(whole) * 1000 + fraction + (roundUp ? 1 : 0);
-    return q;
-}
-
-// textCell's reading of a cell: trimmed, "N/A" as empty.
-inline std::string_view textOf(std::string_view cell)
-{
-    cell = io::trim(cell);
-    return cell == "N/A" ? std::string_view{} : cell;
-}
-
-enum class Cell { Value, Missing, Careful };
-
-// formats::integerCell without a diagnostic: Careful where it would warn.
-inline Cell integerOf(std::string_view cell, long long& out)
-{
-    if (io::parsePlainInteger(cell, out))
-        return Cell::Value;
-    if (io::isMissing(cell))
-        return Cell::Missing;
-    const auto v = io::parseInt(cell);
-    if (!v)
-        return Cell::Careful;
-    out = *v;
-    return Cell::Value;
-}
-
-// formats::microsCell without a diagnostic; a cell that is not digits alone is Careful too, since only
-// readRow runs the rounding check on it.
-inline Cell microsOf(std::string_view cell, Nanos& out)
-{
-    if (io::isMissing(cell))
-        return Cell::Missing;
-    long long ns = 0;
-    bool digitsOnly = false;
-    if (!io::parseMicrosToNanos(cell, ns, digitsOnly) || !digitsOnly)
-        return Cell::Careful;
-    out = ns;
-    return Cell::Value;
-}
-
-} // namespace
+using namespace inplace;
 
 bool KernelRowParser::plainText(std::uint32_t id)
 {
