@@ -130,8 +130,10 @@ void fillComponentsAndCurves(const MemoryRecords& m, MemoryAnalysis& a)
     }
     auto curves = std::make_shared<std::vector<MemoryCurve>>();
     for (ComponentRows& g : groups) {
-        std::stable_sort(g.rows.begin(), g.rows.end(),
-                         [&](std::uint32_t x, std::uint32_t y) { return m.rows[x].timestamp < m.rows[y].timestamp; });
+        // The profiler writes rows in time order: then the sort would only move every index through its buffer.
+        auto byTime = [&](std::uint32_t x, std::uint32_t y) { return m.rows[x].timestamp < m.rows[y].timestamp; };
+        if (!std::is_sorted(g.rows.begin(), g.rows.end(), byTime))
+            std::stable_sort(g.rows.begin(), g.rows.end(), byTime);
         MemoryComponent c;
         c.name = m.str(g.id);
         c.rows = g.rows.size();
@@ -257,19 +259,27 @@ void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
         b.lifetime =
             b.released ? std::max<Nanos>(0, *b.released - b.allocated) : std::max<Nanos>(0, captureEnd - b.allocated);
 
-    // Size ranks: largest first, ties by allocation time, then file order.
-    std::vector<std::uint32_t> order(blocks->size());
-    for (std::uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    auto bySize = [&](std::uint32_t x, std::uint32_t y) {
-        const MemoryBlock &p = (*blocks)[x], &q = (*blocks)[y];
+    // Size ranks: largest first, ties by allocation time, then file order. The keys are sorted side by side
+    // with the block's index (a total order, so an unstable sort gives the one answer): reaching into the
+    // blocks from the comparison missed the cache at every step of a million-block sort.
+    struct SizeKey {
+        double sizeMB;
+        Nanos allocated;
+        std::uint32_t block;
+    };
+    std::vector<SizeKey> order;
+    order.reserve(blocks->size());
+    for (std::uint32_t i = 0; i < blocks->size(); ++i)
+        order.push_back({(*blocks)[i].sizeMB, (*blocks)[i].allocated, i});
+    std::sort(order.begin(), order.end(), [](const SizeKey& p, const SizeKey& q) {
         if (p.sizeMB != q.sizeMB)
             return p.sizeMB > q.sizeMB;
-        return p.allocated < q.allocated;
-    };
-    std::stable_sort(order.begin(), order.end(), bySize);
+        if (p.allocated != q.allocated)
+            return p.allocated < q.allocated;
+        return p.block < q.block;
+    });
     for (std::uint32_t k = 0; k < order.size(); ++k)
-        (*blocks)[order[k]].sizeRank = k + 1;
+        (*blocks)[order[k].block].sizeRank = k + 1;
 
     // The instant of the alive list: memory_record's allocated peak when operator_memory covers it.
     if (a.peakAllocated && a.peakAllocated->time >= first && a.peakAllocated->time <= last) {
@@ -299,7 +309,8 @@ void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
                                   .arg("gap", fmtMs(nanosToMs(double(first > a.end ? first - a.end : a.begin - last))))
                                   .arg("own", fmtMs(nanosToMs(double(t - first)))));
     }
-    for (std::uint32_t k : order) {
+    for (const SizeKey& key : order) { // largest first
+        const std::uint32_t k = key.block;
         MemoryBlock& b = (*blocks)[k];
         if (b.aliveAt(*a.aliveTime)) {
             b.aliveAtPeak = true;
