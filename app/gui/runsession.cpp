@@ -42,6 +42,9 @@ QStringList sectionNames(const Profile& p)
         names << RunSession::tr("profiler info");
     if (p.hccl || p.clusterAnalyse || (p.ascend && (p.ascend->communication || p.ascend->communicationMatrix)))
         names << RunSession::tr("communication");
+    if (p.ascend && (p.ascend->memoryRecords || p.ascend->operatorMemory || p.ascend->npuModuleMemory ||
+                     p.ascend->staticOpMemory))
+        names << RunSession::tr("memory");
     return names;
 }
 

@@ -13073,6 +13073,10 @@ B：%2</translation>
         <source>read in %1</source>
         <translation>读取耗时 %1</translation>
     </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
 </context>
 <context>
     <name>steplens::SectionMessage</name>

@@ -7,6 +7,7 @@
 #include "jobs/runloader.h"
 #include "panels/overviewpanel.h"
 #include "panels/sectionmessage.h"
+#include "temp_dir.h"
 #include "widget_test_util.h"
 #include "window_test_util.h"
 
@@ -90,6 +91,21 @@ TEST_CASE("main window opens a folder off the UI thread and offers its ranks")
     w.closeFolder();
     CHECK(w.startPageShown());
     CHECK(w.session()->snapshot().empty());
+}
+
+TEST_CASE("main window: a rank with only memory tables names the memory section in the status line")
+{
+    // It said "no sections found" while the Memory panel showed the tables.
+    test::TempDir dir;
+    dir.write("rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/memory_record.csv",
+              "Component,Timestamp(us),Total Allocated(MB),Total Reserved(MB),Total Active(MB),Stream Ptr,Device Type\n"
+              "APP,1736405443756384.100\t,,2109.6015625,,,NPU:0\n"
+              "PTA,1736405443756385.25,954.3701171875,25722.0,954.5,1431569360,NPU:0\n");
+    MainWindow w;
+    w.openFolder(QString::fromStdString(dir.path().string()));
+    REQUIRE(test::waitForLoad(w));
+    REQUIRE(w.session()->snapshot().profile);
+    CHECK(w.statusText().contains(QStringLiteral("1 section: memory")));
 }
 
 TEST_CASE("main window: a newer folder replaces one still loading, a missing folder lands in Problems")
