@@ -85,13 +85,19 @@ void addCurves(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, c
         curve.samples.name = stream.empty() ? c.name : c.name + " " + stream;
         curve.samples.series = memoryMetricKey(metric);
         const std::int64_t streamId = stream.empty() ? 0 : m.strings.find(stream);
+        auto kept = [&](const MemoryRecord& r) {
+            return (stream.empty() || std::int64_t(r.streamPtr) == streamId) && !isAbsent(metricValue(r, metric));
+        };
+        // Counted first, so the samples of a million rows are one allocation instead of twenty doublings.
+        std::size_t count = 0;
+        for (std::uint32_t i : rows)
+            count += kept(m.rows[i]) ? 1 : 0;
+        curve.samples.samples.reserve(count);
         for (std::uint32_t i : rows) {
             const MemoryRecord& r = m.rows[i];
-            if (!stream.empty() && std::int64_t(r.streamPtr) != streamId)
+            if (!kept(r))
                 continue;
             const double v = metricValue(r, metric);
-            if (isAbsent(v))
-                continue;
             curve.samples.samples.emplace_back(r.timestamp, v);
             if (curve.samples.samples.size() == 1 || v > curve.peakMB) {
                 curve.peakMB = v;
