@@ -24,6 +24,8 @@ bool hasExponentLetter(std::string_view s)
         return ((v - 0x0101010101010101u) & ~v & 0x8080808080808080u) != 0;
     };
     std::uint64_t v = 0;
+    if (s.empty()) // a view of nothing may have no data at all, which memcpy must not be given
+        return false;
     if (s.size() < 8) {
         std::memcpy(&v, s.data(), s.size());
         return hasLetter(v);
