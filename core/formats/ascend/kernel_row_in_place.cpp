@@ -17,7 +17,9 @@
 #include "formats/cells_in_place.h"
 #include "model/string_pool.h"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 #include <cmath>
 #include <limits>
 
@@ -25,16 +27,22 @@ namespace steplens::formats {
 
 using namespace inplace;
 
-bool KernelRowParser::plainText(std::uint32_t id)
+const KernelRowParser::KnownText& KernelRowParser::knownText(std::uint32_t id)
 {
-    if (m_plainText.size() <= id)
-        m_plainText.resize(std::max<std::size_t>(2 * std::size_t(id), 64), 0);
-    std::uint8_t& known = m_plainText[id];
-    if (known == 0) {
+    if (m_knownTexts.size() <= id)
+        m_knownTexts.resize(std::max<std::size_t>(2 * std::size_t(id), 64));
+    KnownText& t = m_knownTexts[id];
+    if (t.state == KnownText::NotYet) {
         const std::string_view text = m_out.strings.view(id);
-        known = unquotedFieldEnd(text.data(), text.data() + text.size()) == text.data() + text.size() ? 1 : 2;
+        const char* const end = text.data() + text.size();
+        t.state = !text.empty() && unquotedFieldEnd(text.data(), end) == end ? KnownText::Plain : KnownText::Other;
+        t.size = std::uint32_t(text.size());
+        const std::size_t head = std::min<std::size_t>(text.size(), 8);
+        if (head > 0)
+            std::memcpy(&t.head, text.data(), head); // little-endian: the first byte is the lowest
+        t.mask = head == 8 ? ~std::uint64_t(0) : (std::uint64_t(1) << (8 * head)) - 1;
     }
-    return known == 1;
+    return t;
 }
 
 std::vector<KernelCell> kernelCells(const KernelColumns& c)
@@ -95,14 +103,19 @@ const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
         auto recognise = [&](std::uint32_t id) {
             if (id == 0 || *p == '"')
                 return;
-            const std::string_view text = m_out.strings.view(id);
-            if (std::size_t(end - p) > text.size() && sameText(std::string_view(p, text.size()), text) &&
-                (lastField ? p[text.size()] == '\n' || p[text.size()] == '\r' : p[text.size()] == ',') &&
-                plainText(id)) {
-                ids[k] = id;
-                recognised |= bit;
-                fieldEnd = p + text.size();
-            }
+            const KnownText& t = knownText(id);
+            const std::size_t n = t.size;
+            if (t.state != KnownText::Plain || std::size_t(end - p) <= std::max<std::size_t>(n, 8))
+                return;
+            std::uint64_t head;
+            std::memcpy(&head, p, 8); // the first eight bytes at once (the window holds them)
+            if ((head & t.mask) != t.head ||
+                (n > 8 && !sameText(std::string_view(p + 8, n - 8), m_out.strings.view(id).substr(8))) ||
+                !(lastField ? p[n] == '\n' || p[n] == '\r' : p[n] == ','))
+                return;
+            ids[k] = id;
+            recognised |= bit;
+            fieldEnd = p + n;
         };
         // A number in its plainest form, ending its cell: read on the way (numbers are most of the cells).
         auto number = [&](const char* numberEnd, long long value) {

@@ -100,9 +100,16 @@ private:
     // and no rounding check: where the next line starts. Otherwise nullptr, having changed nothing, and
     // readRow reads it (kernel_row_in_place.cpp).
     const char* rowInPlace(const char* line, const char* end);
-    // Whether string `id` holds no comma, quote or line break, so that the same bytes written unquoted
-    // are one cell of exactly that text (remembered per id in m_plainText).
-    bool plainText(std::uint32_t id);
+    // What rowInPlace compares a cell with to recognise string `id`: whether the string holds no comma, quote
+    // or line break (so the same bytes written unquoted are one cell of exactly that text), its length, and
+    // its first eight bytes as a word with the mask of those it has. Made when first asked, kept by id.
+    struct KnownText {
+        enum State : std::uint8_t { NotYet, Plain, Other };
+        std::uint64_t head = 0, mask = 0;
+        std::uint32_t size = 0;
+        State state = NotYet;
+    };
+    const KnownText& knownText(std::uint32_t id);
 
     const KernelColumns& m_c;
     KernelDetails& m_out;
@@ -129,7 +136,7 @@ private:
     // One row's cells by KernelCell, reused: those of columns the header lacks stay empty.
     std::array<std::string_view, kKernelCells> m_cellText{};
     std::int64_t m_rowsInPlace = 0;
-    std::vector<std::uint8_t> m_plainText; // by string id: 0 not yet looked at, 1 plain, 2 not
+    std::vector<KnownText> m_knownTexts; // by string id
 };
 
 } // namespace steplens::formats
