@@ -44,6 +44,27 @@ inline const char* quotedTextEnd(const char* p, const char* end)
     return p;
 }
 
+// Where the next cell starts after a cell that ends at `cellEnd`: past its comma, or for the line's last
+// cell past its LF or CRLF (then the next line's start); nullptr for anything else, or at the window's end.
+inline const char* nextCell(const char* cellEnd, const char* end, bool lastCell)
+{
+    if (cellEnd == end)
+        return nullptr;
+    if (!lastCell)
+        return *cellEnd == ',' ? cellEnd + 1 : nullptr;
+    if (*cellEnd == '\r')
+        ++cellEnd;
+    return cellEnd != end && *cellEnd == '\n' ? cellEnd + 1 : nullptr;
+}
+
+// A cell "text" with no quote or line break inside (CsvReader reads text), starting at its quote `p`: where
+// its text ends (at the closing quote), or nullptr when the cell has another form.
+inline const char* quotedCellTextEnd(const char* p, const char* end)
+{
+    const char* q = quotedTextEnd(p + 1, end);
+    return q != end && *q == '"' ? q : nullptr;
+}
+
 // Whether `c` can end a cell (which one the line's place needs is checked by the caller).
 inline bool endsCell(char c)
 {

@@ -15,9 +15,9 @@ const char* walkPlainRow(const char* p, const char* const end, const std::vector
         cell.read = false;
         const char* fieldEnd = nullptr;
         if (*p == '"') {
-            // "text": CsvReader reads text (torch_npu quotes its times this way, with a tab inside).
-            const char* textEnd = quotedTextEnd(p + 1, end);
-            if (textEnd == end || *textEnd != '"')
+            // "text" (torch_npu quotes its times this way, with a tab inside).
+            const char* textEnd = quotedCellTextEnd(p, end);
+            if (!textEnd)
                 return nullptr;
             cell.text = std::string_view(p + 1, std::size_t(textEnd - p - 1));
             fieldEnd = textEnd + 1;
@@ -45,18 +45,8 @@ const char* walkPlainRow(const char* p, const char* const end, const std::vector
                 cell.text = std::string_view(p, std::size_t(fieldEnd - p));
             }
         }
-        if (fieldEnd == end)
+        if (!(p = nextCell(fieldEnd, end, col + 1 == count)))
             return nullptr;
-        if (col + 1 < count) {
-            if (*fieldEnd != ',')
-                return nullptr;
-        } else {
-            if (*fieldEnd == '\r')
-                ++fieldEnd;
-            if (fieldEnd == end || *fieldEnd != '\n')
-                return nullptr;
-        }
-        p = fieldEnd + 1;
     }
     return p;
 }

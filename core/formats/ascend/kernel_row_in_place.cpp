@@ -180,10 +180,8 @@ const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
             fieldEnd = textEnd + 3;
             quotedShapes |= bit;
         } else {
-            // "text" without quotes or line breaks inside: CsvReader reads text (torch_npu quotes its start
-            // times this way, with a tab inside).
-            textEnd = quotedTextEnd(p + 1, end);
-            if (textEnd == end || *textEnd != '"')
+            // "text" (torch_npu quotes its start times this way, with a tab inside).
+            if (!(textEnd = quotedCellTextEnd(p, end)))
                 return nullptr;
             ++p;
             fieldEnd = textEnd + 1;
@@ -195,18 +193,8 @@ const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
             else if (what != KernelCell::Skip)
                 m_cellText[k] = text;
         }
-        if (fieldEnd == end)
+        if (!(p = nextCell(fieldEnd, end, lastField)))
             return nullptr;
-        if (!lastField) {
-            if (*fieldEnd != ',')
-                return nullptr;
-        } else {
-            if (*fieldEnd == '\r')
-                ++fieldEnd;
-            if (fieldEnd == end || *fieldEnd != '\n')
-                return nullptr;
-        }
-        p = fieldEnd + 1;
     }
 
     // readRow's reading of the cells, in its order (ids of new strings depend on it), without its warnings.
