@@ -5,6 +5,7 @@
 // warn or run the rounding check, these say Careful and the caller leaves the line to the careful path.
 // Shared by the kernel rows (ascend/kernel_row_in_place.cpp) and the rows of plainer tables
 // (plain_row_walk.h).
+#include "formats/ascend/ascend_cells.h" // textOf, the text cells' rule
 #include "io/numbers.h"
 #include "io/plain_numbers.h"
 #include "io/text.h"
@@ -115,13 +116,6 @@ inline const char* plainMicrosAt(const char* p, const char* end, long long& nano
     return q;
 }
 
-// textCell's reading of a cell: trimmed, "N/A" as empty.
-inline std::string_view textOf(std::string_view cell)
-{
-    cell = io::trim(cell);
-    return cell == "N/A" ? std::string_view{} : cell;
-}
-
 enum class Cell { Value, Missing, Careful };
 
 // formats::integerCell without a diagnostic: Careful where it would warn.
@@ -156,12 +150,8 @@ inline Cell microsOf(std::string_view cell, Nanos& out)
 // rounding), anything else that is not missing is Careful.
 inline Cell decimalOf(std::string_view cell, double& out)
 {
-    const char* const end = cell.data() + cell.size();
-    double v = 0;
-    if (!cell.empty() && io::plainDecimalPrefix(cell.data(), end, v) == end) {
-        out = v;
+    if (io::parsePlainDecimal(cell, out))
         return Cell::Value;
-    }
     return io::isMissing(cell) ? Cell::Missing : Cell::Careful;
 }
 

@@ -40,4 +40,22 @@ long long parseLinesInPlace(io::CsvReader& csv, std::int64_t stopAt, ParseLine&&
     return lines;
 }
 
+// A reader's rows until the file ends or, when `stopAt` >= 0, until `stopAt` bytes of it are read (the
+// record that crosses it is read whole): while `inPlace`, the lines `parseLine` takes (parseLinesInPlace),
+// every other record through csv.next() and the careful `readRow()`. `counted(lines, inPlace)` is told how
+// many lines each step read, and whether in place.
+template <typename ParseLine, typename ReadRow, typename Counted>
+void readLines(io::CsvReader& csv, std::int64_t stopAt, bool inPlace, ParseLine&& parseLine, ReadRow&& readRow,
+               Counted&& counted)
+{
+    while (true) {
+        if (inPlace)
+            counted(parseLinesInPlace(csv, stopAt, parseLine), true);
+        if ((stopAt >= 0 && csv.bytesRead() >= stopAt) || !csv.next())
+            return;
+        readRow();
+        counted(1, false);
+    }
+}
+
 } // namespace steplens::formats

@@ -5,7 +5,8 @@
 // way. The reader then reads the cells with formats/cells_in_place.h and leaves to its careful path every
 // line the walk refuses or a cell of which it would warn about.
 // Why: splitting a line into field views and reading each cell through the general helpers afterwards
-// reads every byte twice, which held the memory tables to ~0.5 GB/s (BENCHMARKS.md, "The memory tables").
+// reads every byte twice, which held the memory tables to ~0.5 GB/s (BENCHMARKS.md, "Rows in place for the
+// kernel and memory tables").
 #include "formats/cells_in_place.h"
 
 #include <cstdint>

@@ -64,13 +64,6 @@ bool bareNumber(std::string_view s)
            s.back() <= '9';
 }
 
-// Plain decimals without std::from_chars: plainDecimalPrefix (plain_numbers.h) over the whole cell.
-bool parsePlainDecimal(std::string_view s, double& out)
-{
-    const char* const end = s.data() + s.size();
-    return plainDecimalPrefix(s.data(), end, out) == end;
-}
-
 } // namespace
 
 std::optional<double> parseDouble(std::string_view text)

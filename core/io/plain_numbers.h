@@ -113,4 +113,16 @@ inline const char* plainDecimalPrefix(const char* p, const char* const end, doub
     return p;
 }
 
+// A whole cell that is a plain decimal (plainDecimalPrefix reads all of it): its value in `out`, left alone
+// when false (an empty cell is not one).
+inline bool parsePlainDecimal(std::string_view s, double& out)
+{
+    const char* const end = s.data() + s.size();
+    double v = 0;
+    if (s.empty() || plainDecimalPrefix(s.data(), end, v) != end)
+        return false;
+    out = v;
+    return true;
+}
+
 } // namespace steplens::io

@@ -17,8 +17,8 @@
 namespace steplens {
 
 // A time that may be absent, in the 8 bytes of the time: operator_memory.csv has millions of rows with four
-// of them, and std::optional<Nanos> takes 16 (BENCHMARKS.md, "The memory tables"). No real time is the
-// smallest Nanos, which stands for "absent".
+// of them, and std::optional<Nanos> takes 16 (BENCHMARKS.md, "Rows in place for the kernel and memory
+// tables"). No real time is the smallest Nanos, which stands for "absent".
 class OptionalNanos
 {
 public:

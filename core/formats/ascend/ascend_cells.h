@@ -59,25 +59,24 @@ bool valueCellChecked(const io::CsvReader& csv, int col, const char* name, Diagn
 inline bool valueCell(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& sink,
                       const DiagnosticText& action, bool required, RoundingWatch* watch, double& out)
 {
-    if (col >= 0 && static_cast<std::size_t>(col) < csv.size()) {
-        const std::string_view cell = csv[std::size_t(col)];
-        const char* const end = cell.data() + cell.size();
-        double v = 0;
-        if (!cell.empty() && io::plainDecimalPrefix(cell.data(), end, v) == end) {
-            out = v;
-            return true;
-        }
-    }
+    if (col >= 0 && static_cast<std::size_t>(col) < csv.size() && io::parsePlainDecimal(csv[std::size_t(col)], out))
+        return true;
     return valueCellChecked(csv, col, name, sink, action, required, watch, out);
 }
 
-// A trimmed text cell; empty and "N/A" give "". Inline: the kernel table reads ten per row.
+// A cell's text as the tables mean it: trimmed, "N/A" as empty.
+inline std::string_view textOf(std::string_view cell)
+{
+    cell = io::trim(cell);
+    return cell == "N/A" ? std::string_view{} : cell;
+}
+
+// The text of column `col` (textOf); a missing column gives "". Inline: the kernel table reads ten per row.
 inline std::string_view textCell(const io::CsvReader& csv, int col)
 {
     if (col < 0 || static_cast<std::size_t>(col) >= csv.size())
         return {};
-    std::string_view s = io::trim(csv[std::size_t(col)]);
-    return s == "N/A" ? std::string_view{} : s;
+    return textOf(csv[std::size_t(col)]);
 }
 
 // Removes one pair of enclosing double quotes: the shape columns are written as "\"32,3,224,224\""

@@ -46,6 +46,12 @@ class RepeatedText
 public:
     RepeatedText(StringPool& pool, int col) : m_pool(pool), m_col(col) {}
     std::uint32_t of(const io::CsvReader& csv) { return of(formats::textCell(csv, m_col)); }
+    std::uint32_t of(const formats::PlainCell* walked)
+    {
+        return of(formats::textOf(formats::plainCell(walked, m_col).text));
+    }
+
+private:
     std::uint32_t of(std::string_view text)
     {
         for (std::uint32_t id : m_recent)
@@ -56,7 +62,6 @@ public:
         return id;
     }
 
-private:
     StringPool& m_pool;
     int m_col;
     std::array<std::uint32_t, 4> m_recent{}; // the empty string at first
@@ -80,16 +85,13 @@ void readPlainRows(io::CsvReader& csv, const std::vector<formats::PlainColumn>& 
                    std::int64_t& inPlace, RowInPlace&& rowInPlace, ReadRow&& readRow)
 {
     std::vector<formats::PlainCell> cells(columns.size());
-    while (true) {
-        if (rowsInPlace)
-            inPlace += formats::parseLinesInPlace(csv, -1, [&](const char* line, const char* end) -> const char* {
-                const char* next = formats::walkPlainRow(line, end, columns, cells.data());
-                return next ? rowInPlace(cells.data(), next) : nullptr;
-            });
-        if (!csv.next())
-            return;
-        readRow();
-    }
+    formats::readLines(
+        csv, -1, rowsInPlace,
+        [&](const char* line, const char* end) -> const char* {
+            const char* next = formats::walkPlainRow(line, end, columns, cells.data());
+            return next ? rowInPlace(cells.data(), next) : nullptr;
+        },
+        readRow, [&](long long lines, bool walked) { inPlace += walked ? lines : 0; });
 }
 
 // What each header column holds for the walk: `set(col, what)` for the columns a reader keeps.
@@ -189,9 +191,9 @@ ReadResult<MemoryRecords> readMemoryRecord(const std::string& path, const Memory
                 !plainSize(cells, allocated, r.allocatedMB) || !plainSize(cells, reserved, r.reservedMB) ||
                 !plainSize(cells, active, r.activeMB) || formats::looksSpreadsheetRounded(streamText))
                 return nullptr;
-            r.component = components.of(formats::inplace::textOf(formats::plainCell(cells, component).text));
-            r.device = devices.of(formats::inplace::textOf(formats::plainCell(cells, device).text));
-            r.streamPtr = streams.of(formats::inplace::textOf(streamText));
+            r.component = components.of(cells);
+            r.device = devices.of(cells);
+            r.streamPtr = streams.of(cells);
             out->rows.push_back(r);
             return next;
         };
@@ -294,8 +296,8 @@ ReadResult<OperatorMemory> readOperatorMemory(const std::string& path, const Mem
                 !plainSize(cells, rAct, r.releaseTotalActiveMB) ||
                 (r.releaseTime && *r.releaseTime < r.allocationTime)) // readRow warns
                 return nullptr;
-            r.name = names.of(formats::inplace::textOf(formats::plainCell(cells, name).text));
-            r.device = devices.of(formats::inplace::textOf(formats::plainCell(cells, device).text));
+            r.name = names.of(cells);
+            r.device = devices.of(cells);
             out->rows.push_back(r);
             return next;
         };

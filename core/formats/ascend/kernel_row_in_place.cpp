@@ -1,10 +1,11 @@
 // kernel_details.csv rows read in place, straight from io::CsvReader's window (formats/lines_in_place.h).
 //
 // Why: a kernel row has 8 to 70 fields, and splitting every line into field views and then reading each
-// cell through the general helpers took most of a big file's read (BENCHMARKS.md, "kernel_details rows in
-// place"). Here one pass walks the line's fields in column order and keeps views of the cells it needs;
-// a text cell that repeats the string its column (or, for the name, the kernel that followed the previous
-// one last time) had before is recognised by comparing bytes, without looking for its end or hashing it.
+// cell through the general helpers took most of a big file's read (BENCHMARKS.md, "Rows in place for the
+// kernel and memory tables"). Here one pass walks the line's fields in column order and keeps views of the
+// cells it needs; a text cell that repeats the string its column (or, for the name, the kernel that followed
+// the previous one last time) had before is recognised by comparing bytes, without looking for its end or
+// hashing it.
 //
 // The rule that keeps this honest: a line is read here only when the careful path (readRow) would read it
 // without a diagnostic and without the rounding check, and then it gives exactly readRow's row, string ids
@@ -20,7 +21,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <cmath>
 #include <limits>
 
 namespace steplens::formats {
@@ -245,14 +245,10 @@ const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
     // The metrics are the last thing that can send the line to readRow: read them before anything is interned.
     const std::size_t metricsBefore = m_out.metrics.size();
     for (const std::string_view text : m_metricCells) {
-        float v = std::numeric_limits<float>::quiet_NaN();
-        if (!io::isMissing(text)) {
-            const auto d = io::parseDouble(text);
-            if (!d || std::fabs(*d) > 3.0e38) {
-                m_out.metrics.resize(metricsBefore);
-                return nullptr;
-            }
-            v = static_cast<float>(*d);
+        float v = 0;
+        if (!kernelMetricOf(text, v)) {
+            m_out.metrics.resize(metricsBefore);
+            return nullptr;
         }
         m_out.metrics.push_back(v);
     }
@@ -277,8 +273,7 @@ const char* KernelRowParser::rowInPlace(const char* p, const char* const end)
     };
     r.core = text(KernelCell::Core, m_c.core);
     a.opState = text(KernelCell::OpState, m_c.opState);
-    const std::string_view hf32 = textOf(at(KernelCell::Hf32));
-    a.hf32 = hf32 == "YES" ? 1 : hf32 == "NO" ? 0 : -1;
+    a.hf32 = hf32Of(textOf(at(KernelCell::Hf32)));
     r.attributes = m_out.attributeSets.intern(a);
     KernelShapes s;
     s.inputShapes = text(KernelCell::InShapes, m_c.inShapes);

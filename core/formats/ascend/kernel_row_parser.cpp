@@ -25,6 +25,19 @@ T smallInt(const io::CsvReader& csv, int col, const char* name, DiagnosticSink& 
 
 } // namespace
 
+bool kernelMetricOf(std::string_view cell, float& out)
+{
+    out = std::numeric_limits<float>::quiet_NaN();
+    if (io::isMissing(cell))
+        return true;
+    const auto d = io::parseDouble(cell);
+    // A float holds PMU values (cycles, ratios, µs); anything beyond is not a measurement.
+    if (!d || std::fabs(*d) > 3.0e38)
+        return false;
+    out = static_cast<float>(*d);
+    return true;
+}
+
 KernelColumns::KernelColumns(const io::HeaderIndex& h)
 {
     step = h.find("Step Id"); // case-insensitive: also MindSpore's "Step ID"
@@ -126,24 +139,17 @@ void KernelRowParser::readRows(io::CsvReader& csv, DiagnosticSink& sink, std::in
                                const std::function<void(std::int64_t bytesRead)>& onRows)
 {
     std::uint64_t rows = 0;
-    auto counted = [&](std::uint64_t more) {
-        const std::uint64_t before = rows;
-        rows += more;
-        if (onRows && (before >> 16) != (rows >> 16)) // every 65,536 rows
-            onRows(csv.bytesRead());
-    };
-    while (true) {
-        if (!m_cells.empty()) {
-            const long long lines = formats::parseLinesInPlace(
-                csv, stopAt, [this](const char* line, const char* end) { return rowInPlace(line, end); });
-            m_rowsInPlace += lines;
-            counted(std::uint64_t(lines));
-        }
-        if ((stopAt >= 0 && csv.bytesRead() >= stopAt) || !csv.next())
-            return;
-        readRow(csv, sink);
-        counted(1);
-    }
+    formats::readLines(
+        csv, stopAt, !m_cells.empty(), [this](const char* line, const char* end) { return rowInPlace(line, end); },
+        [&] { readRow(csv, sink); },
+        [&](long long lines, bool inPlace) {
+            if (inPlace)
+                m_rowsInPlace += lines;
+            const std::uint64_t before = rows;
+            rows += std::uint64_t(lines);
+            if (onRows && (before >> 16) != (rows >> 16)) // every 65,536 rows
+                onRows(csv.bytesRead());
+        });
 }
 
 void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
@@ -198,8 +204,7 @@ void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
     }
     r.core = internCell(csv, m_c.core);
     a.opState = internCell(csv, m_c.opState);
-    std::string_view hf32 = formats::textCell(csv, m_c.hf32);
-    a.hf32 = hf32 == "YES" ? 1 : hf32 == "NO" ? 0 : -1;
+    a.hf32 = hf32Of(formats::textCell(csv, m_c.hf32));
     r.attributes = m_out.attributeSets.intern(a);
     KernelShapes s;
     s.inputShapes = internCell(csv, m_c.inShapes, true);
@@ -211,23 +216,17 @@ void KernelRowParser::readRow(const io::CsvReader& csv, DiagnosticSink& sink)
     r.shapes = m_out.shapeSets.intern(s);
     for (std::size_t m = 0; m < m_c.metrics.size(); ++m) {
         const std::size_t col = std::size_t(m_c.metrics[m]);
-        float v = std::numeric_limits<float>::quiet_NaN();
-        if (!io::isMissing(csv[col])) {
-            auto d = io::parseDouble(csv[col]);
-            // A float holds PMU values (cycles, ratios, µs); anything beyond is not a measurement.
-            if (d && std::fabs(*d) <= 3.0e38) {
-                v = static_cast<float>(*d);
-            } else if (m_badMetrics++ == 0) {
-                const std::size_t before = sink.out().size();
-                sink.warn(csv.line(),
-                          SL_MSG("diag.kernel-details.metric-value-is-not-a",
-                                 "metric '{m}' value '{preview}' is not a number")
-                              .arg("m", m_out.metricNames[m])
-                              .arg("preview", formats::preview(csv[col])),
-                          SL_MSG("diag.action.metric-left-empty", "metric left empty"));
-                if (sink.out().size() > before)
-                    m_firstBadMetricWarning = std::ptrdiff_t(before);
-            }
+        float v = 0;
+        if (!kernelMetricOf(csv[col], v) && m_badMetrics++ == 0) {
+            const std::size_t before = sink.out().size();
+            sink.warn(csv.line(),
+                      SL_MSG("diag.kernel-details.metric-value-is-not-a",
+                             "metric '{m}' value '{preview}' is not a number")
+                          .arg("m", m_out.metricNames[m])
+                          .arg("preview", formats::preview(csv[col])),
+                      SL_MSG("diag.action.metric-left-empty", "metric left empty"));
+            if (sink.out().size() > before)
+                m_firstBadMetricWarning = std::ptrdiff_t(before);
         }
         m_out.metrics.push_back(v);
     }

@@ -31,6 +31,16 @@ struct KernelColumns {
     bool known(int col) const;
 };
 
+// The kept value of a PMU metric cell in `out`: NaN when the cell is missing. False (and NaN) when the cell is
+// not a number a float holds; the careful path then warns. Both paths read metrics with it.
+bool kernelMetricOf(std::string_view cell, float& out);
+
+// HF32 Eligible's text (textOf) as KernelAttributes::hf32: 1 YES, 0 NO, -1 anything else.
+inline std::int8_t hf32Of(std::string_view text)
+{
+    return text == "YES" ? 1 : text == "NO" ? 0 : -1;
+}
+
 // What a column holds, for the rows read in place (kernel_row_in_place.cpp): one entry per header column.
 enum class KernelCell : std::uint8_t {
     Skip, // a column nothing is kept from (Context ID, Model Name...)

@@ -133,15 +133,9 @@ void readRows(io::CsvReader& csv, const AicpuColumns& c, DiagnosticSink& sink, A
     // last (the header). A second part has read none yet; its first readRow sizes it.
     if (inPlace && !csv.rawRecord().empty())
         formats::reserveForFile(out.rows(), csv);
-    while (true) {
-        if (inPlace)
-            formats::parseLinesInPlace(csv, stopAt, [&](const char* line, const char* end) {
-                return plainAicpuRow(line, end, out);
-            });
-        if ((stopAt >= 0 && csv.bytesRead() >= stopAt) || !csv.next())
-            return;
-        readRow(csv, c, sink, out);
-    }
+    formats::readLines(
+        csv, stopAt, inPlace, [&](const char* line, const char* end) { return plainAicpuRow(line, end, out); },
+        [&] { readRow(csv, c, sink, out); }, [](long long, bool) {});
 }
 
 } // namespace
