@@ -5,25 +5,52 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <unistd.h>
 
 namespace {
-std::string scratchFile(const char* name)
+// The scratch directory and its one file, removed when the fuzzer exits normally (its time or run
+// limit), so a CI run or a local session does not leave hundreds of directories in /tmp.
+std::string& scratchDirectory()
 {
-    static std::string dir = [] {
+    static std::string dir;
+    return dir;
+}
+std::string& scratchPath()
+{
+    static std::string path;
+    return path;
+}
+
+void removeScratch()
+{
+    if (!scratchPath().empty())
+        std::remove(scratchPath().c_str());
+    if (!scratchDirectory().empty())
+        rmdir(scratchDirectory().c_str());
+}
+
+const std::string& scratchFile(const char* name)
+{
+    if (scratchPath().empty()) {
         char tmpl[] = "/tmp/steplens-fuzz-XXXXXX";
-        const char* d = mkdtemp(tmpl);
-        return std::string(d ? d : "/tmp");
-    }();
-    return dir + "/" + name;
+        if (const char* d = mkdtemp(tmpl)) {
+            scratchDirectory() = d;
+            scratchPath() = scratchDirectory() + "/" + name;
+        } else {
+            scratchPath() = std::string("/tmp/") + name;
+        }
+        std::atexit(removeScratch);
+    }
+    return scratchPath();
 }
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const steplens::fuzz::ReaderEntry& entry = steplens::fuzz::reader(STEPLENS_FUZZ_READER);
-    std::string path = scratchFile(entry.fileName);
+    const std::string& path = scratchFile(entry.fileName);
     std::FILE* f = std::fopen(path.c_str(), "wb");
     if (!f)
         return 0;
