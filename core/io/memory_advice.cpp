@@ -24,20 +24,4 @@ void adviseHugePages(const void* data, std::size_t bytes)
 #endif
 }
 
-void releasePages(const void* data, std::size_t bytes)
-{
-#if defined(__linux__) && defined(MADV_DONTNEED)
-    constexpr std::uintptr_t kPage = 4096;
-    if (!data || bytes < 2 * kPage)
-        return;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kPage - 1) & ~(kPage - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kPage - 1);
-    if (end > begin)
-        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
-#else
-    (void)data;
-    (void)bytes;
-#endif
-}
-
 } // namespace steplens::io

@@ -9,9 +9,4 @@ namespace steplens::io {
 
 void adviseHugePages(const void* data, std::size_t bytes);
 
-// Gives the whole pages inside a buffer that will not be read again back to the kernel now, instead of
-// when the buffer is freed (a big table copied part by part into another keeps only one copy resident).
-// The bytes of those pages read as zeros afterwards. Never fails; a no-op where not supported.
-void releasePages(const void* data, std::size_t bytes);
-
 } // namespace steplens::io

@@ -69,4 +69,18 @@ void unmapPages(void* data, std::size_t bytes)
 #endif
 }
 
+bool movePages(void* from, std::size_t bytes, void* to)
+{
+#if defined(__linux__) && defined(MREMAP_FIXED)
+    if (!from || !to || bytes == 0 || bytes % pageBytes() != 0)
+        return false;
+    return ::mremap(from, bytes, bytes, MREMAP_MAYMOVE | MREMAP_FIXED, to) != MAP_FAILED;
+#else
+    (void)from;
+    (void)bytes;
+    (void)to;
+    return false;
+#endif
+}
+
 } // namespace steplens::io

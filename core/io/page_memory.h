@@ -16,5 +16,10 @@ void* mapPages(std::size_t bytes);
 // it may move. nullptr when it cannot be had, and `data` is then left as it was.
 void* remapPages(void* data, std::size_t oldBytes, std::size_t newBytes);
 void unmapPages(void* data, std::size_t bytes);
+// Moves the pages of `from` (page-aligned, `bytes` a multiple of pageBytes(), inside memory from mapPages) to
+// `to` (page-aligned, inside another such block, whose pages there are dropped): the kernel moves the page
+// tables, not the bytes. `from` is unmapped after it. False, with nothing changed, where pages cannot be
+// moved (not Linux, or the kernel refused).
+bool movePages(void* from, std::size_t bytes, void* to);
 
 } // namespace steplens::io

@@ -1,6 +1,5 @@
 #include "formats/ascend/kernel_details_append.h"
 
-#include "io/memory_advice.h"
 #include "io/worker_thread.h"
 
 #include <algorithm>
@@ -30,38 +29,31 @@ void appendKernelDetails(KernelDetails& out, KernelDetails&& later)
         attributesId[i] = out.attributeSets.intern(a);
     }
 
-    // The second part's rows are copied in on both cores: the first touches of the fresh pages they go to
-    // are most of the join's time (BENCHMARKS.md, "CSV folders"), and touching them from two threads halves
-    // its wall time. Each thread gives back the source pages a slice at a time as it copies them, so the
-    // two parts together never hold much more than the rows kept (a 5M-row file's rows are 320 MB).
+    // The second part's ids are rewritten in its own pages (on both cores), then its pages are moved behind
+    // the first part's rows: copying them into fresh pages made the kernel zero 160 MB more for a 5M-row
+    // file (BENCHMARKS.md, "Pages moved, not copied").
     const std::size_t count = later.rows.size();
-    const KernelRow* from = later.rows.data();
-    KernelRow* to = out.rows.growForOverwrite(count);
-    auto copyRows = [&](std::size_t first, std::size_t last) {
-        constexpr std::size_t kSlice = (8u << 20) / sizeof(KernelRow);
-        for (std::size_t slice = first; slice < last; slice += kSlice) {
-            const std::size_t sliceEnd = std::min(last, slice + kSlice);
-            for (std::size_t i = slice; i < sliceEnd; ++i) {
-                KernelRow r = from[i];
-                r.name = str(r.name);
-                r.type = str(r.type);
-                r.core = str(r.core);
-                r.shapes = r.shapes < shapesId.size() ? shapesId[r.shapes] : 0;
-                r.attributes = r.attributes < attributesId.size() ? attributesId[r.attributes] : 0;
-                to[i] = r;
-            }
-            io::releasePages(from + slice, (sliceEnd - slice) * sizeof(KernelRow));
+    KernelRow* rows = later.rows.data();
+    auto rewriteIds = [&](std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last; ++i) {
+            KernelRow& r = rows[i];
+            r.name = str(r.name);
+            r.type = str(r.type);
+            r.core = str(r.core);
+            r.shapes = r.shapes < shapesId.size() ? shapesId[r.shapes] : 0;
+            r.attributes = r.attributes < attributesId.size() ? attributesId[r.attributes] : 0;
         }
     };
     constexpr std::size_t kRowsForTwoThreads = 1u << 16;
     io::WorkerThread helper;
     const std::size_t half = count / 2;
-    if (count >= kRowsForTwoThreads && helper.tryStart([&] { copyRows(half, count); })) {
-        copyRows(0, half);
+    if (count >= kRowsForTwoThreads && helper.tryStart([&] { rewriteIds(half, count); })) {
+        rewriteIds(0, half);
         helper.join();
     } else {
-        copyRows(0, count);
+        rewriteIds(0, count);
     }
+    out.rows.appendTaking(std::move(later.rows));
     later.rows = {};
     out.metrics.insert(out.metrics.end(), later.metrics.begin(), later.metrics.end());
     later.metrics = {};

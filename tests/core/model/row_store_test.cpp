@@ -1,5 +1,5 @@
 // RowStore (model/row_store.h): a vector's behaviour over pages of its own, growth that keeps the rows,
-// and rows added for two threads to fill.
+// rows added for two threads to fill, and a second store's rows appended by moving its pages.
 #include "model/row_store.h"
 
 #include <catch2/catch.hpp>
@@ -89,5 +89,45 @@ TEST_CASE("row store keeps its rows while it grows by doubling")
     for (std::size_t i = 0; i < rows.size(); ++i)
         wrong += rows[i].serial != std::int64_t(i);
     CHECK(rows.size() == 300000);
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("row store appends another store's rows by taking its pages")
+{
+    // Sizes on both sides of a page's 64 rows, so that the taken rows are shifted by 0, 1 and 63 rows.
+    for (std::size_t first : {std::size_t(0), std::size_t(1), std::size_t(63), std::size_t(64), std::size_t(65),
+                              std::size_t(100000)}) {
+        for (std::size_t second : {std::size_t(0), std::size_t(1), std::size_t(64), std::size_t(250001)}) {
+            RowStore<SixtyFourBytes> rows = serials<SixtyFourBytes>(0, first);
+            RowStore<SixtyFourBytes> later = serials<SixtyFourBytes>(std::int64_t(first), second);
+            for (std::size_t i = 0; i < second; ++i)
+                later[i].payload[6] = 3 * later[i].serial;
+            rows.appendTaking(std::move(later));
+            INFO("first " << first << ", second " << second);
+            REQUIRE(rows.size() == first + second);
+            CHECK(later.empty());
+            std::size_t wrong = 0;
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                wrong += rows[i].serial != std::int64_t(i) ||
+                         (i >= first && rows[i].payload[6] != 3 * std::int64_t(i));
+            CHECK(wrong == 0);
+            // It still grows and keeps its rows afterwards.
+            SixtyFourBytes extra;
+            extra.serial = std::int64_t(rows.size());
+            for (int k = 0; k < 70000; ++k, ++extra.serial)
+                rows.push_back(extra);
+            wrong = 0;
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                wrong += rows[i].serial != std::int64_t(i);
+            CHECK(wrong == 0);
+        }
+    }
+    // A row size that does not divide a page is copied instead.
+    RowStore<TwentyFourBytes> rows = serials<TwentyFourBytes>(0, 1000);
+    rows.appendTaking(serials<TwentyFourBytes>(1000, 5000));
+    REQUIRE(rows.size() == 6000);
+    std::size_t wrong = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        wrong += rows[i].serial != std::int64_t(i);
     CHECK(wrong == 0);
 }
