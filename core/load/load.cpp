@@ -130,8 +130,13 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
     if (callbacks.wantsPartials)
         for (std::size_t i = 0; i < todo.size(); ++i)
             wanted[i] = callbacks.wantsPartials(i, todo[i]->rank);
+    // The only rank without a timeline to read: its finished run follows its sections at once. The window
+    // analysed a torch_npu memory folder's tables twice for that partial, and held both analyses.
+    std::vector<bool> wantedSections = wanted;
+    if (todo.size() == 1 && !(options.timeline && detail::hasTimelineSource(*todo[0])))
+        wantedSections[0] = false;
     InRankOrder stepsOrder(wanted, callbacks.stepsReady);
-    InRankOrder sectionsOrder(wanted, callbacks.sectionsReady);
+    InRankOrder sectionsOrder(wantedSections, callbacks.sectionsReady);
     auto cancelled = [&] {
         std::lock_guard<std::mutex> lock(mutex);
         return callbacks.cancelled && callbacks.cancelled();
@@ -164,7 +169,7 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
                     std::lock_guard<std::mutex> lock(mutex);
                     stepsOrder.ready(i, partial);
                 };
-            if (callbacks.sectionsReady && wanted[i])
+            if (callbacks.sectionsReady && wantedSections[i])
                 rankCallbacks.sectionsReady = [&, i](const Profile& partial) {
                     std::lock_guard<std::mutex> lock(mutex);
                     sectionsOrder.ready(i, partial);

@@ -40,7 +40,9 @@ struct LoadCallbacks {
     // analysis.db has its steps computed from every device task, so its partial has no steps.
     std::function<void(const Profile& partial)> stepsReady;
     // Called once a rank's sections are all read, before its timeline, so views can fill in early.
-    // Comes after the rank's stepsReady.
+    // Comes after the rank's stepsReady. Not called for the only rank of a run when no timeline will be
+    // read after its sections: the finished run follows at once, and the partial would only have its
+    // tables analysed twice.
     std::function<void(const Profile& partial)> sectionsReady;
     // Whose partials stepsReady and sectionsReady get: the rank at `order` in the folder's reading order
     // (0 first), numbered `rank` (-1 when its files do not say). A rank not wanted sends none, and none

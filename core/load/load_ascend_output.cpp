@@ -20,9 +20,10 @@ namespace steplens::detail {
 
 namespace {
 
-// Reads the first file of a kind into `target`; returns true when it gave a value.
-template <typename T, typename Reader>
-bool readInto(const RankFiles& files, FileKind kind, Profile& profile, std::optional<T>& target, Reader read,
+// Reads the first file of a kind into `target` (a std::optional or a SharedTable); returns true when it
+// gave a value.
+template <typename Target, typename Reader>
+bool readInto(const RankFiles& files, FileKind kind, Profile& profile, Target& target, Reader read,
               FileProgress* progress)
 {
     auto* paths = files.get(kind);

@@ -19,6 +19,13 @@ bool isTimelineKind(FileKind kind)
 
 } // namespace
 
+bool hasTimelineSource(const RankFiles& files)
+{
+    const DbFiles db = databaseFiles(files, nullptr);
+    return (db.used && !db.profiler.empty()) || files.get(FileKind::TraceView) || files.get(FileKind::TimelineDisplay) ||
+           files.get(FileKind::MsprofTimeline) || files.get(FileKind::OutputTimelineData);
+}
+
 FileProgress::FileProgress(const RankFiles& files, const LoadCallbacks& callbacks, bool timeline)
     : m_callbacks(callbacks)
 {

@@ -15,6 +15,9 @@
 
 namespace steplens::detail {
 
+// Whether the rank has a file (or database) its timeline can be read from.
+bool hasTimelineSource(const RankFiles& files);
+
 class FileProgress
 {
 public:

@@ -5,6 +5,7 @@
 #include "model/ascend_memory.h"
 #include "model/communication.h"
 #include "model/row_store.h"
+#include "model/shared_table.h"
 #include "model/string_pool.h"
 #include "model/time.h"
 #include "model/value_pool.h"
@@ -258,12 +259,12 @@ struct AscendOutput {
     std::string framework;       // "mindspore" (*_ascend_ms) or "torch_npu" (*_ascend_pt); empty when unknown
     std::string source = "text"; // "text" (CSV and JSON files) or "db" (the SQLite export, export_type Db)
     std::optional<StepTraceTime> stepTraceTime;
-    std::optional<KernelDetails> kernels;
+    SharedTable<KernelDetails> kernels;
     std::optional<OpStatistic> opStatistic;
     std::optional<Communication> communication;
     std::optional<CommunicationMatrix> communicationMatrix;
-    std::optional<MemoryRecords> memoryRecords;
-    std::optional<OperatorMemory> operatorMemory;
+    SharedTable<MemoryRecords> memoryRecords;
+    SharedTable<OperatorMemory> operatorMemory;
     std::optional<NpuModuleMemory> npuModuleMemory;
     std::optional<StaticOpMemory> staticOpMemory; // static_op_mem.csv (graph mode)
     std::optional<DeviceMemoryInfo> deviceMemory; // chip and memory size, when a file states them

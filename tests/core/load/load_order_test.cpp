@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <thread>
@@ -99,8 +100,13 @@ TEST_CASE("A 2.x text rank: step_trace_time first, the steps partial before kern
     CHECK(early.info); // profiler_info_0.json, a small file
     const Profile& sections = r.sections[0];
     REQUIRE(sections.ascend);
-    CHECK(sections.ascend->kernels);
+    REQUIRE(sections.ascend->kernels);
     CHECK_FALSE(sections.timeline);
+    // The partial shares the kernel table with the finished rank: reading the timeline and handing the rank
+    // over copied nothing (model/shared_table.h).
+    CHECK(sections.ascend->kernels->rows.size() == full.ascend->kernels->rows.size());
+    CHECK(sections.ascend->kernels->rows.data() == full.ascend->kernels->rows.data());
+    CHECK(sections.ascend->kernels.shared());
 
     // step_trace_time.csv, the steps partial, kernel_details.csv, the sections partial, trace_view.json.
     const auto stepFile = r.at("file step_trace_time.csv");
@@ -120,6 +126,48 @@ TEST_CASE("A 2.x text rank: step_trace_time first, the steps partial before kern
             CHECK(r.fractions[i] < 0.6);
             break;
         }
+}
+
+TEST_CASE("The only rank, with no timeline to read: no sections partial, the finished run follows")
+{
+    test::TempDir dir;
+    const std::string rank = dir.file("node_1_ascend_pt");
+    std::filesystem::create_directories(rank + "/ASCEND_PROFILER_OUTPUT");
+    {
+        std::ofstream out(rank + "/ASCEND_PROFILER_OUTPUT/kernel_details.csv");
+        out << "Step ID,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n";
+        for (int i = 0; i < 100; ++i)
+            out << "1,k" << (i % 3) << ",MatMul,AI_CORE," << 1000 + i * 10 << ",5,0,8\n";
+    }
+    for (bool timeline : {true, false}) {
+        Recorder r;
+        LoadOptions options;
+        options.timeline = timeline;
+        const Run run = loadRun(rank, options, r.callbacks());
+        REQUIRE(run.ranks.size() == 1);
+        REQUIRE(run.ranks[0].ascend);
+        REQUIRE(run.ranks[0].ascend->kernels);
+        CHECK(run.ranks[0].ascend->kernels->rows.size() == 100);
+        CHECK(r.steps.size() == 1);
+        CHECK(r.sections.empty());
+        CHECK_FALSE(run.ranks[0].ascend->kernels.shared());
+    }
+    // With a timeline file beside it, the sections come before it as usual.
+    {
+        std::ofstream out(rank + "/ASCEND_PROFILER_OUTPUT/trace_view.json");
+        out << "[]";
+    }
+    Recorder r;
+    const Run run = loadRun(rank, {}, r.callbacks());
+    REQUIRE(r.sections.size() == 1);
+    REQUIRE(r.sections[0].ascend);
+    CHECK(r.sections[0].ascend->kernels);
+    // Without the timeline asked for, the timeline file does not count.
+    Recorder noTimeline;
+    LoadOptions options;
+    options.timeline = false;
+    loadRun(rank, options, noTimeline.callbacks());
+    CHECK(noTimeline.sections.empty());
 }
 
 TEST_CASE("A database rank: the steps partial comes before the database is read")
