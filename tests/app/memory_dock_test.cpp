@@ -49,7 +49,7 @@ void checkMemoryDock(const std::string& folder, const std::vector<RankMemory>& r
         REQUIRE(memory->blockModel()->waitForOrder());
         CHECK(memory->blockModel()->dataRowCount() == std::size_t(r.blocks));
         CHECK(memory->blockModel()->rowAt(0).name == r.largest);
-        CHECK(memory->blockModel()->rowAt(0).block.sizeMB == Approx(r.largestMB));
+        CHECK(memory->blockModel()->rowAt(0).block().sizeMB == Approx(r.largestMB));
     }
     dock->show();
     dock->raise();

@@ -46,7 +46,7 @@ int blocksOverlapping(const MemoryPanel& panel, Nanos begin, Nanos end)
     int n = 0;
     const auto rows = panel.blockModel()->rows();
     for (const MemoryBlockRow& r : *rows)
-        n += r.block.overlaps(begin, end) ? 1 : 0;
+        n += r.block().overlaps(begin, end) ? 1 : 0;
     return n;
 }
 
@@ -100,7 +100,7 @@ TEST_CASE("Memory panel on text level1 rank 0: curves, peak, step band, the oper
     CHECK(model->dataRowCount() == 184);
     CHECK(model->shownRowCount() == 184);
     CHECK(model->rowAt(0).name == "aten::mm");
-    CHECK(model->rowAt(0).block.sizeMB == Approx(144.00048828125));
+    CHECK(model->rowAt(0).block().sizeMB == Approx(144.00048828125));
     CHECK(model->data(model->index(0, 1)).toString() == QStringLiteral("144.00"));
     CHECK(model->data(model->index(0, 2)).toString() == fmt::msNumber(158.54447));
     CHECK(model->data(model->index(0, 3)).toString() == QStringLiteral("—")); // never released
@@ -138,8 +138,8 @@ TEST_CASE("Memory panel on text level1 rank 0: curves, peak, step band, the oper
     panel.selectBlockRow(0);
     CHECK(chart->hasHighlight());
     const MemoryBlockRow& first = model->rowAt(0);
-    CHECK(selection.rangeBegin() == first.block.allocated);
-    CHECK(selection.rangeEnd() == first.block.released.value_or(s.analysis->memory->end));
+    CHECK(selection.rangeBegin() == first.block().allocated);
+    CHECK(selection.rangeEnd() == first.block().released.value_or(s.analysis->memory->end));
     // ...without zooming this chart to it.
     CHECK(chart->visibleRange() == std::make_pair(begin, end));
 

@@ -15,9 +15,10 @@ double orNaN(double v)
     return isAbsent(v) ? kNaN : v;
 }
 
-// The rows and the profile whose strings they view, released together.
+// The rows, and the profile and blocks they view, released together.
 struct BlockRowsHolder {
     std::shared_ptr<const Profile> profile;
+    std::shared_ptr<const std::vector<MemoryBlock>> blocks;
     std::vector<MemoryBlockRow> rows;
 };
 } // namespace
@@ -27,19 +28,13 @@ std::shared_ptr<const std::vector<MemoryBlockRow>> memoryBlockRows(std::shared_p
 {
     auto holder = std::make_shared<BlockRowsHolder>();
     holder->profile = std::move(profile);
+    holder->blocks = m.blocks;
     const Profile* p = holder->profile.get();
     if (m.blocks && p && p->ascend && p->ascend->operatorMemory) {
         const OperatorMemory& om = *p->ascend->operatorMemory;
         holder->rows.reserve(m.blocks->size());
-        for (const MemoryBlock& b : *m.blocks) {
-            MemoryBlockRow r;
-            r.block = b;
-            r.name = om.str(b.name);
-            r.allocatedMs = m.msSinceBlocksBegin(b.allocated);
-            r.releasedMs = b.released ? m.msSinceBlocksBegin(*b.released) : kNaN;
-            r.lifetimeMs = nanosToMs(double(b.lifetime));
-            holder->rows.push_back(r);
-        }
+        for (const MemoryBlock& b : *m.blocks)
+            holder->rows.push_back(MemoryBlockRow{&b, om.str(b.name), m.blocksBegin});
     }
     return std::shared_ptr<const std::vector<MemoryBlockRow>>(holder, &holder->rows);
 }
@@ -47,12 +42,12 @@ std::shared_ptr<const std::vector<MemoryBlockRow>> memoryBlockRows(std::shared_p
 std::vector<TableColumn<MemoryBlockRow>> memoryBlockColumns()
 {
     using Col = TableColumn<MemoryBlockRow>;
-    auto ms = [](QString h, QString tip, double MemoryBlockRow::*f) {
+    auto ms = [](QString h, QString tip, double (MemoryBlockRow::*f)() const) {
         return Col{std::move(h),
                    std::move(tip),
                    ColumnFormat::Ms,
                    QStringLiteral("ms"),
-                   [f](const MemoryBlockRow& r) { return r.*f; },
+                   [f](const MemoryBlockRow& r) { return (r.*f)(); },
                    {}};
     };
     auto total = [](QString h, QString tip, double MemoryBlock::*f) {
@@ -60,7 +55,7 @@ std::vector<TableColumn<MemoryBlockRow>> memoryBlockColumns()
                    std::move(tip),
                    ColumnFormat::MB,
                    QStringLiteral("MB"),
-                   [f](const MemoryBlockRow& r) { return orNaN(r.block.*f); },
+                   [f](const MemoryBlockRow& r) { return orNaN(r.block().*f); },
                    {}};
     };
     Col name{QObject::tr("Operator"),
@@ -78,13 +73,13 @@ std::vector<TableColumn<MemoryBlockRow>> memoryBlockColumns()
               {},
               {},
               false};
-    alive.text = [](const MemoryBlockRow& r) { return std::string_view(r.block.aliveAtPeak ? "held" : ""); };
+    alive.text = [](const MemoryBlockRow& r) { return std::string_view(r.block().aliveAtPeak ? "held" : ""); };
     return {name,
             Col{QObject::tr("Size (MB)"),
                 QObject::tr("Size(KB) / 1024"),
                 ColumnFormat::MB,
                 QStringLiteral("MB"),
-                [](const MemoryBlockRow& r) { return r.block.sizeMB; },
+                [](const MemoryBlockRow& r) { return r.block().sizeMB; },
                 {}},
             ms(QObject::tr("Allocated at (ms)"), QObject::tr("After the first memory record"),
                &MemoryBlockRow::allocatedMs),

@@ -329,11 +329,11 @@ void MemoryPanel::updateFilter()
     const bool range = m_rangeFilters;
     const Nanos begin = m_rangeBegin, end = m_rangeEnd;
     m_blockModel->setRowPredicate([=](const MemoryBlockRow& r) {
-        if (alive && !r.block.aliveAtPeak)
+        if (alive && !r.block().aliveAtPeak)
             return false;
-        if (top > 0 && r.block.sizeRank > top)
+        if (top > 0 && r.block().sizeRank > top)
             return false;
-        return !range || r.block.overlaps(begin, end);
+        return !range || r.block().overlaps(begin, end);
     });
 }
 
@@ -351,11 +351,11 @@ void MemoryPanel::selectBlockRow(int viewRow)
     if (!m_memory || viewRow < 0 || viewRow >= m_blockModel->shownRowCount())
         return;
     const MemoryBlockRow& r = m_blockModel->rowAt(viewRow);
-    const Nanos end = r.block.released.value_or(std::max(m_memory->end, r.block.allocated));
-    m_chart->setHighlight(r.block.allocated, end);
+    const Nanos end = r.block().released.value_or(std::max(m_memory->end, r.block().allocated));
+    m_chart->setHighlight(r.block().allocated, end);
     // The selection's time range: the timeline shows it; this panel does not zoom to its own pick.
     m_settingRange = true;
-    m_selection->setTimeRange(r.block.allocated, std::max(end, r.block.allocated + 1));
+    m_selection->setTimeRange(r.block().allocated, std::max(end, r.block().allocated + 1));
     m_settingRange = false;
 }
 
