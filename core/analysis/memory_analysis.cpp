@@ -470,11 +470,11 @@ std::vector<StepWindow> memoryStepWindows(const Profile& profile)
     return out;
 }
 
-std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds)
+namespace {
+
+// What the memory tables alone say: curves, peaks, gaps, blocks and static graphs.
+MemoryAnalysis analyzeMemoryTables(const AscendOutput& o)
 {
-    if (!hasMemoryData(profile))
-        return std::nullopt;
-    const AscendOutput& o = *profile.ascend;
     MemoryAnalysis a;
     a.curves = std::make_shared<const std::vector<MemoryCurve>>();
     const bool haveRecords = o.memoryRecords && !o.memoryRecords->rows.empty();
@@ -503,6 +503,30 @@ std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresh
     if (o.staticOpMemory)
         fillStaticGraphs(*o.staticOpMemory, a);
 
+    return a;
+}
+
+} // namespace
+
+bool sameMemoryTables(const Profile& a, const Profile& b)
+{
+    if (!a.ascend || !b.ascend)
+        return false;
+    const AscendOutput& x = *a.ascend;
+    const AscendOutput& y = *b.ascend;
+    return (x.memoryRecords || x.operatorMemory) && x.memoryRecords.sameTable(y.memoryRecords) &&
+           x.operatorMemory.sameTable(y.operatorMemory) && x.staticOpMemory.sameTable(y.staticOpMemory);
+}
+
+std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds,
+                                            const MemoryAnalysis* earlier)
+{
+    if (!hasMemoryData(profile))
+        return std::nullopt;
+    const AscendOutput& o = *profile.ascend;
+    MemoryAnalysis a = earlier ? *earlier : analyzeMemoryTables(o);
+    a.capacityMB.reset();
+    a.capacitySource.clear();
     if (o.deviceMemory && o.deviceMemory->capacityMB && *o.deviceMemory->capacityMB > 0) {
         a.capacityMB = o.deviceMemory->capacityMB;
         a.capacitySource = o.deviceMemory->source;

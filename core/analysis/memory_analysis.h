@@ -148,8 +148,17 @@ struct MemoryAnalysis {
 bool hasMemoryData(const Profile& profile);
 
 // The analysis, or nullopt when the rank has no memory table. `thresholds` gives the device
-// memory size the user stated (device_memory_mb) when no file does.
-std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds);
+// memory size the user stated (device_memory_mb) when no file does. `earlier`: an analysis of a profile
+// that holds the same memory tables as this one (sameMemoryTables), whose curves, blocks and peaks are
+// taken over (shared, not copied); the capacity and the step windows, which depend on more than the
+// tables (the timeline's steps), are found again.
+std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds,
+                                            const MemoryAnalysis* earlier = nullptr);
+
+// True when both profiles hold the very same memory tables (copies not written to since), at least one
+// of memory_record and operator_memory among them: what an analysis of one says of its tables holds for
+// the other.
+bool sameMemoryTables(const Profile& a, const Profile& b);
 
 // Step windows on the epoch clock of the 2.x files: the timeline's steps (ProfilerStep#N), else
 // kernel_details' Step Id (first kernel start to last kernel end). Empty when neither says.

@@ -200,7 +200,11 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     }
     if (profile.timeline)
         a.hostTrace = hostTraceStats(*profile.timeline);
-    a.memory = analyzeMemory(profile, th);
+    const MemoryAnalysis* earlierMemory = nullptr;
+    if (options.earlierProfile && options.earlierAnalysis && options.earlierAnalysis->memory &&
+        sameMemoryTables(*options.earlierProfile, profile))
+        earlierMemory = &*options.earlierAnalysis->memory;
+    a.memory = analyzeMemory(profile, th, earlierMemory);
 
     hostQueueWorker.join();
     if (hostQueue) {

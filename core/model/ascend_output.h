@@ -266,7 +266,7 @@ struct AscendOutput {
     SharedTable<MemoryRecords> memoryRecords;
     SharedTable<OperatorMemory> operatorMemory;
     std::optional<NpuModuleMemory> npuModuleMemory;
-    std::optional<StaticOpMemory> staticOpMemory; // static_op_mem.csv (graph mode)
+    SharedTable<StaticOpMemory> staticOpMemory; // static_op_mem.csv (graph mode)
     std::optional<DeviceMemoryInfo> deviceMemory; // chip and memory size, when a file states them
     std::optional<std::vector<DatasetRow>> dataset;
     std::optional<std::vector<DataPreprocessRow>> aicpuOps;

@@ -60,6 +60,9 @@ public:
 
     // Whether another profile shares this table (for tests).
     bool shared() const { return m_table.use_count() > 1; }
+    // Whether both hold the one table (a copy not written to since), or both none. Work derived from a
+    // table can be taken over from a profile that holds the same one (analysis/memory_analysis.h).
+    bool sameTable(const SharedTable& other) const { return m_table == other.m_table; }
 
 private:
     T& own()

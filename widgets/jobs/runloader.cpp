@@ -66,11 +66,14 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         bool sent = false; // a partial was sent: the next must be of the same folder and rank
         std::string sentFolder;
         int sentRank = -1;
-        auto partialOf = [this, &job, &analysisOptions, earlyRank, bar, show, &sent, &sentFolder, &sentRank](
-                             bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
-                                                                      std::shared_ptr<const ProfileAnalysis>)) {
+        // The sections partial and its analysis: the run's analysis takes over what it found of the tables
+        // the finished rank still shares with it (AnalysisOptions::earlierProfile).
+        AnalysisOptions runOptions = analysisOptions;
+        auto partialOf = [this, &job, &analysisOptions, earlyRank, bar, show, &sent, &sentFolder, &sentRank,
+                          &runOptions](bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
+                                                                                std::shared_ptr<const ProfileAnalysis>)) {
             return [this, &job, &analysisOptions, earlyRank, sections, signal, bar, show, &sent, &sentFolder,
-                    &sentRank](const Profile& partial) {
+                    &sentRank, &runOptions](const Profile& partial) {
                 const bool sameRank = !sent || (partial.folder == sentFolder &&
                                                 (partial.rank == sentRank || partial.rank < 0 || sentRank < 0));
                 const bool early = (earlyRank == kFirstRank || partial.rank == earlyRank) && sameRank;
@@ -85,8 +88,11 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
                     show(bar->shown(), tr("rank %1: analysing what is read").arg(partial.rank));
                 auto copy = std::make_shared<const Profile>(partial);
                 auto analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
-                if (sections)
+                if (sections) {
                     bar->earlyAnalysed = true;
+                    runOptions.earlierProfile = copy;
+                    runOptions.earlierAnalysis = analysis;
+                }
                 job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
             };
         };
@@ -103,7 +109,7 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         constexpr double kAnalysed = kLoadShare + kEarlyAnalysisShare;
         show(kAnalysed, tr("analysing the run"));
         auto analysis = std::make_shared<const RunAnalysis>(
-            analyzeRun(*run, analysisOptions, [&job, show](double fraction, const Message& stage) {
+            analyzeRun(*run, runOptions, [&job, show](double fraction, const Message& stage) {
                 if (!job.cancelled())
                     show(kAnalysed + (1.0 - kAnalysed) * fraction, messageText(stage));
             }));
