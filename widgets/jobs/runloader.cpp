@@ -1,9 +1,11 @@
 #include "jobs/runloader.h"
 
 #include "common/messagetext.h"
+#include "io/worker_thread.h"
 
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <memory>
 
 namespace steplens {
@@ -39,7 +41,7 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
             int lastPermille = -1;
             QString lastText;
             double load = 0;            // the load's own fraction
-            bool earlyAnalysed = false; // the early rank's sections analysed: their share is done
+            std::atomic<bool> earlyAnalysed{false}; // the early rank's sections analysed: their share is done
             double shown() const { return kLoadShare * load + (earlyAnalysed ? kEarlyAnalysisShare : 0.0); }
         };
         auto bar = std::make_shared<Bar>();
@@ -69,11 +71,15 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         // The sections partial and its analysis: the run's analysis takes over what it found of the tables
         // the finished rank still shares with it (AnalysisOptions::earlierProfile).
         AnalysisOptions runOptions = analysisOptions;
+        // The sections partial is analysed on a thread of its own while the rank's timeline is read (joined
+        // before the run's analysis, which takes its memory analysis over): in line, the timeline waited for
+        // it. Declared after runOptions, which it writes, so that it is joined before runOptions goes.
+        io::WorkerThread sectionsAnalysis;
         auto partialOf = [this, &job, &analysisOptions, earlyRank, bar, show, &sent, &sentFolder, &sentRank,
-                          &runOptions](bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
+                          &runOptions, &sectionsAnalysis](bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
                                                                                 std::shared_ptr<const ProfileAnalysis>)) {
             return [this, &job, &analysisOptions, earlyRank, sections, signal, bar, show, &sent, &sentFolder,
-                    &sentRank, &runOptions](const Profile& partial) {
+                    &sentRank, &runOptions, &sectionsAnalysis](const Profile& partial) {
                 const bool sameRank = !sent || (partial.folder == sentFolder &&
                                                 (partial.rank == sentRank || partial.rank < 0 || sentRank < 0));
                 const bool early = (earlyRank == kFirstRank || partial.rank == earlyRank) && sameRank;
@@ -87,13 +93,17 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
                 if (sections)
                     show(bar->shown(), tr("rank %1: analysing what is read").arg(partial.rank));
                 auto copy = std::make_shared<const Profile>(partial);
-                auto analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
-                if (sections) {
-                    bar->earlyAnalysed = true;
-                    runOptions.earlierProfile = copy;
-                    runOptions.earlierAnalysis = analysis;
-                }
-                job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
+                auto analyse = [this, &job, &analysisOptions, &runOptions, bar, copy, sections, signal] {
+                    auto analysis = std::make_shared<const ProfileAnalysis>(analyzeProfile(*copy, analysisOptions));
+                    if (sections) {
+                        bar->earlyAnalysed = true;
+                        runOptions.earlierProfile = copy;
+                        runOptions.earlierAnalysis = analysis;
+                    }
+                    job.post([this, copy, analysis, signal] { emit(this->*signal)(copy, analysis); });
+                };
+                if (!sections || sectionsAnalysis.started() || !sectionsAnalysis.tryStart(analyse))
+                    analyse();
             };
         };
         // Asked for, the other ranks' partials are not even copied while they wait for the first's.
@@ -103,6 +113,11 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         callbacks.stepsReady = partialOf(false, &RunLoader::stepsReady);
         callbacks.sectionsReady = partialOf(true, &RunLoader::sectionsReady);
         auto run = std::make_shared<const Run>(loadRun(path, options, callbacks));
+        try {
+            sectionsAnalysis.join();
+        } catch (...) {
+            // Out of memory in the early view's analysis: the run's analysis below does it all itself.
+        }
         if (job.cancelled())
             return;
         // The rest of the bar is the run's analysis, rank by rank (seconds for many ranks).
