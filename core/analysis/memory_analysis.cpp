@@ -70,8 +70,10 @@ bool streamsCarrySeparateTotals(const MemoryRecords& m, const std::vector<std::u
     return changes >= 2 && jumps * 2 > changes;
 }
 
+// The curves of one component (and stream): their samples when `keepSamples`, else only their peaks (the
+// reports use nothing else, and a million rows' samples are 16 bytes each per metric).
 void addCurves(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, const MemoryComponent& c,
-               const std::string& stream, std::vector<MemoryCurve>& out)
+               const std::string& stream, bool keepSamples, std::vector<MemoryCurve>& out)
 {
     for (int k = 0; k < kMemoryMetricCount; ++k) {
         const auto metric = MemoryMetric(k);
@@ -92,21 +94,76 @@ void addCurves(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, c
         std::size_t count = 0;
         for (std::uint32_t i : rows)
             count += kept(m.rows[i]) ? 1 : 0;
-        curve.samples.samples.reserve(count);
+        if (count == 0)
+            continue;
+        if (keepSamples)
+            curve.samples.samples.reserve(count);
+        bool first = true;
         for (std::uint32_t i : rows) {
             const MemoryRecord& r = m.rows[i];
             if (!kept(r))
                 continue;
             const double v = metricValue(r, metric);
-            curve.samples.samples.emplace_back(r.timestamp, v);
-            if (curve.samples.samples.size() == 1 || v > curve.peakMB) {
+            if (keepSamples)
+                curve.samples.samples.emplace_back(r.timestamp, v);
+            if (first || v > curve.peakMB) {
                 curve.peakMB = v;
                 curve.peakTime = r.timestamp;
+                first = false;
             }
         }
-        if (!curve.samples.samples.empty())
-            out.push_back(std::move(curve));
+        out.push_back(std::move(curve));
     }
+}
+
+// What the reserved curve of a component (and stream) holds at `t`: the last of its rows at or before
+// `t`, as valueAt() reads it from the curve's samples, but from the rows, which are kept when the samples
+// are not. `rows` are in time order.
+std::optional<double> reservedAt(const MemoryRecords& m, const std::vector<std::uint32_t>& rows,
+                                 const std::string& stream, Nanos t)
+{
+    const std::int64_t streamId = stream.empty() ? 0 : m.strings.find(stream);
+    std::optional<double> held;
+    for (std::uint32_t i : rows) {
+        const MemoryRecord& r = m.rows[i];
+        if (r.timestamp > t)
+            break;
+        if ((stream.empty() || std::int64_t(r.streamPtr) == streamId) && !isAbsent(r.reservedMB))
+            held = r.reservedMB;
+    }
+    return held;
+}
+
+// The gap between what a component's allocator reserved and what it had allocated, at its allocated peak.
+void addGap(const MemoryRecords& m, const std::vector<std::uint32_t>& rows, const MemoryComponent& c,
+            const std::string& stream, const std::vector<MemoryCurve>& curves, std::vector<AllocatorGap>& gaps)
+{
+    if (c.deviceWide || c.sum)
+        return;
+    const MemoryCurve* alloc = nullptr;
+    const MemoryCurve* reserved = nullptr;
+    for (const MemoryCurve& curve : curves)
+        if (curve.component == c.name && curve.stream == stream) {
+            if (curve.metric == MemoryMetric::Allocated)
+                alloc = &curve;
+            else if (curve.metric == MemoryMetric::Reserved)
+                reserved = &curve;
+        }
+    if (!alloc || !reserved)
+        return;
+    auto r = reservedAt(m, rows, stream, alloc->peakTime);
+    if (!r)
+        return;
+    AllocatorGap g;
+    g.component = c.name;
+    g.stream = stream;
+    g.allocatedMB = alloc->peakMB;
+    g.reservedMB = *r;
+    g.gapMB = std::max(0.0, *r - alloc->peakMB);
+    g.gapPct = *r > 0 ? g.gapMB / *r * 100.0 : 0.0;
+    g.peakReservedMB = reserved->peakMB;
+    g.time = alloc->peakTime;
+    gaps.push_back(std::move(g));
 }
 
 // The highest value of a metric over all rows, at its first time.
@@ -123,7 +180,7 @@ std::optional<MemoryPeak> peakOf(const MemoryRecords& m, MemoryMetric metric)
     return best;
 }
 
-void fillComponentsAndCurves(const MemoryRecords& m, MemoryAnalysis& a)
+void fillComponentsAndCurves(const MemoryRecords& m, bool keepSamples, MemoryAnalysis& a)
 {
     std::vector<ComponentRows> groups;
     std::map<std::uint32_t, std::size_t> index;
@@ -154,38 +211,20 @@ void fillComponentsAndCurves(const MemoryRecords& m, MemoryAnalysis& a)
                 ++it->second;
         }
         c.splitByStream = c.streams.size() > 1 && streamsCarrySeparateTotals(m, g.rows);
+        std::vector<std::string> curveStreams;
         if (c.splitByStream)
             for (const auto& s : c.streams)
-                addCurves(m, g.rows, c, s.first, *curves);
+                curveStreams.push_back(s.first);
         else
-            addCurves(m, g.rows, c, std::string(), *curves);
+            curveStreams.emplace_back();
+        for (const std::string& stream : curveStreams) {
+            addCurves(m, g.rows, c, stream, keepSamples, *curves);
+            addGap(m, g.rows, c, stream, *curves, a.gaps);
+        }
         a.components.push_back(std::move(c));
     }
     a.curves = std::move(curves);
-}
-
-void fillGaps(MemoryAnalysis& a)
-{
-    for (const MemoryCurve& alloc : *a.curves) {
-        if (alloc.metric != MemoryMetric::Allocated || alloc.deviceWide || alloc.sum)
-            continue;
-        const MemoryCurve* reserved = a.curve(alloc.component, MemoryMetric::Reserved, alloc.stream);
-        if (!reserved)
-            continue;
-        auto r = valueAt(reserved->samples, alloc.peakTime);
-        if (!r)
-            continue;
-        AllocatorGap g;
-        g.component = alloc.component;
-        g.stream = alloc.stream;
-        g.allocatedMB = alloc.peakMB;
-        g.reservedMB = *r;
-        g.gapMB = std::max(0.0, *r - alloc.peakMB);
-        g.gapPct = *r > 0 ? g.gapMB / *r * 100.0 : 0.0;
-        g.peakReservedMB = reserved->peakMB;
-        g.time = alloc.peakTime;
-        a.gaps.push_back(std::move(g));
-    }
+    // The largest gap first.
     std::stable_sort(a.gaps.begin(), a.gaps.end(),
                      [](const AllocatorGap& x, const AllocatorGap& y) { return x.gapMB > y.gapMB; });
 }
@@ -473,9 +512,10 @@ std::vector<StepWindow> memoryStepWindows(const Profile& profile)
 namespace {
 
 // What the memory tables alone say: curves, peaks, gaps, blocks and static graphs.
-MemoryAnalysis analyzeMemoryTables(const AscendOutput& o)
+MemoryAnalysis analyzeMemoryTables(const AscendOutput& o, bool keepSamples)
 {
     MemoryAnalysis a;
+    a.curveSamplesKept = keepSamples;
     a.curves = std::make_shared<const std::vector<MemoryCurve>>();
     const bool haveRecords = o.memoryRecords && !o.memoryRecords->rows.empty();
     if (haveRecords) {
@@ -486,11 +526,10 @@ MemoryAnalysis analyzeMemoryTables(const AscendOutput& o)
             a.begin = std::min(a.begin, r.timestamp);
             a.end = std::max(a.end, r.timestamp);
         }
-        fillComponentsAndCurves(m, a);
+        fillComponentsAndCurves(m, keepSamples, a);
         a.peakAllocated = peakOf(m, MemoryMetric::Allocated);
         a.peakReserved = peakOf(m, MemoryMetric::Reserved);
         a.peakActive = peakOf(m, MemoryMetric::Active);
-        fillGaps(a);
         if (m.rows.size() > 1 && a.begin == a.end)
             a.notes.push_back(SL_MSG("memory.note.one-timestamp",
                                      "All {rows} rows of memory_record share one timestamp (a spreadsheet that "
@@ -519,12 +558,13 @@ bool sameMemoryTables(const Profile& a, const Profile& b)
 }
 
 std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds,
-                                            const MemoryAnalysis* earlier)
+                                            const MemoryAnalysis* earlier, bool curveSamples)
 {
     if (!hasMemoryData(profile))
         return std::nullopt;
     const AscendOutput& o = *profile.ascend;
-    MemoryAnalysis a = earlier ? *earlier : analyzeMemoryTables(o);
+    MemoryAnalysis a =
+        earlier && (earlier->curveSamplesKept || !curveSamples) ? *earlier : analyzeMemoryTables(o, curveSamples);
     a.capacityMB.reset();
     a.capacitySource.clear();
     if (o.deviceMemory && o.deviceMemory->capacityMB && *o.deviceMemory->capacityMB > 0) {

@@ -114,6 +114,7 @@ struct MemoryAnalysis {
     Nanos begin = 0, end = 0; // time span of memory_record and operator_memory (epoch ns); `begin` is time 0
     std::size_t records = 0;  // memory_record rows
     std::optional<MemoryPeak> peakAllocated, peakReserved, peakActive; // over all rows and components
+    bool curveSamplesKept = true;     // false: the curves hold their peaks but no samples (the reports)
     std::optional<double> capacityMB; // the device's memory: stated by a file or by the user, never guessed
     std::string capacitySource;       // the file, or "device_memory_mb" (the threshold the user set)
     std::vector<StepWindow> steps;    // step windows on the same clock, for shading and the peak's step
@@ -151,9 +152,10 @@ bool hasMemoryData(const Profile& profile);
 // memory size the user stated (device_memory_mb) when no file does. `earlier`: an analysis of a profile
 // that holds the same memory tables as this one (sameMemoryTables), whose curves, blocks and peaks are
 // taken over (shared, not copied); the capacity and the step windows, which depend on more than the
-// tables (the timeline's steps), are found again.
+// tables (the timeline's steps), are found again. `curveSamples` false: the curves keep their peaks but
+// no samples (what the reports need: a million memory_record rows' samples are 16 bytes per metric).
 std::optional<MemoryAnalysis> analyzeMemory(const Profile& profile, const Thresholds& thresholds,
-                                            const MemoryAnalysis* earlier = nullptr);
+                                            const MemoryAnalysis* earlier = nullptr, bool curveSamples = true);
 
 // True when both profiles hold the very same memory tables (copies not written to since), at least one
 // of memory_record and operator_memory among them: what an analysis of one says of its tables holds for

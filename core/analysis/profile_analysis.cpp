@@ -204,7 +204,7 @@ ProfileAnalysis analyzeProfile(const Profile& profile, const AnalysisOptions& op
     if (options.earlierProfile && options.earlierAnalysis && options.earlierAnalysis->memory &&
         sameMemoryTables(*options.earlierProfile, profile))
         earlierMemory = &*options.earlierAnalysis->memory;
-    a.memory = analyzeMemory(profile, th, earlierMemory);
+    a.memory = analyzeMemory(profile, th, earlierMemory, options.memoryCurveSamples);
 
     hostQueueWorker.join();
     if (hostQueue) {

@@ -31,6 +31,9 @@ struct AnalysisOptions {
     // preparation panel draws. The reports leave them out and count the queues' records alone: on a big 1.x
     // rank the per-batch host queue (300,000 batches of 64 B) was a sixth of the report's time and memory.
     bool queueDetail = true;
+    // The memory curves' samples (a point per memory_record row and metric), which only the Memory panel
+    // draws; the reports read the curves' peaks. A million rows' samples are 48 MB of fresh memory.
+    bool memoryCurveSamples = true;
     // An earlier analysis of a rank (the window's early view of it, before its timeline was read) and the
     // profile it was made from. A rank that still holds the same memory tables takes the memory analysis'
     // blocks and curves over from it instead of building them again (a million blocks: ~0.2 s and 80 MB);

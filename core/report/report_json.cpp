@@ -364,7 +364,8 @@ nlohmann::ordered_json reportJson(const Run& run, const ReportOptions& options)
             solePerStep = perStepJson(*soleSummary);
         });
     AnalysisOptions analysisOptions = options.analysis;
-    analysisOptions.queueDetail = false; // the report shows the queues' counts, not their batches
+    analysisOptions.queueDetail = false;        // the report shows the queues' counts, not their batches
+    analysisOptions.memoryCurveSamples = false; // and the memory curves' peaks, not their samples
     RunAnalysis analysis = analyzeRun(run, analysisOptions);
     summaryWorker.join();
     ojson ranks = ojson::array();

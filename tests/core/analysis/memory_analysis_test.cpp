@@ -610,3 +610,52 @@ TEST_CASE("The run's analysis takes the memory analysis over from the early view
     CHECK(again.memory->blocks->size() == blocks - 1);
     CHECK(early->ascend->operatorMemory->rows.size() == blocks); // the early copy did not see the write
 }
+
+TEST_CASE("Without the curves' samples (the reports), the memory analysis says the same")
+{
+    const std::string folder = test::fixture(test::kMsinsight + "test/data/pytorch/text/level1");
+    REQUIRE_FIXTURE(folder);
+    LoadOptions options;
+    options.timeline = false;
+    const Run run = loadRun(folder, options);
+    std::size_t compared = 0;
+    for (const Profile& p : run.ranks) {
+        const auto with = analyzeMemory(p, Thresholds{});
+        const auto without = analyzeMemory(p, Thresholds{}, nullptr, false);
+        REQUIRE(bool(with) == bool(without));
+        if (!with)
+            continue;
+        ++compared;
+        CHECK(with->curveSamplesKept);
+        CHECK_FALSE(without->curveSamplesKept);
+        REQUIRE(with->curves->size() == without->curves->size());
+        for (std::size_t i = 0; i < with->curves->size(); ++i) {
+            const MemoryCurve& a = (*with->curves)[i];
+            const MemoryCurve& b = (*without->curves)[i];
+            CHECK_FALSE(a.samples.samples.empty());
+            CHECK(b.samples.samples.empty());
+            CHECK(a.component == b.component);
+            CHECK(a.metric == b.metric);
+            CHECK(a.peakMB == b.peakMB);
+            CHECK(a.peakTime == b.peakTime);
+        }
+        REQUIRE(with->gaps.size() == without->gaps.size());
+        CHECK_FALSE(with->gaps.empty());
+        for (std::size_t i = 0; i < with->gaps.size(); ++i) {
+            CHECK(with->gaps[i].reservedMB == without->gaps[i].reservedMB);
+            CHECK(with->gaps[i].gapMB == without->gaps[i].gapMB);
+            // The reserved value at the allocated peak, as the chart's curve holds it there.
+            const MemoryCurve* reserved =
+                with->curve(with->gaps[i].component, MemoryMetric::Reserved, with->gaps[i].stream);
+            REQUIRE(reserved);
+            CHECK(valueAt(reserved->samples, with->gaps[i].time) == with->gaps[i].reservedMB);
+        }
+        CHECK(memoryJson(*with, p, nullptr) == memoryJson(*without, p, nullptr));
+        // An analysis without samples is not taken over where samples are wanted.
+        const auto again = analyzeMemory(p, Thresholds{}, &*without, true);
+        REQUIRE(again);
+        CHECK(again->curveSamplesKept);
+        CHECK(again->curves.get() != without->curves.get());
+    }
+    CHECK(compared == 2);
+}
