@@ -41,6 +41,13 @@ std::string fmtMs(double ms)
     return buf;
 }
 
+std::string fmtMBText(double mb)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.1f MB", mb);
+    return buf;
+}
+
 // Rows of one component sorted by time (stable: rows of one instant keep the file order).
 struct ComponentRows {
     std::uint32_t id = 0;
@@ -363,6 +370,17 @@ void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
             a.aliveAtPeakMB += b.sizeMB;
         }
     }
+    // Blocks that add up to more than the peak they are said to be part of: the tables count different
+    // memory. Shares of the peak are then taken of the blocks' sum (peakShareBaseMB), never above 100 %.
+    if (a.aliveReferenceMB > 0 && a.aliveAtPeakMB > a.aliveReferenceMB * 1.001)
+        a.notes.push_back(SL_MSG("memory.note.blocks-above-peak",
+                                 "The operator_memory blocks held at {time} add up to {blocks}, more than the "
+                                 "{peak} allocated then: the two tables do not count the same memory (other "
+                                 "components or devices, or another capture), so shares of the peak are taken "
+                                 "of the blocks' sum.")
+                              .arg("time", fmtMs(a.msSinceBlocksBegin(*a.aliveTime)))
+                              .arg("blocks", fmtMBText(a.aliveAtPeakMB))
+                              .arg("peak", fmtMBText(a.aliveReferenceMB)));
     a.blocks = std::move(blocks);
 }
 

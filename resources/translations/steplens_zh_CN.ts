@@ -7584,6 +7584,13 @@
     </message>
 </context>
 <context>
+    <name>memory.note.blocks-above-peak</name>
+    <message>
+        <source>The operator_memory blocks held at {time} add up to {blocks}, more than the {peak} allocated then: the two tables do not count the same memory (other components or devices, or another capture), so shares of the peak are taken of the blocks&apos; sum.</source>
+        <translation>operator_memory 在 {time} 时占用的内存块合计 {blocks}，超过了此时已分配的 {peak}：两张表统计的不是同一部分内存（其他组件或设备，或另一次采集），因此峰值占比按这些内存块的总和计算。</translation>
+    </message>
+</context>
+<context>
     <name>memory.note.one-timestamp</name>
     <message>
         <source>All {rows} rows of memory_record share one timestamp (a spreadsheet that saved the file rounds long numbers), so the curves show no course in time; the peaks are still the highest values written.</source>

@@ -35,7 +35,10 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
             total += b.sizeMB;
         }
     }
-    const double share = total / m->aliveReferenceMB * 100.0;
+    // The peak the blocks are part of; their own sum when it is larger (the tables count different memory:
+    // a note of the analysis says so), so that the share never passes 100 %.
+    const double peakMB = std::max(m->aliveReferenceMB, m->aliveAtPeakMB);
+    const double share = total / peakMB * 100.0;
     const double limit = ctx.thresholds.get(ThresholdKey::MemoryTransientSharePct);
     if (brief.empty() || share <= limit)
         return;
@@ -74,7 +77,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
                            "({pct} of {window}): temporaries of single operators, not tensors the model keeps. "
                            "Had they not been alive at the same moment as everything else, the peak would be up to "
                            "{size} lower. By operator: {top}.")
-                        .arg("peak", fmtMB(m->aliveReferenceMB))
+                        .arg("peak", fmtMB(peakMB))
                         .arg("time", fmtBlockAt(*m, *m->aliveTime))
                         .arg("size", fmtMB(total))
                         .arg("life", fmtDuration(Nanos(limitLife)))

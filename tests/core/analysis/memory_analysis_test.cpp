@@ -659,3 +659,47 @@ TEST_CASE("Without the curves' samples (the reports), the memory analysis says t
     }
     CHECK(compared == 2);
 }
+
+TEST_CASE("memory: blocks held at the peak that add up to more than it get a note, and shares of their sum")
+{
+    // memory_record allocates at most 300 MB (at 50); operator_memory holds 3 GB at that instant.
+    Profile p = memoryProfile({row(0, 1, 100, 200), row(50, 1, 300, 400), row(200, 1, 120, 400)}, {"PTA"});
+    OperatorMemory om;
+    auto block = [&](const char* name, double mb, Nanos alloc, std::optional<Nanos> release) {
+        OperatorMemoryRow r;
+        r.name = om.strings.intern(name);
+        r.sizeKB = mb * 1024;
+        r.allocationTime = alloc;
+        r.releaseTime = release;
+        om.rows.push_back(r);
+    };
+    block("kept", 2048, 0, std::nullopt);  // held to the end
+    block("brief", 1024, 49, Nanos(51));   // 2 ns of a 200 ns capture: short-lived
+    p.ascend->operatorMemory = om;
+    const ProfileAnalysis a = analyzeProfile(p);
+    REQUIRE(a.memory);
+    CHECK(a.memory->aliveReferenceMB == 300);
+    CHECK(a.memory->aliveAtPeakMB == 3072);
+    CHECK(hasNote(*a.memory, "add up to 3072.0 MB, more than the 300.0 MB allocated then"));
+    const Finding* transient = nullptr;
+    for (const Finding& f : a.findings)
+        if (f.id == "memory-transient-peak")
+            transient = &f;
+    REQUIRE(transient);
+    CHECK(transient->value == Approx(1024.0 / 3072 * 100)); // of the blocks' sum: 33.3 %, not 341 %
+    CHECK(transient->explanation.english().find("At the peak (3072 MB") != std::string::npos);
+
+    // Blocks within the peak: no note, shares of the peak.
+    om.rows[0].sizeKB = 100 * 1024;
+    om.rows[1].sizeKB = 50 * 1024;
+    p.ascend->operatorMemory = om;
+    const ProfileAnalysis within = analyzeProfile(p);
+    REQUIRE(within.memory);
+    CHECK_FALSE(hasNote(*within.memory, "add up to"));
+    const Finding* withinTransient = nullptr;
+    for (const Finding& f : within.findings)
+        if (f.id == "memory-transient-peak")
+            withinTransient = &f;
+    REQUIRE(withinTransient);
+    CHECK(withinTransient->value == Approx(50.0 / 300 * 100));
+}
