@@ -22,8 +22,9 @@ bool isTimelineKind(FileKind kind)
 bool hasTimelineSource(const RankFiles& files)
 {
     const DbFiles db = databaseFiles(files, nullptr);
-    return (db.used && !db.profiler.empty()) || files.get(FileKind::TraceView) || files.get(FileKind::TimelineDisplay) ||
-           files.get(FileKind::MsprofTimeline) || files.get(FileKind::OutputTimelineData);
+    return (db.used && !db.profiler.empty()) || files.get(FileKind::TraceView) ||
+           files.get(FileKind::TimelineDisplay) || files.get(FileKind::MsprofTimeline) ||
+           files.get(FileKind::OutputTimelineData);
 }
 
 FileProgress::FileProgress(const RankFiles& files, const LoadCallbacks& callbacks, bool timeline)

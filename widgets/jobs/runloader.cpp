@@ -75,9 +75,10 @@ void RunLoader::load(const QString& folder, const LoadOptions& options, const An
         // before the run's analysis, which takes its memory analysis over): in line, the timeline waited for
         // it. Declared after runOptions, which it writes, so that it is joined before runOptions goes.
         io::WorkerThread sectionsAnalysis;
+        using PartialSignal =
+            void (RunLoader::*)(std::shared_ptr<const Profile>, std::shared_ptr<const ProfileAnalysis>);
         auto partialOf = [this, &job, &analysisOptions, earlyRank, bar, show, &sent, &sentFolder, &sentRank,
-                          &runOptions, &sectionsAnalysis](bool sections, void (RunLoader::*signal)(std::shared_ptr<const Profile>,
-                                                                                std::shared_ptr<const ProfileAnalysis>)) {
+                          &runOptions, &sectionsAnalysis](bool sections, PartialSignal signal) {
             return [this, &job, &analysisOptions, earlyRank, sections, signal, bar, show, &sent, &sentFolder,
                     &sentRank, &runOptions, &sectionsAnalysis](const Profile& partial) {
                 const bool sameRank = !sent || (partial.folder == sentFolder &&

@@ -2,7 +2,8 @@
 // The operator memory table (operator_memory: one block per allocation) as table rows: name, size,
 // allocated and released at (ms on the memory chart's axis), lifetime, the allocator's totals when
 // it was allocated, and whether it is held at the peak. The rows keep the profile and the analysis'
-// blocks alive, since they point into the profile's string pool and at the blocks. Also the static graphs' operators (static_op_mem).
+// blocks alive, since they point into the profile's string pool and at the blocks. Also the static
+// graphs' operators (static_op_mem).
 #include "analysis/memory_analysis.h"
 #include "models/missingvalue.h"
 #include "models/vectortablemodel.h"
