@@ -6,11 +6,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <unistd.h>
 
 namespace {
-// The scratch directory and its one file, removed when the fuzzer exits normally (its time or run
+// The scratch directory and what is in it, removed when the fuzzer exits normally (its time or run
 // limit), so a CI run or a local session does not leave hundreds of directories in /tmp.
 std::string& scratchDirectory()
 {
@@ -25,10 +26,12 @@ std::string& scratchPath()
 
 void removeScratch()
 {
-    if (!scratchPath().empty())
+    if (!scratchDirectory().empty()) {
+        std::error_code ec; // the folder fuzzers write a folder of files beside the input: all of it goes
+        std::filesystem::remove_all(scratchDirectory(), ec);
+    } else if (!scratchPath().empty()) {
         std::remove(scratchPath().c_str());
-    if (!scratchDirectory().empty())
-        rmdir(scratchDirectory().c_str());
+    }
 }
 
 const std::string& scratchFile(const char* name)
