@@ -371,7 +371,7 @@ void fillBlocks(const OperatorMemory& om, MemoryAnalysis& a, bool haveRecords)
         }
     }
     // Blocks that add up to more than the peak they are said to be part of: the tables count different
-    // memory. Shares of the peak are then taken of the blocks' sum (peakShareBaseMB), never above 100 %.
+    // memory. Shares of the peak are then taken of the blocks' sum (MemoryAnalysis::peakShareBaseMB).
     if (a.aliveReferenceMB > 0 && a.aliveAtPeakMB > a.aliveReferenceMB * 1.001)
         a.notes.push_back(SL_MSG("memory.note.blocks-above-peak",
                                  "The operator_memory blocks held at {time} add up to {blocks}, more than the "

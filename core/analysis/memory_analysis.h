@@ -7,6 +7,7 @@
 #include "text/message.h"
 #include "timeline/steps.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -141,6 +142,9 @@ struct MemoryAnalysis {
     double msSinceBegin(Nanos t) const { return nanosToMs(double(t - begin)); }
     // ms after `blocksBegin`, the operator table's axis.
     double msSinceBlocksBegin(Nanos t) const { return nanosToMs(double(t - blocksBegin)); }
+    // What shares "of the peak" are taken of: the peak the blocks held at aliveTime are part of, or their own
+    // sum when that is larger (the tables count different memory; a note says so). Never below the blocks'.
+    double peakShareBaseMB() const { return std::max(aliveReferenceMB, aliveAtPeakMB); }
     // The curve of `component` (and `stream`) for `metric`; null when there is none.
     const MemoryCurve* curve(const std::string& component, MemoryMetric metric, const std::string& stream = {}) const;
 };

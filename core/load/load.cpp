@@ -133,7 +133,7 @@ void loadRanks(const std::vector<const RankFiles*>& todo, const LoadOptions& opt
     // The only rank without a timeline to read: its finished run follows its sections at once. The window
     // analysed a torch_npu memory folder's tables twice for that partial, and held both analyses.
     std::vector<bool> wantedSections = wanted;
-    if (todo.size() == 1 && !(options.timeline && detail::hasTimelineSource(*todo[0])))
+    if (todo.size() == 1 && !(options.timeline && !detail::timelineSourceFiles(*todo[0]).empty()))
         wantedSections[0] = false;
     InRankOrder stepsOrder(wanted, callbacks.stepsReady);
     InRankOrder sectionsOrder(wantedSections, callbacks.sectionsReady);

@@ -19,12 +19,19 @@ bool isTimelineKind(FileKind kind)
 
 } // namespace
 
-bool hasTimelineSource(const RankFiles& files)
+std::vector<std::string> timelineSourceFiles(const RankFiles& files)
 {
     const DbFiles db = databaseFiles(files, nullptr);
-    return (db.used && !db.profiler.empty()) || files.get(FileKind::TraceView) ||
-           files.get(FileKind::TimelineDisplay) || files.get(FileKind::MsprofTimeline) ||
-           files.get(FileKind::OutputTimelineData);
+    if (db.used && !db.profiler.empty())
+        return {db.profiler}; // read a second time, for its timeline tables
+    for (FileKind kind : {FileKind::TraceView, FileKind::TimelineDisplay})
+        if (auto* paths = files.get(kind))
+            return {paths->front()};
+    if (auto* msprof = files.get(FileKind::MsprofTimeline))
+        return *msprof;
+    if (auto* text = files.get(FileKind::OutputTimelineData))
+        return {text->front()};
+    return {};
 }
 
 FileProgress::FileProgress(const RankFiles& files, const LoadCallbacks& callbacks, bool timeline)
@@ -39,22 +46,9 @@ FileProgress::FileProgress(const RankFiles& files, const LoadCallbacks& callback
         if (!isTimelineKind(kind))
             for (const auto& p : paths)
                 m_total += sizeOf(p);
-    if (timeline) {
-        // The one source the timeline will most likely come from, in load_timeline.cpp's order.
-        const DbFiles db = databaseFiles(files, nullptr);
-        if (db.used && !db.profiler.empty()) {
-            m_timelineBytes = sizeOf(db.profiler); // read a second time, for its timeline tables
-        } else if (auto* t = files.get(FileKind::TraceView)) {
-            m_timelineBytes = sizeOf(t->front());
-        } else if (auto* d = files.get(FileKind::TimelineDisplay)) {
-            m_timelineBytes = sizeOf(d->front());
-        } else if (auto* m = files.get(FileKind::MsprofTimeline)) {
-            for (const auto& p : *m)
-                m_timelineBytes += sizeOf(p);
-        } else if (auto* o = files.get(FileKind::OutputTimelineData)) {
-            m_timelineBytes = sizeOf(o->front());
-        }
-    }
+    if (timeline)
+        for (const std::string& p : timelineSourceFiles(files))
+            m_timelineBytes += sizeOf(p);
     m_total += m_timelineBytes;
 }
 

@@ -12,11 +12,14 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace steplens::detail {
 
-// Whether the rank has a file (or database) its timeline can be read from.
-bool hasTimelineSource(const RankFiles& files);
+// The files the rank's timeline will most likely be read from, in load_timeline.cpp's order: the profiler
+// database, else trace_view.json, the display file, CANN's msprof files (all of them), the text file. Empty
+// when it has none.
+std::vector<std::string> timelineSourceFiles(const RankFiles& files);
 
 class FileProgress
 {

@@ -1,10 +1,10 @@
 #pragma once
 // The row array of a table that can hold millions of rows (kernel_details.csv's 5M): a std::vector's
 // interface over memory of whole pages (io/page_memory.h). Unlike a vector it grows without copying its
-// rows (the kernel moves the mapping), and it can grow by rows that are filled afterwards, by several
-// threads at once: a table read in two parts (formats/csv_second_part.h) has its second part copied in
-// on both cores, whose first touches of fresh pages are most of the join's time (BENCHMARKS.md, "CSV
-// folders").
+// rows (the kernel moves the mapping), it can grow by rows that several threads then fill, and it can take
+// another store's pages (appendTaking): a table read in two parts (formats/csv_second_part.h) has its second
+// part's pages moved behind the first's rows instead of copied into fresh ones (BENCHMARKS.md, "Pages moved,
+// not copied").
 //
 // Rows must be trivially copyable (they are copied as bytes). Nothing here throws but std::bad_alloc.
 #include "io/page_memory.h"

@@ -35,9 +35,7 @@ void ruleMemoryTransient(const RuleContext& ctx, std::vector<Finding>& out)
             total += b.sizeMB;
         }
     }
-    // The peak the blocks are part of; their own sum when it is larger (the tables count different memory:
-    // a note of the analysis says so), so that the share never passes 100 %.
-    const double peakMB = std::max(m->aliveReferenceMB, m->aliveAtPeakMB);
+    const double peakMB = m->peakShareBaseMB(); // so that the share never passes 100 %
     const double share = total / peakMB * 100.0;
     const double limit = ctx.thresholds.get(ThresholdKey::MemoryTransientSharePct);
     if (brief.empty() || share <= limit)

@@ -53,8 +53,7 @@ void appendKernelDetails(KernelDetails& out, KernelDetails&& later)
     } else {
         rewriteIds(0, count);
     }
-    out.rows.appendTaking(std::move(later.rows));
-    later.rows = {};
+    out.rows.appendTaking(std::move(later.rows)); // leaves later.rows empty
     out.metrics.insert(out.metrics.end(), later.metrics.begin(), later.metrics.end());
     later.metrics = {};
     out.typeFromName = out.typeFromName || later.typeFromName;
